@@ -1,0 +1,11 @@
+// Next.js runs register() once when the server starts, before it serves a request:
+// the database is migrated and the reference data loaded, so a fresh install needs no separate step.
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { prepareDatabase } = await import("./lib/setup/prepare-database");
+  const started = Date.now();
+  const result = await prepareDatabase((message) => console.log(`[contrail] ${message}`));
+  if (!result.reference.skipped || result.migrationsApplied.length > 0) {
+    console.log(`[contrail] database ready in ${Date.now() - started} ms`);
+  }
+}

@@ -1,0 +1,49 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
+import { PrismaPg } from "@prisma/adapter-pg";
+import { PrismaClient as SqliteClient } from "./generated/sqlite/client";
+import { PrismaClient as PostgresClient } from "./generated/postgresql/client";
+import { resolveDatabaseTarget, type Dialect } from "./database-url";
+
+/**
+ * Both generated clients come from one schema and have the same API; the SQLite type names them both.
+ */
+export type Db = SqliteClient;
+
+const clients = new Map<string, Db>();
+const dialects = new WeakMap<Db, Dialect>();
+
+export function createDb(url?: string): Db {
+  const target = resolveDatabaseTarget(url);
+  let db: Db;
+  if (target.dialect === "postgresql") {
+    const adapter = new PrismaPg({ connectionString: target.location, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    db = new PostgresClient({ adapter }) as unknown as Db;
+  } else {
+    mkdirSync(path.dirname(target.location), { recursive: true });
+    // Instants are stored as integer milliseconds: compact, and compared numerically by the statistics queries.
+    const adapter = new PrismaBetterSqlite3({ url: target.location, timeout: 5000 }, { timestampFormat: "unixepoch-ms" });
+    db = new SqliteClient({ adapter });
+  }
+  dialects.set(db, target.dialect);
+  return db;
+}
+
+export function dialectOf(db: Db): Dialect {
+  const dialect = dialects.get(db);
+  if (!dialect) throw new Error("not a client made by createDb");
+  return dialect;
+}
+
+/** The process-wide client for DATABASE_URL (kept on globalThis so dev-mode reloads reuse it). */
+export function getDb(): Db {
+  const key = process.env.DATABASE_URL ?? "";
+  const cache = ((globalThis as { __contrailDb?: Map<string, Db> }).__contrailDb ??= clients);
+  let db = cache.get(key);
+  if (!db) {
+    db = createDb(key || undefined);
+    cache.set(key, db);
+  }
+  return db;
+}

@@ -1,0 +1,76 @@
+import Database from "better-sqlite3";
+import { Client } from "pg";
+import { resolveDatabaseTarget } from "./database-url";
+
+/** The tables a migrated database really has: columns with nullability, and index signatures like the schema model's. */
+export interface ActualTable {
+  columns: Map<string, { nullable: boolean }>;
+  indexes: Set<string>;
+}
+
+export async function introspect(url: string): Promise<Map<string, ActualTable>> {
+  const target = resolveDatabaseTarget(url);
+  return target.dialect === "postgresql" ? introspectPostgres(target.location) : introspectSqlite(target.location);
+}
+
+function introspectSqlite(file: string): Map<string, ActualTable> {
+  const sqlite = new Database(file, { readonly: true });
+  try {
+    const tables = new Map<string, ActualTable>();
+    const names = sqlite
+      .prepare(`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name <> '_prisma_migrations'`)
+      .all() as { name: string }[];
+    for (const { name } of names) {
+      const columns = new Map<string, { nullable: boolean }>();
+      for (const column of sqlite.pragma(`table_info("${name}")`) as { name: string; notnull: number; pk: number }[]) {
+        columns.set(column.name, { nullable: column.notnull === 0 && column.pk === 0 });
+      }
+      const indexes = new Set<string>();
+      for (const index of sqlite.pragma(`index_list("${name}")`) as { name: string; unique: number; origin: string }[]) {
+        if (index.origin === "pk") continue;
+        const cols = (sqlite.pragma(`index_info("${index.name}")`) as { seqno: number; name: string }[])
+          .sort((a, b) => a.seqno - b.seqno)
+          .map((c) => c.name);
+        indexes.add(`${index.unique ? "unique" : "index"}(${cols.join(",")})`);
+      }
+      tables.set(name, { columns, indexes });
+    }
+    return tables;
+  } finally {
+    sqlite.close();
+  }
+}
+
+async function introspectPostgres(connectionString: string): Promise<Map<string, ActualTable>> {
+  const client = new Client({ connectionString });
+  await client.connect();
+  try {
+    const tables = new Map<string, ActualTable>();
+    const columns = await client.query<{ table_name: string; column_name: string; is_nullable: string }>(
+      `SELECT table_name, column_name, is_nullable FROM information_schema.columns
+       WHERE table_schema = current_schema() AND table_name <> '_prisma_migrations'`,
+    );
+    for (const row of columns.rows) {
+      const table = tables.get(row.table_name) ?? { columns: new Map(), indexes: new Set<string>() };
+      table.columns.set(row.column_name, { nullable: row.is_nullable === "YES" });
+      tables.set(row.table_name, table);
+    }
+    const indexes = await client.query<{ table_name: string; is_unique: boolean; columns: string[] }>(
+      `SELECT t.relname AS table_name, ix.indisunique AS is_unique,
+              array_agg(a.attname::text ORDER BY k.ord) AS columns
+       FROM pg_index ix
+       JOIN pg_class t ON t.oid = ix.indrelid
+       JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = current_schema()
+       CROSS JOIN LATERAL unnest(ix.indkey) WITH ORDINALITY AS k(attnum, ord)
+       JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+       WHERE NOT ix.indisprimary AND t.relname <> '_prisma_migrations'
+       GROUP BY ix.indexrelid, t.relname, ix.indisunique`,
+    );
+    for (const row of indexes.rows) {
+      tables.get(row.table_name)?.indexes.add(`${row.is_unique ? "unique" : "index"}(${row.columns.join(",")})`);
+    }
+    return tables;
+  } finally {
+    await client.end();
+  }
+}

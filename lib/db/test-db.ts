@@ -1,0 +1,58 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomBytes } from "node:crypto";
+import { Client } from "pg";
+import { createDb, type Db } from "./client";
+import { migrate } from "./migrate";
+
+export interface TestDb {
+  db: Db;
+  url: string;
+  cleanup(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated, empty database for one test file. SQLite by default (a temp file); when
+ * TEST_DATABASE_URL is a postgres:// URL, a new database is created on that server and dropped afterwards,
+ * so `npm test` runs the same tests on both.
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (server && /^postgres(ql)?:\/\//.test(server)) return createPostgresTestDb(server);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "contrail-test-"));
+  const url = `file:${path.join(dir, "test.db")}`;
+  await migrate(url);
+  const db = createDb(url);
+  return {
+    db,
+    url,
+    async cleanup() {
+      await db.$disconnect();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresTestDb(serverUrl: string): Promise<TestDb> {
+  const name = `contrail_test_${randomBytes(6).toString("hex")}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  await migrate(url.toString());
+  const db = createDb(url.toString());
+  return {
+    db,
+    url: url.toString(),
+    async cleanup() {
+      await db.$disconnect();
+      const dropper = new Client({ connectionString: serverUrl });
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await dropper.end();
+    },
+  };
+}

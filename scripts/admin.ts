@@ -1,0 +1,69 @@
+// `npm run admin -- <command>`: administration on the configured database, with or without the server running.
+// JSON results go to stdout; errors go to stderr with a non-zero exit status. Pending migrations are applied first.
+import { getDb } from "@/lib/db/client";
+import { migrate } from "@/lib/db/migrate";
+import { AppError } from "@/lib/errors";
+import { parseArgs, UsageError } from "./admin/args";
+import { keyCreate, keyRevoke } from "./admin/key-commands";
+import { userCreate, userList, userRole } from "./admin/user-commands";
+
+const USAGE = `Usage: npm run admin -- <command>
+  user create --username <u> --password <p> [--role user|admin|owner] [--display-name <n>]
+  user list
+  user role --username <u> --role <role>
+  key create --username <u> [--name <n>] [--expires <ISO date>]
+  key revoke --username <u> --name <n>
+  import --username <u> --format <fr24|openflights|flighty|appintheair|jetlog|airtrail|contrail> [--dry-run] <file>
+  setup                 apply migrations and load reference data`;
+
+async function run(argv: string[]): Promise<number> {
+  const [group, action, ...rest] = argv;
+  if (group === "import") {
+    const { runImportCommand } = await import("./admin/import-command");
+    return runImportCommand(argv.slice(1));
+  }
+  if (group === "setup") {
+    const { prepareDatabase } = await import("@/lib/setup/prepare-database");
+    print((await prepareDatabase((message) => console.error(message))).reference);
+    return 0;
+  }
+  await migrate();
+  const args = parseArgs(rest);
+  const db = getDb();
+  const command = `${group ?? ""} ${action ?? ""}`.trim();
+  switch (command) {
+    case "user create":
+      print(await userCreate(db, args));
+      return 0;
+    case "user list":
+      print(await userList(db));
+      return 0;
+    case "user role":
+      print(await userRole(db, args));
+      return 0;
+    case "key create":
+      print(await keyCreate(db, args));
+      return 0;
+    case "key revoke":
+      print(await keyRevoke(db, args));
+      return 0;
+    default:
+      throw new UsageError(command ? `Unknown command: ${command}` : "No command given");
+  }
+}
+
+function print(value: unknown) {
+  process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+run(process.argv.slice(2))
+  .then(async (code) => {
+    await getDb().$disconnect();
+    process.exit(code);
+  })
+  .catch((error: unknown) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    else if (error instanceof AppError) console.error(`Error: ${error.message}`);
+    else console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(error instanceof UsageError ? 2 : 1);
+  });

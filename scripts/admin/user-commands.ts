@@ -1,0 +1,53 @@
+import { hashPassword } from "@/lib/auth/password";
+import { parseRole, roleSchema, type Role } from "@/lib/auth/principal";
+import type { Db } from "@/lib/db/client";
+import { InputError, NotFoundError } from "@/lib/errors";
+import { displayNameSchema, isUniqueViolation, parseField, passwordSchema, usernameKeyOf, usernameSchema } from "@/lib/users/user-fields";
+import { requireOption, type ParsedArgs } from "./args";
+
+// The shell is the machine's administrator: unlike Settings → Users, it may create owners and change any role.
+
+function roleOption(args: ParsedArgs, fallback?: Role): Role {
+  const value = args.options.get("role") ?? fallback;
+  const parsed = roleSchema.safeParse(value);
+  if (!parsed.success) throw new InputError("--role must be user, admin or owner");
+  return parsed.data;
+}
+
+export async function findUserIdByUsername(db: Db, username: string): Promise<string> {
+  const user = await db.user.findUnique({ where: { usernameKey: usernameKeyOf(username) }, select: { id: true } });
+  if (!user) throw new NotFoundError(`User not found: ${username}`);
+  return user.id;
+}
+
+export async function userCreate(db: Db, args: ParsedArgs): Promise<{ id: string }> {
+  const username = parseField(usernameSchema, requireOption(args, "username"));
+  const password = parseField(passwordSchema, requireOption(args, "password"));
+  const displayName = parseField(displayNameSchema, args.options.get("display-name") ?? "") || username;
+  const role = roleOption(args, "user");
+  const passwordHash = await hashPassword(password);
+  try {
+    return await db.user.create({
+      data: { username, usernameKey: usernameKeyOf(username), displayName, passwordHash, role },
+      select: { id: true },
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new InputError(`Username is already taken: ${username}`);
+    throw error;
+  }
+}
+
+export async function userList(db: Db) {
+  const users = await db.user.findMany({
+    select: { id: true, username: true, displayName: true, role: true, createdAt: true },
+    orderBy: { usernameKey: "asc" },
+  });
+  return users.map((user) => ({ ...user, role: parseRole(user.role), createdAt: user.createdAt.toISOString() }));
+}
+
+export async function userRole(db: Db, args: ParsedArgs): Promise<{ id: string; role: Role }> {
+  const id = await findUserIdByUsername(db, requireOption(args, "username"));
+  const role = roleOption(args);
+  await db.user.update({ where: { id }, data: { role } });
+  return { id, role };
+}

@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# `npm test`: lint, types, unit and integration tests on SQLite and on PostgreSQL, a production build,
+# the HTTP contract tests on both databases, and the browser tests in Chromium.
+# PostgreSQL: uses TEST_DATABASE_URL when set, else starts a throwaway server (scripts/ci/start-postgres.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NEXT_TELEMETRY_DISABLED=1 VITE_CONFIG_NATIVE_IGNORE_WARNING=true
+step() { printf '\n==== %s\n' "$*"; }
+
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  bash scripts/ci/start-postgres.sh || { echo "PostgreSQL server binaries are needed for the PostgreSQL tests (apt-get install postgresql)" >&2; exit 1; }
+  TEST_DATABASE_URL="postgres://contrail:contrail@127.0.0.1:${PGPORT:-54329}/contrail"
+fi
+PG_URL="$TEST_DATABASE_URL"
+unset TEST_DATABASE_URL DATABASE_URL
+
+step "lint";                            npx eslint .
+step "typecheck";                       npx tsc --noEmit
+step "unit and integration (SQLite)";   npx vitest run
+step "unit and integration (PostgreSQL)"; TEST_DATABASE_URL="$PG_URL" npx vitest run
+step "production build";                npx next build
+step "HTTP contract (SQLite)";          npx vitest run -c vitest.contract.config.ts
+step "HTTP contract (PostgreSQL)";      TEST_DATABASE_URL="$PG_URL" npx vitest run -c vitest.contract.config.ts
+step "browser (Chromium)";              npx playwright test
+step "all checks passed"
