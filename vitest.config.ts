@@ -11,7 +11,8 @@ export default defineConfig({
   },
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
-    exclude: ["node_modules/**", ".next/**", "e2e/**"],
+    // HTTP contract tests run against a started server: vitest.contract.config.ts.
+    exclude: ["node_modules/**", ".next/**", "e2e/**", "**/*.contract.test.ts"],
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 120_000,
