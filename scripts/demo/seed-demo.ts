@@ -60,15 +60,15 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSummary> {
   const owner: Principal = { userId: ids.get("owner")!, role: "owner" };
   const next = random(20261121);
   let flights = 0;
-  const startYear = now.getUTCFullYear() - 6;
+  // Six years of history and four months ahead of now, so the demo has upcoming trips too.
+  const firstDay = now.getTime() - 6 * 365 * 86_400_000;
   for (const traveller of ["alice", "bob", "admin", "owner"]) {
     const userId = ids.get(traveller)!;
     const count = traveller === "alice" ? 140 : traveller === "bob" ? 90 : 40;
     for (let i = 0; i < count; i++) {
       const route = pick(next, DEMO_ROUTES);
-      // Spread over six years and a few months into the future (upcoming trips).
       const dayOffset = Math.floor(next() * (6 * 365 + 120));
-      const date = new Date(Date.UTC(startYear, 0, 1) + dayOffset * 86_400_000);
+      const date = new Date(firstDay + dayOffset * 86_400_000);
       const day = date.toISOString().slice(0, 10);
       const seats: NonNullable<FlightInput["seats"]> = [
         { userId, guestName: null, seat: pick(next, SEAT_POSITIONS), seatNumber: `${1 + Math.floor(next() * 40)}${"ACDF"[Math.floor(next() * 4)]}`, seatClass: pick(next, CLASSES) },
