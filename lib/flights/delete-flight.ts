@@ -1,0 +1,30 @@
+import type { Db } from "@/lib/db/client";
+import { seesEveryone, type Principal } from "@/lib/auth/principal";
+import { NotFoundError } from "@/lib/errors";
+import { isFlightId } from "./enums";
+import { visibleFlightsWhere } from "./visibility";
+
+export interface DeleteFlightResult {
+  /** true when the flight itself is gone; false when only the caller's seat was removed */
+  flightDeleted: boolean;
+}
+
+/**
+ * Admins and owners delete the whole flight. A regular user removes only their own seat, so the other
+ * travellers keep the flight; the flight goes when no user seat is left (guest seats go with it).
+ * A flight the caller may not read is NotFoundError("Flight not found"). One transaction.
+ */
+export async function deleteFlight(db: Db, principal: Principal, id: number): Promise<DeleteFlightResult> {
+  if (!isFlightId(id)) throw new NotFoundError("Flight not found");
+  return db.$transaction(async (tx) => {
+    const flight = await tx.flight.findFirst({ where: { AND: [{ id }, visibleFlightsWhere(principal)] }, select: { id: true } });
+    if (!flight) throw new NotFoundError("Flight not found");
+    if (!seesEveryone(principal)) {
+      await tx.seat.deleteMany({ where: { flightId: id, userId: principal.userId } });
+      const usersLeft = await tx.seat.count({ where: { flightId: id, userId: { not: null } } });
+      if (usersLeft > 0) return { flightDeleted: false };
+    }
+    await tx.flight.delete({ where: { id } });
+    return { flightDeleted: true };
+  });
+}

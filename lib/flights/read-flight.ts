@@ -1,0 +1,138 @@
+import type { Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Principal } from "@/lib/auth/principal";
+import type { AirportSource, FlightSource } from "./flight-body";
+import { visibleFlightSql } from "./visibility";
+
+/**
+ * Flights with their airports, airline, aircraft and seats in one statement (one row per seat), the
+ * visibility rule in the WHERE clause. Prisma's `include` takes a round trip per relation and passes every
+ * flight id as a parameter (too many for a long list); this is the hot path of /api/flight/get and /list.
+ */
+
+/** One flight by id, or null when missing or not visible. */
+export async function readVisibleFlight(db: Db, principal: Principal, id: number): Promise<FlightSource | null> {
+  const rows = await db.$queryRaw<Row[]>`
+SELECT ${COLUMNS}
+FROM "Flight" f ${JOINS}
+WHERE f."id" = ${id} AND ${visibleFlightSql(principal)}
+ORDER BY s."id" ASC`;
+  return toFlights(rows)[0] ?? null;
+}
+
+export interface FlightPage {
+  take?: number;
+  skip?: number;
+}
+
+/**
+ * The visible flights of one user (`userId`), or of everyone (null), newest first: sortAt, then id,
+ * descending. The user's flights are found through Seat(userId, flightId), then sorted.
+ */
+export async function readVisibleFlights(db: Db, principal: Principal, userId: string | null, page: FlightPage = {}): Promise<FlightSource[]> {
+  // The caller's own seats are already the visibility rule; anything else gets it spelled out.
+  const visible = userId !== null && userId === principal.userId ? Prisma.sql`1 = 1` : visibleFlightSql(principal);
+  const owned =
+    userId === null
+      ? Prisma.sql`FROM "Flight" f WHERE ${visible}`
+      : Prisma.sql`FROM "Seat" o JOIN "Flight" f ON f."id" = o."flightId" WHERE o."userId" = ${userId} AND ${visible}`;
+  const take = page.take ?? 2_147_483_647;
+  const skip = page.skip ?? 0;
+  const rows = await db.$queryRaw<Row[]>`
+WITH picked AS (
+  SELECT f."id" AS "pickedId" ${owned}
+  ORDER BY f."sortAt" DESC, f."id" DESC
+  LIMIT ${take} OFFSET ${skip}
+)
+SELECT ${COLUMNS}
+FROM picked p JOIN "Flight" f ON f."id" = p."pickedId" ${JOINS}
+ORDER BY f."sortAt" DESC, f."id" DESC, s."id" ASC`;
+  return toFlights(rows);
+}
+
+const COLUMNS = Prisma.sql`f."id", f."date", f."datePrecision", f."departure", f."arrival", f."flightNumber", f."aircraftReg",
+  f."flightReason", f."notes",
+  fa."id" AS "fromId", fa."icao" AS "fromIcao", fa."iata" AS "fromIata", fa."name" AS "fromName", fa."lat" AS "fromLat",
+  fa."lon" AS "fromLon", fa."type" AS "fromType", fa."continent" AS "fromContinent", fa."country" AS "fromCountry", fa."tz" AS "fromTz",
+  ta."id" AS "toId", ta."icao" AS "toIcao", ta."iata" AS "toIata", ta."name" AS "toName", ta."lat" AS "toLat",
+  ta."lon" AS "toLon", ta."type" AS "toType", ta."continent" AS "toContinent", ta."country" AS "toCountry", ta."tz" AS "toTz",
+  al."id" AS "airlineId", al."icao" AS "airlineIcao", ac."id" AS "aircraftId", ac."icao" AS "aircraftIcao",
+  s."id" AS "seatId", s."userId" AS "seatUserId", s."guestName" AS "seatGuestName", s."seat" AS "seatSeat",
+  s."seatNumber" AS "seatNumber", s."seatClass" AS "seatClass"`;
+
+const JOINS = Prisma.sql`
+JOIN "Airport" fa ON fa."id" = f."fromId"
+JOIN "Airport" ta ON ta."id" = f."toId"
+LEFT JOIN "Airline" al ON al."id" = f."airlineId"
+LEFT JOIN "Aircraft" ac ON ac."id" = f."aircraftId"
+LEFT JOIN "Seat" s ON s."flightId" = f."id"`;
+
+/** Column values as the driver returns them (PostgreSQL and SQLite differ in integer types). */
+type Row = Record<string, unknown>;
+
+/** Folds the rows (one per seat, a flight's rows adjacent) into flights, keeping their order. */
+function toFlights(rows: Row[]): FlightSource[] {
+  const flights: FlightSource[] = [];
+  let current: FlightSource | undefined;
+  for (const row of rows) {
+    const id = Number(row.id);
+    if (!current || current.id !== id) {
+      current = toFlight(row, id);
+      flights.push(current);
+    }
+    if (row.seatId !== null && row.seatId !== undefined) {
+      current.seats.push({
+        userId: text(row.seatUserId),
+        guestName: text(row.seatGuestName),
+        seat: text(row.seatSeat),
+        seatNumber: text(row.seatNumber),
+        seatClass: text(row.seatClass),
+      });
+    }
+  }
+  return flights;
+}
+
+function toFlight(row: Row, id: number): FlightSource {
+  return {
+    id,
+    date: String(row.date),
+    datePrecision: String(row.datePrecision),
+    departure: date(row.departure),
+    arrival: date(row.arrival),
+    flightNumber: text(row.flightNumber),
+    aircraftReg: text(row.aircraftReg),
+    flightReason: text(row.flightReason),
+    notes: text(row.notes) ?? "",
+    from: airport(row, "from"),
+    to: airport(row, "to"),
+    airline: row.airlineId === null || row.airlineId === undefined ? null : { icao: text(row.airlineIcao) },
+    aircraft: row.aircraftId === null || row.aircraftId === undefined ? null : { icao: String(row.aircraftIcao) },
+    seats: [],
+  };
+}
+
+function text(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+function date(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+function airport(row: Row, side: "from" | "to"): AirportSource {
+  const column = (name: string) => row[`${side}${name}`];
+  return {
+    id: Number(column("Id")),
+    icao: text(column("Icao")),
+    iata: text(column("Iata")),
+    name: String(column("Name")),
+    lat: Number(column("Lat")),
+    lon: Number(column("Lon")),
+    type: String(column("Type")),
+    continent: String(column("Continent")),
+    country: String(column("Country")),
+    tz: String(column("Tz")),
+  };
+}

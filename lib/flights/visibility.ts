@@ -1,0 +1,22 @@
+import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { seesEveryone, type Principal } from "@/lib/auth/principal";
+
+/**
+ * The flights a principal may read, as a WHERE clause: admins and owners every flight, a regular user
+ * the flights on which they hold a seat. A missing user id matches nothing (Prisma would silently drop an
+ * undefined filter and match everything).
+ */
+export function visibleFlightsWhere(principal: Principal): Prisma.FlightWhereInput {
+  if (seesEveryone(principal)) return {};
+  const userId = principal.userId;
+  if (typeof userId !== "string" || userId === "") return { id: { in: [] } };
+  return { seats: { some: { userId } } };
+}
+
+/** The same rule as a raw SQL condition on a flight aliased `f`. */
+export function visibleFlightSql(principal: Principal): Prisma.Sql {
+  if (seesEveryone(principal)) return Prisma.sql`1 = 1`;
+  const userId = principal.userId;
+  if (typeof userId !== "string" || userId === "") return Prisma.sql`1 = 0`;
+  return Prisma.sql`EXISTS (SELECT 1 FROM "Seat" vs WHERE vs."flightId" = f."id" AND vs."userId" = ${userId})`;
+}

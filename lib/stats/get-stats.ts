@@ -1,0 +1,112 @@
+import { dialectOf, type Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Principal } from "@/lib/auth/principal";
+import { scopeUserId, type StatsScope } from "./scope";
+import { statsSql, type StatsRow } from "./stats-sql";
+
+export interface AirportRef {
+  id: number;
+  name: string;
+  icao: string | null;
+  iata: string | null;
+}
+
+export interface TopAirline {
+  id: number;
+  name: string;
+  iata: string | null;
+  icao: string | null;
+  count: number;
+}
+
+export interface TopAirport {
+  id: number;
+  name: string;
+  icao: string | null;
+  iata: string | null;
+  count: number;
+}
+
+export interface TopAircraft {
+  id: number;
+  name: string;
+  icao: string;
+  count: number;
+}
+
+export interface TopRoute {
+  from: AirportRef;
+  to: AirportRef;
+  count: number;
+}
+
+/** The contract's Stats (interface.md; semantics in decisions.md "Statistics semantics"). */
+export interface Stats {
+  flights: number;
+  distanceKm: number;
+  durationSeconds: number;
+  airports: number;
+  topAirline: TopAirline | null;
+  topAirport: TopAirport | null;
+  topAircraft: TopAircraft | null;
+  topRoute: TopRoute | null;
+}
+
+/**
+ * Statistics over the completed flights (endsAt <= now) of a scope, computed by the database in one
+ * statement (stats-sql.ts); only that one row of figures comes back.
+ * The scope is re-checked against the caller's role (scopeUserId).
+ */
+export async function getStats(db: Db, principal: Principal, scope: StatsScope, now: Date = new Date()): Promise<Stats> {
+  const userId = scopeUserId(principal, scope);
+  const rows = await db.$queryRaw<StatsRow[]>(statsSql(dialectOf(db), userId, now));
+  const row = rows[0];
+  if (!row) throw new Error("statistics query returned no row");
+  return toStats(row);
+}
+
+function num(value: unknown): number {
+  if (value === null || value === undefined) return 0;
+  if (typeof value === "bigint") return Number(value);
+  if (value instanceof Prisma.Decimal) return value.toNumber();
+  return Number(value);
+}
+
+function str(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+function airportRef(id: unknown, name: unknown, icao: unknown, iata: unknown): AirportRef {
+  return { id: num(id), name: String(name ?? ""), icao: str(icao), iata: str(iata) };
+}
+
+function toStats(row: StatsRow): Stats {
+  const flights = num(row.flights);
+  return {
+    flights,
+    // summed as floating point in the database, rounded once here
+    distanceKm: Math.round(num(row.distance)),
+    durationSeconds: num(row.duration),
+    airports: num(row.airports),
+    topAirline:
+      row.alId === null || row.alId === undefined
+        ? null
+        : { id: num(row.alId), name: String(row.alName ?? ""), iata: str(row.alIata), icao: str(row.alIcao), count: num(row.alCount) },
+    topAirport:
+      row.apId === null || row.apId === undefined
+        ? null
+        : { ...airportRef(row.apId, row.apName, row.apIcao, row.apIata), count: num(row.apCount) },
+    topAircraft:
+      row.acId === null || row.acId === undefined
+        ? null
+        : { id: num(row.acId), name: String(row.acName ?? ""), icao: String(row.acIcao ?? ""), count: num(row.acCount) },
+    topRoute:
+      row.rtFromId === null || row.rtFromId === undefined
+        ? null
+        : {
+            from: airportRef(row.rtFromId, row.rtFromName, row.rtFromIcao, row.rtFromIata),
+            to: airportRef(row.rtToId, row.rtToName, row.rtToIcao, row.rtToIata),
+            count: num(row.rtCount),
+          },
+  };
+}
