@@ -11,8 +11,11 @@ import { resolveDatabaseTarget, type Dialect } from "./database-url";
  */
 export type Db = SqliteClient;
 
-const clients = new Map<string, Db>();
-const dialects = new WeakMap<Db, Dialect>();
+// Kept on globalThis: Next bundles instrumentation.ts apart from the routes, so each bundle has its own copy
+// of this module, but they must share the clients (and know their dialects) made by either.
+const shared = globalThis as { __contrailDb?: Map<string, Db>; __contrailDbDialects?: WeakMap<Db, Dialect> };
+const clients = (shared.__contrailDb ??= new Map<string, Db>());
+const dialects = (shared.__contrailDbDialects ??= new WeakMap<Db, Dialect>());
 
 export function createDb(url?: string): Db {
   const target = resolveDatabaseTarget(url);
@@ -36,14 +39,13 @@ export function dialectOf(db: Db): Dialect {
   return dialect;
 }
 
-/** The process-wide client for DATABASE_URL (kept on globalThis so dev-mode reloads reuse it). */
+/** The process-wide client for DATABASE_URL (shared across bundles and dev-mode reloads). */
 export function getDb(): Db {
   const key = process.env.DATABASE_URL ?? "";
-  const cache = ((globalThis as { __contrailDb?: Map<string, Db> }).__contrailDb ??= clients);
-  let db = cache.get(key);
+  let db = clients.get(key);
   if (!db) {
     db = createDb(key || undefined);
-    cache.set(key, db);
+    clients.set(key, db);
   }
   return db;
 }

@@ -1,0 +1,33 @@
+import type { Metadata } from "next";
+import { FlightForm } from "@/components/flights/flight-form";
+import { seesEveryone } from "@/lib/auth/principal";
+import { requirePrincipal } from "@/lib/auth/session";
+import { searchUserOptionsAction } from "../../../scope-actions";
+import { formValuesOfFlight } from "../../_lib/flight-form-data";
+import { loadFlightOr404 } from "../../_lib/load-flight";
+import { saveFlightAction, searchAircraftAction, searchAirlinesAction, searchAirportsAction } from "../../actions";
+import { currentProfile } from "../../../_lib/profile";
+
+export const metadata: Metadata = { title: "Edit flight" };
+
+export default async function EditFlightPage({ params }: { params: Promise<{ id: string }> }) {
+  const principal = await requirePrincipal();
+  const { id } = await params;
+  const { flight, airlineName, aircraftName, users } = await loadFlightOr404(principal, id);
+  const profile = await currentProfile(principal.userId);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Edit flight {flight.id}</h1>
+      <FlightForm
+        initial={formValuesOfFlight(flight, { airline: airlineName, aircraft: aircraftName, users })}
+        action={saveFlightAction}
+        searchAirports={searchAirportsAction}
+        searchAirlines={searchAirlinesAction}
+        searchAircraft={searchAircraftAction}
+        searchUsers={seesEveryone(principal) ? searchUserOptionsAction : null}
+        me={{ id: principal.userId, label: profile.displayName }}
+        submitLabel="Save changes"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DeleteFlightButton } from "@/components/flights/delete-flight-button";
+import { formatFlightDate, localClock, utcOffsetOf } from "@/components/format/flight-dates";
+import { formatDistance, formatDuration } from "@/components/format/units";
+import { RouteMap } from "@/components/map/route-map";
+import { seesEveryone } from "@/lib/auth/principal";
+import { requirePrincipal } from "@/lib/auth/session";
+import type { AirportBody } from "@/lib/flights/flight-body";
+import { haversineKm } from "@/lib/flights/derived";
+import { deleteFlightAction } from "../actions";
+import { loadFlightOr404 } from "../_lib/load-flight";
+import { currentProfile } from "../../_lib/profile";
+
+export const metadata: Metadata = { title: "Flight" };
+
+const LABELS: Record<string, string> = {
+  "economy+": "Premium economy",
+  jumpseat: "Jump seat",
+  copilot: "Co-pilot",
+};
+const label = (value: string | null) => (value ? (LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1)) : "—");
+
+function code(airport: AirportBody): string {
+  return airport.iata ?? airport.icao ?? airport.name;
+}
+
+function Endpoint({ title, airport, time }: { title: string; airport: AirportBody; time: string | null }) {
+  const clock = localClock(time);
+  return (
+    <div className="card">
+      <h2 className="muted text-sm font-medium">{title}</h2>
+      <p className="mt-1 text-3xl font-semibold tracking-tight">{code(airport)}</p>
+      <p className="mt-1">{airport.name}</p>
+      <p className="muted text-sm">
+        {[airport.icao, airport.iata].filter(Boolean).join(" / ")} · {airport.country}
+      </p>
+      <p className="mt-3 text-sm">
+        {clock ? (
+          <>
+            <span className="text-lg font-semibold tabular-nums">{clock}</span> local ({utcOffsetOf(time)})
+          </>
+        ) : (
+          <span className="muted">Time not recorded</span>
+        )}
+      </p>
+      <p className="muted text-sm">Time zone: {airport.tz}</p>
+    </div>
+  );
+}
+
+export default async function FlightPage({ params }: { params: Promise<{ id: string }> }) {
+  const principal = await requirePrincipal();
+  const { id } = await params;
+  const { flight, airlineName, aircraftName, users } = await loadFlightOr404(principal, id);
+  const profile = await currentProfile(principal.userId);
+  const distanceKm = haversineKm(flight.from, flight.to);
+  const durationSeconds = flight.departure && flight.arrival ? Math.round((Date.parse(flight.arrival) - Date.parse(flight.departure)) / 1000) : null;
+  const title = `${code(flight.from)} → ${code(flight.to)}`;
+  const details: [string, string][] = [
+    ["Date", formatFlightDate(flight.date, flight.datePrecision)],
+    ["Distance", formatDistance(distanceKm, profile.unit)],
+    ["Duration", durationSeconds !== null ? formatDuration(durationSeconds) : "—"],
+    ["Airline", flight.airline ? `${airlineName ?? flight.airline} (${flight.airline})` : "—"],
+    ["Flight number", flight.flightNumber ?? "—"],
+    ["Aircraft", flight.aircraft ? `${aircraftName ?? flight.aircraft} (${flight.aircraft})` : "—"],
+    ["Registration", flight.aircraftReg ?? "—"],
+    ["Reason", label(flight.flightReason)],
+  ];
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="muted text-sm">
+            <Link href="/flights" className="link">
+              Flights
+            </Link>{" "}
+            / {flight.id}
+          </p>
+          <h1 className="mt-1 text-2xl font-semibold tracking-tight">{title}</h1>
+          <p className="muted">
+            {flight.from.name} to {flight.to.name}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link href={`/flights/${flight.id}/edit`} className="btn">
+            Edit
+          </Link>
+          <DeleteFlightButton
+            id={flight.id}
+            action={deleteFlightAction}
+            onlyMySeat={!seesEveryone(principal) && flight.seats.some((seat) => seat.userId !== null && seat.userId !== principal.userId)}
+          />
+        </div>
+      </div>
+      <RouteMap
+        from={{ code: code(flight.from), lat: flight.from.lat, lon: flight.from.lon }}
+        to={{ code: code(flight.to), lat: flight.to.lat, lon: flight.to.lon }}
+        label={`Map of the route from ${flight.from.name} to ${flight.to.name}`}
+      />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <Endpoint title="Departure" airport={flight.from} time={flight.departure} />
+        <Endpoint title="Arrival" airport={flight.to} time={flight.arrival} />
+      </div>
+      <section className="card" aria-labelledby="details-title">
+        <h2 id="details-title" className="mb-3 text-base font-semibold">
+          Details
+        </h2>
+        <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+          {details.map(([term, value]) => (
+            <div key={term}>
+              <dt className="muted text-sm">{term}</dt>
+              <dd className="font-medium break-words">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="seats-title">
+        <h2 id="seats-title" className="mb-3 text-base font-semibold">
+          Seats
+        </h2>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800">
+          {flight.seats.map((seat, index) => (
+            <li key={index} className="flex flex-wrap gap-x-6 gap-y-1 py-2">
+              <span className="font-medium">{seat.userId ? (users.get(seat.userId) ?? "Unknown user") : `${seat.guestName ?? "Guest"} (guest)`}</span>
+              <span>Seat {seat.seatNumber ?? "—"}</span>
+              <span>{label(seat.seat)}</span>
+              <span>{label(seat.seatClass)}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card" aria-labelledby="notes-title">
+        <h2 id="notes-title" className="mb-2 text-base font-semibold">
+          Notes
+        </h2>
+        {flight.notes ? <p className="whitespace-pre-wrap break-words">{flight.notes}</p> : <p className="muted">No notes.</p>}
+      </section>
+    </div>
+  );
+}

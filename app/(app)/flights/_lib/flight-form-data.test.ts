@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { parseFlightInput } from "@/lib/flights/flight-input";
+import { fieldOfMessage, flightInputOfForm, readableMessage } from "./flight-form-data";
+
+function form(fields: Record<string, string>): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.set(name, value);
+  return data;
+}
+
+describe("flightInputOfForm", () => {
+  it("turns a day-precision form into the save body with local times at each airport", () => {
+    const input = flightInputOfForm(
+      form({
+        from: "LSZH", to: "LFPG", precision: "day", date: "2024-09-01", departureTime: "23:30", arrivalDate: "2024-09-02", arrivalTime: "00:40",
+        airline: "SWR", flightNumber: "LX 638", aircraft: "", aircraftReg: "hb-jna", flightReason: "", notes: "hello",
+        seats: JSON.stringify([{ userId: "u1", guestName: null, seat: "window", seatNumber: "12A", seatClass: null }]),
+      }),
+    );
+    expect(input).toMatchObject({
+      from: "LSZH", to: "LFPG", date: "2024-09-01", datePrecision: "day",
+      departure: "2024-09-01T23:30", arrival: "2024-09-02T00:40",
+      airline: "SWR", flightNumber: "LX638", aircraft: null, aircraftReg: "HB-JNA", flightReason: null, notes: "hello",
+    });
+    expect(() => parseFlightInput(input)).not.toThrow();
+  });
+
+  it("drops times unless the exact day is known, and keeps the id of an edit", () => {
+    const input = flightInputOfForm(form({ id: "42", from: "ZRH", to: "LHR", precision: "month", date: "2024-09", departureTime: "08:00", seats: "[]" }));
+    expect(input).toMatchObject({ id: 42, date: "2024-09", datePrecision: "month", departure: null, arrival: null });
+  });
+
+  it("uses the departure date for the arrival when no arrival date is given", () => {
+    const input = flightInputOfForm(form({ from: "ZRH", to: "LHR", precision: "day", date: "2024-09-01", arrivalTime: "09:10", seats: "[]" }));
+    expect(input.arrival).toBe("2024-09-01T09:10");
+  });
+});
+
+describe("fieldOfMessage", () => {
+  it("puts each domain message next to its field", () => {
+    const input = { from: "ZRH", to: "XYZ" };
+    expect(fieldOfMessage("Unknown airport: XYZ", input)).toBe("to");
+    expect(fieldOfMessage("Unknown airport: ZRH", input)).toBe("from");
+    expect(fieldOfMessage("arrival: must not be before departure", input)).toBe("arrivalTime");
+    expect(fieldOfMessage("departure: 2024-03-31T02:30 does not exist in Europe/Zurich (daylight-saving gap)", input)).toBe("departureTime");
+    expect(fieldOfMessage("datePrecision: month needs a date of the form YYYY-MM", input)).toBe("date");
+    expect(fieldOfMessage("Unknown aircraft: ZZZZ", input)).toBe("aircraft");
+    expect(fieldOfMessage("aircraftReg: must be at most 16 characters", input)).toBe("aircraftReg");
+    expect(fieldOfMessage("seats[1].userId: unknown user", input)).toBe("seats");
+    expect(fieldOfMessage("Something else", input)).toBeNull();
+  });
+
+  it("words messages for people", () => {
+    expect(readableMessage("arrival: must not be before departure")).toBe("Arrival: must not be before departure");
+    expect(readableMessage("seats[1].userId: unknown user")).toBe("Seats (seat 2): unknown user");
+    expect(readableMessage("Unknown airport: XYZ")).toBe("Unknown airport: XYZ");
+  });
+});

@@ -1,0 +1,169 @@
+import "server-only";
+import type { FlightFormValues, PostedSeat, Precision, SeatValue } from "@/components/flights/flight-form-values";
+import { InputError } from "@/lib/errors";
+import type { FlightInput } from "@/lib/flights/flight-input";
+import type { FlightBody } from "@/lib/flights/flight-body";
+
+const text = (form: FormData, name: string): string => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.trim() : "";
+};
+const orNull = (value: string): string | null => (value === "" ? null : value);
+
+/**
+ * The add/edit form → the save body of the API (so the page and POST /api/flight/save share every rule).
+ * Times are local at their airport: "YYYY-MM-DDTHH:mm" without offset.
+ */
+export function flightInputOfForm(form: FormData): Record<string, unknown> {
+  const precisionText = text(form, "precision");
+  const precision: Precision = precisionText === "month" || precisionText === "year" ? precisionText : "day";
+  const date = text(form, "date");
+  const departureTime = precision === "day" ? text(form, "departureTime") : "";
+  const arrivalTime = precision === "day" ? text(form, "arrivalTime") : "";
+  const arrivalDate = text(form, "arrivalDate") || date;
+  let seats: PostedSeat[];
+  try {
+    seats = JSON.parse(text(form, "seats") || "[]") as PostedSeat[];
+  } catch {
+    throw new InputError("seats: could not be read");
+  }
+  const idText = text(form, "id");
+  const input: Record<string, unknown> = {
+    from: text(form, "from") || undefined,
+    to: text(form, "to") || undefined,
+    date: date || undefined,
+    datePrecision: precision,
+    departure: departureTime && date ? `${date}T${departureTime}` : null,
+    arrival: arrivalTime && arrivalDate ? `${arrivalDate}T${arrivalTime}` : null,
+    airline: orNull(text(form, "airline")),
+    flightNumber: orNull(text(form, "flightNumber").replace(/\s+/g, "")),
+    aircraft: orNull(text(form, "aircraft")),
+    aircraftReg: orNull(text(form, "aircraftReg").toUpperCase()),
+    flightReason: orNull(text(form, "flightReason")),
+    notes: typeof form.get("notes") === "string" ? String(form.get("notes")) : "",
+    seats: Array.isArray(seats) ? seats : [],
+  };
+  if (/^\d+$/.test(idText)) input.id = Number(idText);
+  return input;
+}
+
+const FIELD_PREFIXES: [string, string][] = [
+  ["from", "from"],
+  ["to", "to"],
+  ["departure", "departureTime"],
+  ["arrival", "arrivalTime"],
+  ["datePrecision", "date"],
+  ["date", "date"],
+  ["airline", "airline"],
+  ["Unknown airline", "airline"],
+  ["aircraftReg", "aircraftReg"],
+  ["aircraft", "aircraft"],
+  ["Unknown aircraft", "aircraft"],
+  ["flightNumber", "flightNumber"],
+  ["flightReason", "flightReason"],
+  ["notes", "notes"],
+  ["seats", "seats"],
+];
+
+/** Which form field an InputError message is about ("Unknown airport: X" → the field where X was typed). */
+export function fieldOfMessage(message: string, input: Record<string, unknown>): string | null {
+  const unknownAirport = /^Unknown airport: (.*)$/.exec(message);
+  if (unknownAirport) {
+    const code = unknownAirport[1]?.trim().toUpperCase();
+    if (String(input.from ?? "").toUpperCase() === code) return "from";
+    if (String(input.to ?? "").toUpperCase() === code) return "to";
+    return "from";
+  }
+  for (const [prefix, field] of FIELD_PREFIXES) {
+    if (message.startsWith(`${prefix}:`) || message.startsWith(`${prefix}[`) || message.startsWith(`${prefix}.`)) return field;
+    if (prefix.startsWith("Unknown") && message.startsWith(prefix)) return field;
+  }
+  return null;
+}
+
+/** Human wording for a field message: "arrival: must not be before departure" → "Arrival must not be before departure". */
+export function readableMessage(message: string): string {
+  const match = /^([A-Za-z]+)(\[\d+\])?(\.[A-Za-z]+)?: (.*)$/.exec(message);
+  if (!match) return message;
+  const names: Record<string, string> = {
+    from: "Origin",
+    to: "Destination",
+    departure: "Departure",
+    arrival: "Arrival",
+    date: "Date",
+    datePrecision: "Date",
+    airline: "Airline",
+    aircraft: "Aircraft",
+    aircraftReg: "Registration",
+    flightNumber: "Flight number",
+    flightReason: "Reason",
+    notes: "Notes",
+    seats: "Seats",
+  };
+  const seatIndex = match[2] ? ` ${Number(match[2].slice(1, -1)) + 1}` : "";
+  const name = `${names[match[1] ?? ""] ?? match[1]}${match[1] === "seats" && seatIndex ? ` (seat${seatIndex})` : ""}`;
+  return `${name}: ${match[4]}`;
+}
+
+function airportOption(airport: FlightBody["from"]) {
+  const code = airport.iata ?? airport.icao ?? "";
+  return { value: airport.icao ?? airport.iata ?? "", label: `${code} · ${airport.name}`, description: `${airport.country} · ${airport.tz}` };
+}
+
+/** A stored flight → the edit form's values. Local times are read straight from the ISO strings (written in local offset). */
+export function formValuesOfFlight(
+  flight: FlightBody,
+  names: { airline: string | null; aircraft: string | null; users: Map<string, string> },
+): FlightFormValues {
+  const precision: Precision = flight.datePrecision === "month" || flight.datePrecision === "year" ? flight.datePrecision : "day";
+  const date = precision === "year" ? flight.date.slice(0, 4) : precision === "month" ? flight.date.slice(0, 7) : flight.date;
+  const seats: SeatValue[] = flight.seats.map((seat, index) => ({
+    key: `stored-${index}`,
+    kind: seat.userId ? "user" : "guest",
+    userId: seat.userId ?? "",
+    userLabel: seat.userId ? (names.users.get(seat.userId) ?? "Unknown user") : "",
+    guestName: seat.guestName ?? "",
+    seat: seat.seat ?? "",
+    seatNumber: seat.seatNumber ?? "",
+    seatClass: seat.seatClass ?? "",
+  }));
+  return {
+    id: flight.id,
+    from: airportOption(flight.from),
+    to: airportOption(flight.to),
+    precision,
+    date,
+    departureTime: flight.departure ? flight.departure.slice(11, 16) : "",
+    arrivalDate: flight.arrival ? flight.arrival.slice(0, 10) : "",
+    arrivalTime: flight.arrival ? flight.arrival.slice(11, 16) : "",
+    airline: flight.airline ? { value: flight.airline, label: names.airline ? `${flight.airline} · ${names.airline}` : flight.airline } : null,
+    flightNumber: flight.flightNumber ?? "",
+    aircraft: flight.aircraft ? { value: flight.aircraft, label: names.aircraft ? `${flight.aircraft} · ${names.aircraft}` : flight.aircraft } : null,
+    aircraftReg: flight.aircraftReg ?? "",
+    flightReason: flight.flightReason ?? "",
+    notes: flight.notes,
+    seats,
+  };
+}
+
+/** A new flight: today, one seat for the signed-in user. */
+export function emptyFormValues(userId: string, userLabel: string, today: string): FlightFormValues {
+  return {
+    from: null,
+    to: null,
+    precision: "day",
+    date: today,
+    departureTime: "",
+    arrivalDate: "",
+    arrivalTime: "",
+    airline: null,
+    flightNumber: "",
+    aircraft: null,
+    aircraftReg: "",
+    flightReason: "",
+    notes: "",
+    seats: [{ key: "me", kind: "user", userId, userLabel, guestName: "", seat: "", seatNumber: "", seatClass: "" }],
+  };
+}
+
+export type { FlightInput };

@@ -1,0 +1,77 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import type { FormState } from "@/components/ui/form-state";
+import { formStateOfError } from "@/components/ui/form-state";
+import type { ComboOption } from "@/components/ui/combobox";
+import { requirePrincipal } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { ForbiddenError, InputError } from "@/lib/errors";
+import { deleteFlight } from "@/lib/flights/delete-flight";
+import { parseFlightInput } from "@/lib/flights/flight-input";
+import { saveFlight } from "@/lib/flights/save-flight";
+import { searchAircraft } from "@/lib/reference/search-aircraft";
+import { searchAirlines } from "@/lib/reference/search-airlines";
+import { searchAirports } from "@/lib/reference/search-airports";
+import { fieldOfMessage, flightInputOfForm, readableMessage } from "./_lib/flight-form-data";
+
+/** Saves the add/edit form through the domain's saveFlight; errors come back next to their field, nothing saved. */
+export async function saveFlightAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const principal = await requirePrincipal();
+  let id: number;
+  let raw: Record<string, unknown> = {};
+  try {
+    raw = flightInputOfForm(form);
+    ({ id } = await saveFlight(getDb(), principal, parseFlightInput(raw)));
+  } catch (error) {
+    if (error instanceof InputError) {
+      const field = fieldOfMessage(error.message, raw);
+      const message = readableMessage(error.message);
+      return field ? { fieldErrors: { [field]: message }, message: "Please correct the marked field." } : { message };
+    }
+    if (error instanceof ForbiddenError) {
+      return { message: "You can only save flights on which you have a seat, and add guests but not other users." };
+    }
+    return formStateOfError(error);
+  }
+  redirect(`/flights/${id}`);
+}
+
+/** Deletes a flight (a regular user on a shared flight gives up only their own seat). */
+export async function deleteFlightAction(id: number): Promise<FormState> {
+  const principal = await requirePrincipal();
+  try {
+    await deleteFlight(getDb(), principal, Number(id));
+  } catch (error) {
+    return formStateOfError(error);
+  }
+  redirect("/flights?deleted=1");
+}
+
+export async function searchAirportsAction(query: string): Promise<ComboOption[]> {
+  await requirePrincipal();
+  const rows = await searchAirports(getDb(), String(query).slice(0, 64), 10);
+  return rows.map((airport) => ({
+    value: airport.icao ?? airport.iata ?? "",
+    label: `${airport.iata ?? airport.icao ?? ""} · ${airport.name}`,
+    description: [airport.municipality, airport.country, airport.tz].filter(Boolean).join(" · "),
+  }));
+}
+
+export async function searchAirlinesAction(query: string): Promise<ComboOption[]> {
+  await requirePrincipal();
+  const rows = await searchAirlines(getDb(), String(query).slice(0, 64), 10);
+  return rows
+    .filter((airline) => airline.icao)
+    .map((airline) => ({
+      value: airline.icao ?? "",
+      label: `${airline.icao}${airline.iata ? ` / ${airline.iata}` : ""} · ${airline.name}`,
+      description: airline.country ?? undefined,
+    }));
+}
+
+export async function searchAircraftAction(query: string): Promise<ComboOption[]> {
+  await requirePrincipal();
+  const rows = await searchAircraft(getDb(), String(query).slice(0, 64), 10);
+  return rows.map((aircraft) => ({ value: aircraft.icao, label: `${aircraft.icao} · ${aircraft.name}` }));
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from "next";
+import { FlightForm } from "@/components/flights/flight-form";
+import { seesEveryone } from "@/lib/auth/principal";
+import { requirePrincipal } from "@/lib/auth/session";
+import { searchUserOptionsAction } from "../../scope-actions";
+import { emptyFormValues } from "../_lib/flight-form-data";
+import { saveFlightAction, searchAircraftAction, searchAirlinesAction, searchAirportsAction } from "../actions";
+import { currentProfile } from "../../_lib/profile";
+
+export const metadata: Metadata = { title: "Add flight" };
+
+export default async function NewFlightPage() {
+  const principal = await requirePrincipal();
+  const profile = await currentProfile(principal.userId);
+  const today = new Date().toISOString().slice(0, 10);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold tracking-tight">Add a flight</h1>
+      <FlightForm
+        initial={emptyFormValues(principal.userId, profile.displayName, today)}
+        action={saveFlightAction}
+        searchAirports={searchAirportsAction}
+        searchAirlines={searchAirlinesAction}
+        searchAircraft={searchAircraftAction}
+        searchUsers={seesEveryone(principal) ? searchUserOptionsAction : null}
+        me={{ id: principal.userId, label: profile.displayName }}
+        submitLabel="Save flight"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from "react";
+import { AppHeader } from "@/components/shell/app-header";
+import { requirePrincipal } from "@/lib/auth/session";
+import { signOutAction } from "./sign-out-action";
+import { currentProfile } from "./_lib/profile";
+
+export default async function AppLayout({ children }: { children: ReactNode }) {
+  const principal = await requirePrincipal();
+  const profile = await currentProfile(principal.userId);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-sky-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      <AppHeader displayName={profile.displayName} username={profile.username} role={principal.role} signOut={signOutAction} />
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 focus:outline-none sm:px-6">
+        {children}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { DashboardChartsView } from "@/components/dashboard/dashboard-charts";
+import { StatCards } from "@/components/dashboard/stat-cards";
+import { ScopeSwitcher } from "@/components/scope/scope-switcher";
+import { ScopeRefusal } from "@/components/scope/scope-refusal";
+import { seesEveryone } from "@/lib/auth/principal";
+import { requirePrincipal } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { getDashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
+import { getStats } from "@/lib/stats/get-stats";
+import { resolvePageScope, type SearchParams } from "./_lib/page-scope";
+import { searchUsersAction } from "./scope-actions";
+import { currentProfile } from "./_lib/profile";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+export default async function DashboardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const principal = await requirePrincipal();
+  const resolved = await resolvePageScope(principal, await searchParams);
+  if (!resolved.ok) return <ScopeRefusal title="Dashboard" message={resolved.message} />;
+  const { scope, subjectLabel, user } = resolved.value;
+  const db = getDb();
+  const now = new Date();
+  // The cards come from the same getStats as /api/stats, so page and API cannot disagree.
+  const [stats, charts, profile] = await Promise.all([
+    getStats(db, principal, scope, now),
+    getDashboardCharts(db, principal, scope, now),
+    currentProfile(principal.userId),
+  ]);
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
+        <p className="muted mt-1" data-testid="scope-subject">
+          {subjectLabel} statistics, completed flights only.
+        </p>
+      </div>
+      {seesEveryone(principal) ? <ScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
+      <StatCards stats={stats} countries={charts.countries} unit={profile.unit} />
+      {stats.flights === 0 ? (
+        <section className="card py-10 text-center" aria-labelledby="empty-title">
+          <h2 id="empty-title" className="text-lg font-semibold">
+            No completed flights yet
+          </h2>
+          <p className="muted mx-auto mt-2 max-w-md">Charts appear here once there are flights that have landed.</p>
+          {scope.kind === "mine" ? (
+            <p className="mt-4 flex flex-wrap justify-center gap-3">
+              <Link href="/flights/new" className="btn btn-primary">
+                Add a flight
+              </Link>
+              <Link href="/settings/import" className="btn">
+                Import flights
+              </Link>
+            </p>
+          ) : null}
+        </section>
+      ) : (
+        <DashboardChartsView charts={charts} unit={profile.unit} />
+      )}
+    </div>
+  );
+}

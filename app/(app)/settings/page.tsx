@@ -1,0 +1,26 @@
+import type { Metadata } from "next";
+import { ProfileForm } from "@/components/settings/profile-form";
+import { requirePrincipal } from "@/lib/auth/session";
+import { updateProfileAction } from "./actions";
+import { currentProfile } from "../_lib/profile";
+
+export const metadata: Metadata = { title: "Settings" };
+
+export default async function SettingsPage() {
+  const principal = await requirePrincipal();
+  const profile = await currentProfile(principal.userId);
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
+      <section className="card" aria-labelledby="profile-title">
+        <h2 id="profile-title" className="mb-1 text-base font-semibold">
+          Name and units
+        </h2>
+        <p className="muted mb-4 text-sm">
+          Signed in as <strong>{profile.username}</strong> ({principal.role}).
+        </p>
+        <ProfileForm action={updateProfileAction} displayName={profile.displayName} unit={profile.unit} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { ApiKeyCreator } from "@/components/settings/api-key-creator";
+import { ApiKeyList, type ApiKeyRow } from "@/components/settings/api-key-list";
+import { PasswordForm } from "@/components/settings/password-form";
+import type { ApiKeySummary } from "@/lib/auth/api-keys/api-key-summary";
+import { listApiKeys } from "@/lib/auth/api-keys/list-api-keys";
+import { requirePrincipal } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { changePasswordAction, createApiKeyAction, revokeApiKeyAction } from "../actions";
+import { currentProfile } from "../../_lib/profile";
+
+export const metadata: Metadata = { title: "Security" };
+
+/** The address this page was reached at, for the curl example. */
+async function originOf(): Promise<string> {
+  if (process.env.NEXTAUTH_URL) return new URL(process.env.NEXTAUTH_URL).origin;
+  const list = await headers();
+  const host = list.get("x-forwarded-host") ?? list.get("host") ?? "localhost:3000";
+  const proto = list.get("x-forwarded-proto") ?? "http";
+  return `${proto.split(",")[0]}://${host.split(",")[0]}`;
+}
+
+/** What the (client) list shows of each key, with expiry judged now. */
+function keyRows(keys: ApiKeySummary[], now: Date = new Date()): ApiKeyRow[] {
+  return keys.map((key) => ({
+    id: key.id,
+    name: key.name,
+    prefix: key.prefix,
+    createdAt: key.createdAt.toISOString(),
+    lastUsedAt: key.lastUsedAt?.toISOString() ?? null,
+    expiresAt: key.expiresAt?.toISOString() ?? null,
+    expired: key.expiresAt !== null && key.expiresAt.getTime() <= now.getTime(),
+  }));
+}
+
+export default async function SecurityPage() {
+  const principal = await requirePrincipal();
+  const db = getDb();
+  const [keys, profile, origin] = await Promise.all([listApiKeys(db, principal.userId), currentProfile(principal.userId), originOf()]);
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight">Security</h1>
+      <section className="card space-y-4" aria-labelledby="keys-title">
+        <div>
+          <h2 id="keys-title" className="text-base font-semibold">
+            API keys
+          </h2>
+          <p className="muted text-sm">
+            A key lets a script read your statistics and flights through the API with your role. Keep it secret; revoke it when it is no longer needed.
+          </p>
+        </div>
+        <ApiKeyCreator action={createApiKeyAction} origin={origin} />
+        <ApiKeyList
+          keys={keyRows(keys)}
+          revoke={revokeApiKeyAction}
+        />
+      </section>
+      <section className="card" aria-labelledby="password-title">
+        <h2 id="password-title" className="mb-3 text-base font-semibold">
+          {profile.hasPassword ? "Change password" : "Set a password"}
+        </h2>
+        <PasswordForm action={changePasswordAction} needsCurrent={profile.hasPassword} />
+      </section>
+    </>
+  );
+}

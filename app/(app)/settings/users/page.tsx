@@ -1,0 +1,56 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { CreateUserForm } from "@/components/settings/create-user-form";
+import { RoleSelect } from "@/components/settings/role-select";
+import { seesEveryone } from "@/lib/auth/principal";
+import { requirePrincipal } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { listUsers } from "@/lib/users/list-users";
+import { assignableRoles, mayChangeRole } from "@/lib/users/role-rules";
+import { createUserAction, setUserRoleAction } from "./actions";
+
+export const metadata: Metadata = { title: "Users" };
+
+export default async function UsersPage() {
+  const principal = await requirePrincipal();
+  // Regular users get the same 404 as for any page that is not theirs.
+  if (!seesEveryone(principal)) notFound();
+  const users = await listUsers(getDb(), principal);
+  const roles = assignableRoles(principal);
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight">Users</h1>
+      <section className="card" aria-labelledby="users-title">
+        <h2 id="users-title" className="mb-3 text-base font-semibold">
+          {users.length} {users.length === 1 ? "user" : "users"}
+        </h2>
+        <ul className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="user-list">
+          {users.map((user) => (
+            <li key={user.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-testid="user-row">
+              <div className="min-w-0">
+                <p className="font-medium break-words">{user.displayName}</p>
+                <p className="muted text-sm break-words">
+                  {user.username} · joined {user.createdAt.toISOString().slice(0, 10)}
+                </p>
+              </div>
+              {user.id !== principal.userId && mayChangeRole(principal, user.id, user.role, user.role === "admin" ? "user" : "admin") ? (
+                <RoleSelect userId={user.id} username={user.username} role={user.role} roles={roles} action={setUserRoleAction} />
+              ) : (
+                <span className="muted text-sm">
+                  <span className="capitalize">{user.role}</span>
+                  {user.id === principal.userId ? " (you)" : ""}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="card" aria-labelledby="new-user-title">
+        <h2 id="new-user-title" className="mb-3 text-base font-semibold">
+          Create a user
+        </h2>
+        <CreateUserForm action={createUserAction} roles={roles} />
+      </section>
+    </>
+  );
+}

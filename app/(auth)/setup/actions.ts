@@ -1,0 +1,26 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { formStateOfError, textField, type FormState } from "@/components/ui/form-state";
+import { getDb } from "@/lib/db/client";
+import { createFirstOwner } from "@/lib/users/create-first-owner";
+import { ConflictOnSetupError } from "@/lib/users/setup-errors";
+
+const FIELDS = { username: ["Username"], displayName: ["Display name"], password: ["Password"] };
+
+export async function createOwnerAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const username = textField(form, "username");
+  const displayName = textField(form, "displayName");
+  const password = textField(form, "password");
+  const values = { username, displayName };
+  if (password !== textField(form, "passwordConfirm")) {
+    return { fieldErrors: { passwordConfirm: "Passwords do not match" }, values };
+  }
+  try {
+    await createFirstOwner(getDb(), { username, displayName, password });
+  } catch (error) {
+    if (error instanceof ConflictOnSetupError) redirect("/signin");
+    return formStateOfError(error, FIELDS, values);
+  }
+  redirect(`/signin?setup=done&username=${encodeURIComponent(username.trim())}`);
+}

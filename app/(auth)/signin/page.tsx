@@ -1,0 +1,42 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { SignInForm } from "@/components/auth/sign-in-form";
+import { oidcProvider } from "@/lib/auth/auth-options";
+import { getPrincipal } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { needsSetup } from "@/lib/users/create-first-owner";
+
+export const metadata: Metadata = { title: "Sign in" };
+
+/** Only same-site paths are accepted as a place to return to. */
+function safeCallback(value: string | string[] | undefined): string {
+  const url = typeof value === "string" ? value : "";
+  return url.startsWith("/") && !url.startsWith("//") ? url : "/";
+}
+
+export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const params = await searchParams;
+  if (await getPrincipal()) redirect(safeCallback(params.callbackUrl));
+  if (await needsSetup(getDb())) redirect("/setup");
+  const provider = oidcProvider();
+  const username = typeof params.username === "string" ? params.username : "";
+  const error = typeof params.error === "string" ? params.error : undefined;
+  return (
+    <section aria-labelledby="signin-title" className="card p-6">
+      <h1 id="signin-title" className="mb-4 text-xl font-semibold">
+        Sign in
+      </h1>
+      {params.setup === "done" ? (
+        <p role="status" className="alert-success mb-4">
+          Your owner account is ready. Sign in with it.
+        </p>
+      ) : null}
+      <SignInForm
+        callbackUrl={safeCallback(params.callbackUrl)}
+        initialUsername={username}
+        oidcName={provider ? String(provider.name) : null}
+        initialError={error && error !== "SessionRequired" ? "Sign-in failed. Please try again." : undefined}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useState, type FormEvent } from "react";
+
+interface Props {
+  callbackUrl: string;
+  initialUsername: string;
+  oidcName: string | null;
+  initialError?: string;
+}
+
+export function SignInForm({ callbackUrl, initialUsername, oidcName, initialError }: Props) {
+  const [error, setError] = useState<string | undefined>(initialError);
+  const [pending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(undefined);
+    const result = await signIn("credentials", {
+      redirect: false,
+      username: String(form.get("username") ?? ""),
+      password: String(form.get("password") ?? ""),
+    });
+    if (result?.ok && !result.error) {
+      window.location.assign(callbackUrl);
+      return;
+    }
+    setPending(false);
+    // The provider's message is one of two fixed texts (wrong credentials / slowed down); never anything internal.
+    setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "Incorrect username or password.");
+  }
+
+  return (
+    <div className="space-y-4">
+      <form onSubmit={onSubmit} className="space-y-4" noValidate>
+        <div>
+          <label className="label" htmlFor="username">
+            Username
+          </label>
+          <input id="username" name="username" className="input" autoComplete="username" required defaultValue={initialUsername} autoFocus={!initialUsername} />
+        </div>
+        <div>
+          <label className="label" htmlFor="password">
+            Password
+          </label>
+          <input id="password" name="password" type="password" className="input" autoComplete="current-password" required autoFocus={Boolean(initialUsername)} />
+        </div>
+        {error ? (
+          <p role="alert" className="alert-error">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="btn btn-primary w-full" disabled={pending}>
+          {pending ? "Signing in…" : "Sign in"}
+        </button>
+      </form>
+      {oidcName ? (
+        <>
+          <p className="muted text-center text-sm">or</p>
+          <button type="button" className="btn w-full" onClick={() => void signIn("oidc", { callbackUrl })}>
+            Sign in with {oidcName}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { describeDuration, formatDistance, formatDuration, formatInteger, type DistanceUnit } from "@/components/format/units";
+
+interface Props {
+  stats: { flights: number; distanceKm: number; durationSeconds: number; airports: number };
+  countries: number;
+  unit: DistanceUnit;
+}
+
+export function StatCards({ stats, countries, unit }: Props) {
+  // data-value carries the raw figure (km, seconds) so tests can compare with /api/stats.
+  const cards: { id: string; label: string; value: string; raw: number; title?: string; wide?: boolean }[] = [
+    { id: "flights", label: "Flights", value: formatInteger(stats.flights), raw: stats.flights },
+    { id: "distance", label: "Distance", value: formatDistance(stats.distanceKm, unit), raw: stats.distanceKm, wide: true },
+    { id: "duration", label: "Time in the air", value: formatDuration(stats.durationSeconds), title: describeDuration(stats.durationSeconds), raw: stats.durationSeconds },
+    { id: "airports", label: "Airports", value: formatInteger(stats.airports), raw: stats.airports },
+    { id: "countries", label: "Countries", value: formatInteger(countries), raw: countries },
+  ];
+  return (
+    <section aria-label="Totals">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {cards.map((card) => (
+          <div
+            key={card.id}
+            // The long distance figure gets the whole row on phones (first, so the rest pair up).
+            className={`card min-w-0 ${card.wide ? "order-first col-span-2 sm:order-none sm:col-span-1" : ""}`}
+            data-testid={`stat-${card.id}`}
+          >
+            <dt className="muted text-sm">{card.label}</dt>
+            <dd className="mt-1 text-xl font-semibold tabular-nums break-words sm:text-2xl" title={card.title} data-value={card.raw}>
+              {card.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

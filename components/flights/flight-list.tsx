@@ -1,0 +1,81 @@
+import Link from "next/link";
+import { formatFlightDate, localClock } from "@/components/format/flight-dates";
+import { formatDistance, formatDuration, type DistanceUnit } from "@/components/format/units";
+import type { FlightListItem } from "@/lib/flights/search-flights";
+
+function UpcomingBadge() {
+  return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">Upcoming</span>;
+}
+
+function when(flight: FlightListItem): string {
+  const date = formatFlightDate(flight.date, flight.datePrecision);
+  const clock = localClock(flight.departure);
+  return clock ? `${date}, ${clock}` : date;
+}
+
+/** A table on wider screens, stacked cards on phones. */
+export function FlightList({ flights, unit }: { flights: FlightListItem[]; unit: DistanceUnit }) {
+  return (
+    <>
+      <div className="card hidden overflow-hidden p-0 md:block">
+        <table className="w-full text-left text-sm" data-testid="flight-table">
+          <caption className="sr-only">Flights</caption>
+          <thead className="bg-slate-100 dark:bg-slate-800">
+            <tr>
+              <th scope="col" className="px-4 py-2 font-medium">Date</th>
+              <th scope="col" className="px-4 py-2 font-medium">Route</th>
+              <th scope="col" className="px-4 py-2 font-medium">Airline</th>
+              <th scope="col" className="px-4 py-2 font-medium">Flight</th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">Distance</th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">Duration</th>
+            </tr>
+          </thead>
+          <tbody>
+            {flights.map((flight) => (
+              <tr key={flight.id} className={`border-t border-slate-200 dark:border-slate-800 ${flight.upcoming ? "bg-amber-50/60 dark:bg-amber-950/30" : ""}`}>
+                <td className="px-4 py-2 whitespace-nowrap">
+                  {when(flight)} {flight.upcoming ? <UpcomingBadge /> : null}
+                </td>
+                <td className="px-4 py-2">
+                  <Link href={`/flights/${flight.id}`} className="link" data-testid="flight-link">
+                    {flight.from.code} → {flight.to.code}
+                  </Link>
+                  <span className="muted block text-xs">
+                    {flight.from.municipality ?? flight.from.name} – {flight.to.municipality ?? flight.to.name}
+                  </span>
+                </td>
+                <td className="px-4 py-2">{flight.airline?.name ?? "—"}</td>
+                <td className="px-4 py-2">{flight.flightNumber ?? "—"}</td>
+                <td className="px-4 py-2 text-right tabular-nums whitespace-nowrap">{formatDistance(flight.distanceKm, unit)}</td>
+                <td className="px-4 py-2 text-right tabular-nums whitespace-nowrap">
+                  {flight.durationSeconds !== null ? formatDuration(flight.durationSeconds) : "—"}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-2 md:hidden" aria-label="Flights">
+        {flights.map((flight) => (
+          <li key={flight.id} className={`card p-3 ${flight.upcoming ? "border-amber-300 dark:border-amber-800" : ""}`}>
+            <div className="flex items-center justify-between gap-2">
+              <Link href={`/flights/${flight.id}`} className="link text-base">
+                {flight.from.code} → {flight.to.code}
+              </Link>
+              {flight.upcoming ? <UpcomingBadge /> : null}
+            </div>
+            <p className="muted mt-1 text-sm">
+              {when(flight)}
+              {flight.airline ? ` · ${flight.airline.name}` : ""}
+              {flight.flightNumber ? ` · ${flight.flightNumber}` : ""}
+            </p>
+            <p className="muted text-sm">
+              {formatDistance(flight.distanceKm, unit)}
+              {flight.durationSeconds !== null ? ` · ${formatDuration(flight.durationSeconds)}` : ""}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+/** Display helpers shared by server and client components; a fixed locale keeps server and client output equal. */
+export type DistanceUnit = "km" | "mi";
+
+const KM_PER_MILE = 1.609344;
+const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+
+const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
+
+/** "1.2M", "350K": for axis ticks. */
+export function formatCompact(value: number): string {
+  return compact.format(value);
+}
+
+export function formatInteger(value: number): string {
+  return integer.format(value);
+}
+
+export function distanceIn(km: number, unit: DistanceUnit): number {
+  return unit === "mi" ? km / KM_PER_MILE : km;
+}
+
+export function formatDistance(km: number, unit: DistanceUnit): string {
+  return `${integer.format(Math.round(distanceIn(km, unit)))} ${unit}`;
+}
+
+/** "12 h 05 min", or "3 d 4 h" for long totals. */
+export function formatDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours >= 100) return `${integer.format(hours)} h`;
+  if (hours === 0) return `${rest} min`;
+  return `${hours} h ${String(rest).padStart(2, "0")} min`;
+}
+
+/** The same duration in words, for screen readers and titles. */
+export function describeDuration(seconds: number): string {
+  const minutes = Math.round(seconds / 60);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return `${integer.format(hours)} hours ${rest} minutes`;
+}
+
+export const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;

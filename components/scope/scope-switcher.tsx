@@ -1,0 +1,79 @@
+"use client";
+
+import { usePathname, useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { Combobox, type ComboOption } from "@/components/ui/combobox";
+
+type Kind = "mine" | "user" | "all";
+
+interface Props {
+  kind: Kind;
+  user: { id: string; username: string; displayName: string } | null;
+  searchUsers: (query: string) => Promise<{ id: string; username: string; displayName: string }[]>;
+}
+
+/** Admins and owners only: whose flights a page shows. The choice lives in the URL (?scope=…&userId=…). */
+export function ScopeSwitcher({ kind, user, searchUsers }: Props) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const [selected, setSelected] = useState<Kind>(kind);
+  const [pending, startTransition] = useTransition();
+
+  function go(query: string) {
+    startTransition(() => router.push(query ? `${pathname}?${query}` : pathname));
+  }
+
+  function choose(next: Kind) {
+    setSelected(next);
+    if (next === "mine") go("");
+    if (next === "all") go("scope=all");
+    if (next === "user" && user) go(`scope=user&userId=${encodeURIComponent(user.id)}`);
+  }
+
+  async function search(query: string): Promise<ComboOption[]> {
+    const users = await searchUsers(query);
+    return users.map((u) => ({ value: u.id, label: `${u.displayName} (${u.username})` }));
+  }
+
+  return (
+    <fieldset className="card flex flex-col gap-3 sm:flex-row sm:items-end" aria-busy={pending}>
+      <legend className="sr-only">Whose flights to show</legend>
+      <div role="radiogroup" aria-label="Whose flights to show" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        {(
+          [
+            ["mine", "Mine"],
+            ["user", "One user"],
+            ["all", "All users"],
+          ] as const
+        ).map(([value, text]) => (
+          <label
+            key={value}
+            className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${
+              selected === value ? "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white" : "text-slate-700 dark:text-slate-300"
+            }`}
+          >
+            <input type="radio" name="scope-kind" value={value} checked={selected === value} onChange={() => choose(value)} className="sr-only" />
+            {text}
+          </label>
+        ))}
+      </div>
+      {selected === "user" ? (
+        <Combobox
+          className="w-full sm:max-w-xs"
+          label="User"
+          placeholder="Search by name"
+          search={search}
+          initial={user ? { value: user.id, label: `${user.displayName} (${user.username})` } : null}
+          onSelect={(option) => {
+            if (option) go(`scope=user&userId=${encodeURIComponent(option.value)}`);
+          }}
+        />
+      ) : null}
+      {pending ? (
+        <p role="status" className="muted text-sm">
+          Loading…
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

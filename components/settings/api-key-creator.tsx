@@ -1,0 +1,75 @@
+"use client";
+
+import { useActionState, useEffect, useRef, useState } from "react";
+import { FormMessage } from "@/components/ui/form-message";
+import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
+import { SubmitButton } from "@/components/ui/submit-button";
+import { TextField } from "@/components/ui/text-field";
+
+interface Props {
+  action: (state: FormState, form: FormData) => Promise<FormState>;
+  origin: string;
+}
+
+function CopyButton({ text, label }: { text: string; label: string }) {
+  const [copied, setCopied] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn"
+        onClick={async () => {
+          try {
+            await navigator.clipboard.writeText(text);
+            setCopied(true);
+          } catch {
+            setCopied(false);
+          }
+        }}
+      >
+        {label}
+      </button>
+      <span role="status" className="muted text-sm">
+        {copied ? "Copied." : ""}
+      </span>
+    </>
+  );
+}
+
+export function ApiKeyCreator({ action, origin }: Props) {
+  const [state, formAction] = useActionState(action, EMPTY_FORM_STATE);
+  const created = state.ok ? state.data : undefined;
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (created?.key) shown.current?.focus();
+  }, [created?.key]);
+  const curl = created?.key ? `curl -H "Authorization: Bearer ${created.key}" ${origin}/api/stats` : "";
+  return (
+    <div className="space-y-4">
+      <form action={formAction} className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-start">
+        <TextField name="name" label="Key name" placeholder="Home Assistant" maxLength={100} required defaultValue={state.ok ? "" : state.values?.name} error={state.fieldErrors?.name} />
+        <TextField name="expiresOn" label="Expires on (optional)" type="date" error={state.fieldErrors?.expiresOn} hint="Empty: never." />
+        <div className="sm:pt-6">
+          <SubmitButton pendingText="Creating…">Create key</SubmitButton>
+        </div>
+      </form>
+      <FormMessage state={state} />
+      {created?.key ? (
+        <div ref={shown} tabIndex={-1} className="alert-success space-y-3 focus:outline-2 focus:outline-sky-600" data-testid="new-api-key">
+          <p className="font-medium">Key “{created.name}” created. Copy it now: it will not be shown again.</p>
+          <code className="block overflow-x-auto rounded bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 dark:bg-slate-950 dark:text-slate-100" data-testid="new-api-key-value">
+            {created.key}
+          </code>
+          <div className="flex flex-wrap items-center gap-2">
+            <CopyButton text={created.key} label="Copy key" />
+          </div>
+          <p className="text-sm">Try it:</p>
+          <code className="block overflow-x-auto rounded bg-white px-3 py-2 font-mono text-xs break-all text-slate-900 dark:bg-slate-950 dark:text-slate-100">{curl}</code>
+          <div className="flex flex-wrap items-center gap-2">
+            <CopyButton text={curl} label="Copy curl command" />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import Link from "next/link";
+import type { Role } from "@/lib/auth/principal";
+import { NavLinks } from "./nav-links";
+
+interface Props {
+  displayName: string;
+  username: string;
+  role: Role;
+  signOut: () => Promise<void>;
+}
+
+export function AppHeader({ displayName, username, role, signOut }: Props) {
+  return (
+    <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+        <Link href="/" className="rounded text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600">
+          <span aria-hidden="true">✈ </span>Contrail
+        </Link>
+        <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto sm:flex-1">
+          <NavLinks />
+        </nav>
+        <details className="group relative ml-auto">
+          <summary className="btn cursor-pointer list-none px-3 [&::-webkit-details-marker]:hidden">
+            <span className="sr-only">Account menu for </span>
+            <span className="max-w-[10rem] truncate">{displayName}</span>
+            <span aria-hidden="true" className="text-xs">▾</span>
+          </summary>
+          <div className="absolute right-0 z-20 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
+            <p className="px-3 py-2 text-sm">
+              <span className="block font-medium">{username}</span>
+              <span className="muted capitalize">{role}</span>
+            </p>
+            <Link href="/settings" className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800">
+              Settings
+            </Link>
+            <form action={signOut}>
+              <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800">
+                Sign out
+              </button>
+            </form>
+          </div>
+        </details>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,41 @@
+import { AppError, ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
+
+/** What a form's server action answers: a message for the whole form and/or one per field. */
+export interface FormState {
+  ok?: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  /** values to put back into the form after an error (never passwords) */
+  values?: Record<string, string>;
+  /** anything else the action hands back (e.g. a new API key, shown once) */
+  data?: Record<string, string>;
+}
+
+export const EMPTY_FORM_STATE: FormState = {};
+
+/**
+ * Turns a thrown error into a FormState. An InputError's message names its field; `fields` maps a field name to
+ * the words a message about it starts with (e.g. { username: ["Username"] }), so the error is shown next to it.
+ * Unexpected errors are logged and answered with a generic message (never the internal text).
+ */
+export function formStateOfError(error: unknown, fields: Record<string, string[]> = {}, values?: Record<string, string>): FormState {
+  if (error instanceof InputError) {
+    for (const [field, prefixes] of Object.entries(fields)) {
+      if (prefixes.some((prefix) => error.message.toLowerCase().startsWith(prefix.toLowerCase()))) {
+        return { fieldErrors: { [field]: error.message }, values };
+      }
+    }
+    return { message: error.message, values };
+  }
+  if (error instanceof ForbiddenError) return { message: "You are not allowed to do that.", values };
+  if (error instanceof NotFoundError) return { message: error.message, values };
+  if (error instanceof AppError) return { message: error.message, values };
+  console.error("[action] unexpected error", error instanceof Error ? error.name : typeof error);
+  return { message: "Something went wrong. Please try again.", values };
+}
+
+/** A form field as a string ("" when missing or a file). */
+export function textField(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+}

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS } from "./support/accounts";
+import { signIn } from "./support/state";
+
+test.describe("sign-in and sign-out", () => {
+  test("a visitor is sent to sign-in", async ({ page }) => {
+    await page.goto("/flights");
+    await expect(page).toHaveURL(/\/signin/);
+    await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
+  });
+
+  test("a wrong password and an unknown user get the same generic message", async ({ page }) => {
+    await page.goto("/signin");
+    await page.getByLabel("Username").fill(ACCOUNTS.bob.username);
+    await page.getByLabel("Password").fill("not-the-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator("p[role=alert]")).toHaveText("Incorrect username or password.");
+    await page.getByLabel("Username").fill("nobody-here");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.locator("p[role=alert]")).toHaveText("Incorrect username or password.");
+    await expect(page).toHaveURL(/\/signin/);
+  });
+
+  test("signs in, shows the user, and signs out", async ({ page }) => {
+    await signIn(page, "alice");
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await page.getByText(ACCOUNTS.alice.displayName).first().click();
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/signin/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/signin/);
+  });
+
+  test("repeated failures are slowed down", async ({ page }) => {
+    await page.goto("/signin");
+    await page.getByLabel("Username").fill("throttled-user");
+    for (let i = 0; i < 7; i++) {
+      await page.getByLabel("Password").fill(`wrong-${i}`);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await expect(page.getByRole("button", { name: "Sign in" })).toBeEnabled();
+    }
+    await expect(page.locator("p[role=alert]")).toHaveText(/Too many failed attempts/);
+  });
+});

@@ -1,0 +1,58 @@
+import { expect, test } from "@playwright/test";
+import { apiStats, cardFigures } from "./support/figures";
+import { mainState, storageStateOf } from "./support/state";
+
+test.describe("dashboard as a regular user", () => {
+  test.use({ storageState: storageStateOf("alice") });
+
+  test("the cards show the same figures as /api/stats, and charts are drawn", async ({ page, request }) => {
+    const state = mainState();
+    await page.goto("/");
+    await expect(page.getByTestId("scope-subject")).toHaveText(/^Your statistics/);
+    const figures = await cardFigures(page);
+    expect(figures.flights).toBeGreaterThan(0);
+    expect(figures).toEqual(await apiStats(request, state.keys.alice));
+    await expect(page.getByTestId("chart-per-year").locator(".recharts-bar-rectangle").first()).toBeVisible();
+    await expect(page.getByTestId("chart-top-airports")).toContainText("Top airports");
+  });
+
+  test("offers no scope switcher and refuses other scopes whatever the URL says", async ({ page }) => {
+    const state = mainState();
+    await page.goto("/");
+    await expect(page.getByRole("radiogroup", { name: "Whose flights to show" })).toHaveCount(0);
+    for (const query of ["scope=all", `scope=user&userId=${state.users.bob}`]) {
+      await page.goto(`/?${query}`);
+      await expect(page.getByTestId("scope-refused")).toHaveText("You can only see your own flights and statistics.");
+      await expect(page.getByTestId("stat-flights")).toHaveCount(0);
+      await page.goto(`/flights?${query}`);
+      await expect(page.getByTestId("scope-refused")).toBeVisible();
+    }
+  });
+});
+
+test.describe("dashboard as an admin", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("switches to one user (searchable) and to all users; figures match the API", async ({ page, request }) => {
+    const state = mainState();
+    await page.goto("/");
+    await expect(page.getByTestId("scope-subject")).toHaveText(/^Your statistics/);
+    expect(await cardFigures(page)).toEqual(await apiStats(request, state.keys.admin));
+
+    await page.getByText("One user", { exact: true }).click();
+    await page.getByRole("combobox", { name: "User" }).fill("ali");
+    await page.getByRole("option", { name: /Alice Traveller \(alice\)/ }).click();
+    await expect(page).toHaveURL(new RegExp(`scope=user&userId=${state.users.alice}`));
+    await expect(page.getByTestId("scope-subject")).toHaveText(/^Alice Traveller \(alice\)’s statistics/);
+    expect(await cardFigures(page)).toEqual(await apiStats(request, state.keys.admin, `scope=user&userId=${state.users.alice}`));
+    expect(await cardFigures(page)).toEqual(await apiStats(request, state.keys.alice));
+
+    await page.getByText("All users", { exact: true }).click();
+    await expect(page).toHaveURL(/\?scope=all$/);
+    await expect(page.getByTestId("scope-subject")).toHaveText(/^All users’ statistics/);
+    expect(await cardFigures(page)).toEqual(await apiStats(request, state.keys.admin, "scope=all"));
+
+    await page.getByText("Mine", { exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

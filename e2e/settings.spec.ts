@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { ACCOUNTS } from "./support/accounts";
+import { storageStateOf } from "./support/state";
+
+test.describe("Settings → Security", () => {
+  test.use({ storageState: storageStateOf("bob") });
+
+  test("creates a key that works against /api/stats, shown once, then revokes it", async ({ page, request }) => {
+    await page.goto("/settings/security");
+    await page.getByLabel("Key name").fill("e2e script");
+    await page.getByRole("button", { name: "Create key" }).click();
+    const value = page.getByTestId("new-api-key-value");
+    await expect(value).toBeVisible();
+    const key = (await value.innerText()).trim();
+    expect(key.length).toBeGreaterThan(20);
+    await expect(page.getByText(`curl -H "Authorization: Bearer ${key}"`)).toBeVisible();
+
+    const ok = await request.get("/api/stats", { headers: { Authorization: `Bearer ${key}` } });
+    expect(ok.status()).toBe(200);
+    expect(((await ok.json()) as { success: boolean }).success).toBe(true);
+
+    const row = page.getByTestId("api-key-row").filter({ hasText: "e2e script" });
+    await expect(row).toContainText(key.slice(0, 8));
+    await page.reload();
+    await expect(page.getByTestId("new-api-key-value")).toHaveCount(0);
+    await expect(page.getByText(key)).toHaveCount(0);
+    await expect(row).toContainText("Last used");
+    await expect(row).not.toContainText("Last used never");
+
+    await row.getByRole("button", { name: "Revoke key e2e script" }).click();
+    await row.getByRole("button", { name: "Yes, revoke" }).click();
+    await expect(page.getByTestId("api-key-row").filter({ hasText: "e2e script" })).toHaveCount(0);
+    const gone = await request.get("/api/stats", { headers: { Authorization: `Bearer ${key}` } });
+    expect(gone.status()).toBe(401);
+  });
+
+  test("changes the password only with the current one", async ({ page }) => {
+    await page.goto("/settings/security");
+    await page.getByLabel("Current password").fill("wrong-password");
+    await page.getByLabel("New password", { exact: true }).fill("bob-password-2");
+    await page.getByLabel("Repeat new password").fill("bob-password-2");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Current password is not correct")).toBeVisible();
+    await page.getByLabel("Current password").fill(ACCOUNTS.bob.password);
+    await page.getByLabel("New password", { exact: true }).fill(ACCOUNTS.bob.password);
+    await page.getByLabel("Repeat new password").fill(ACCOUNTS.bob.password);
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Password changed.")).toBeVisible();
+  });
+
+  test("stores the distance unit and shows miles on the dashboard", async ({ page }) => {
+    await page.goto("/settings");
+    await page.getByLabel("Miles").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved.")).toBeVisible();
+    await page.goto("/");
+    await expect(page.getByTestId("stat-distance")).toContainText(" mi");
+    await page.goto("/settings");
+    await page.getByLabel("Kilometres").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved.")).toBeVisible();
+  });
+});
+
+test.describe("Settings → Users", () => {
+  test("the owner creates a user and makes them an admin", async ({ browser }) => {
+    const owner = await browser.newContext({ storageState: storageStateOf("owner") });
+    const page = await owner.newPage();
+    await page.goto("/settings/users");
+    await page.getByLabel("Username").fill("carl");
+    await page.getByLabel("Display name").fill("Carl Crew");
+    await page.getByLabel("Initial password").fill("carl-password-1");
+    await page.getByRole("button", { name: "Create user" }).click();
+    await expect(page.getByText("User carl created.")).toBeVisible();
+    const row = page.getByTestId("user-row").filter({ hasText: "Carl Crew" });
+    await row.getByLabel("Role of carl").selectOption("admin");
+    await expect(row.getByRole("status")).toHaveText("Role changed to admin.");
+    await owner.close();
+
+    // An admin sees carl, but may not unmake another admin.
+    const admin = await browser.newContext({ storageState: storageStateOf("admin") });
+    const adminPage = await admin.newPage();
+    await adminPage.goto("/settings/users");
+    const carl = adminPage.getByTestId("user-row").filter({ hasText: "Carl Crew" });
+    await expect(carl).toContainText("admin");
+    await expect(carl.getByRole("combobox")).toHaveCount(0);
+    await admin.close();
+  });
+
+  test("regular users do not get the Users page", async ({ browser }) => {
+    const context = await browser.newContext({ storageState: storageStateOf("alice") });
+    const page = await context.newPage();
+    const response = await page.goto("/settings/users");
+    expect(response?.status()).toBe(404);
+    await page.goto("/settings");
+    await expect(page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Users" })).toHaveCount(0);
+    await expect(page.getByRole("navigation", { name: "Settings" }).getByRole("link", { name: "Import" })).toHaveAttribute("href", "/settings/import");
+    await context.close();
+  });
+});

@@ -1,0 +1,107 @@
+import "server-only";
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import type { Provider } from "next-auth/providers/index";
+import { getDb, type Db } from "@/lib/db/client";
+import { authenticatePassword } from "@/lib/users/authenticate-password";
+import { findOrCreateOidcUser } from "@/lib/users/oidc-account";
+import { getAuthSecret } from "./auth-secret";
+import { clientAddressOf } from "./client-address";
+import { SignInThrottle, signInThrottle } from "./sign-in-throttle";
+
+/** Shown for every failed password sign-in, whatever the cause (unknown user, wrong password). */
+export const GENERIC_SIGN_IN_ERROR = "Incorrect username or password.";
+export const THROTTLED_SIGN_IN_ERROR = "Too many failed attempts. Please wait a moment and try again.";
+
+const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+// Self-hosted behind whatever name the owner chose: without NEXTAUTH_URL, trust the request's host
+// (otherwise next-auth would assume http://localhost:3000 for its redirects).
+if (!process.env.NEXTAUTH_URL && !process.env.AUTH_TRUST_HOST) process.env.AUTH_TRUST_HOST = "true";
+
+export function credentialsProvider(db: Db, throttle: SignInThrottle = signInThrottle): Provider {
+  return CredentialsProvider({
+    id: "credentials",
+    name: "Password",
+    credentials: { username: { label: "Username", type: "text" }, password: { label: "Password", type: "password" } },
+    async authorize(credentials, req) {
+      const username = String(credentials?.username ?? "");
+      const password = String(credentials?.password ?? "");
+      const key = SignInThrottle.keyOf(username, clientAddressOf(req?.headers));
+      if (!throttle.check(key).allowed) throw new Error(THROTTLED_SIGN_IN_ERROR);
+      const userId = username && password ? await authenticatePassword(db, username, password) : null;
+      if (!userId) {
+        throttle.recordFailure(key);
+        throw new Error(GENERIC_SIGN_IN_ERROR);
+      }
+      throttle.recordSuccess(key);
+      return { id: userId };
+    },
+  });
+}
+
+/** The optional OpenID Connect provider: present only when all three OIDC_* variables are set. */
+export function oidcProvider(env: Record<string, string | undefined> = process.env): Provider | null {
+  const issuer = env.OIDC_ISSUER?.trim();
+  const clientId = env.OIDC_CLIENT_ID?.trim();
+  const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
+  if (!issuer || !clientId || !clientSecret) return null;
+  return {
+    id: "oidc",
+    name: env.OIDC_NAME?.trim() || "Single sign-on",
+    type: "oauth",
+    wellKnown: `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`,
+    clientId,
+    clientSecret,
+    authorization: { params: { scope: "openid profile email" } },
+    idToken: true,
+    checks: ["pkce", "state"],
+    profile(profile: { sub: string; name?: string; email?: string }) {
+      return { id: profile.sub, name: profile.name ?? null, email: profile.email ?? null };
+    },
+  };
+}
+
+export function buildAuthOptions(db: Db, secret: string): NextAuthOptions {
+  const oidc = oidcProvider();
+  return {
+    secret,
+    providers: oidc ? [credentialsProvider(db), oidc] : [credentialsProvider(db)],
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    pages: { signIn: "/signin", error: "/signin" },
+    callbacks: {
+      // The token carries only the user id; the role is read from the database on every request (session.ts).
+      async jwt({ token, user, account, profile }) {
+        if (account?.provider === "oidc") {
+          const claims = (profile ?? {}) as { preferred_username?: string; name?: string; email?: string };
+          const userId = await findOrCreateOidcUser(db, {
+            subject: account.providerAccountId,
+            preferredUsername: claims.preferred_username,
+            name: claims.name,
+            email: claims.email,
+          });
+          return { sub: userId };
+        }
+        if (user) return { sub: user.id };
+        return { sub: token.sub };
+      },
+      async session({ session, token }) {
+        return { expires: session.expires, user: { id: token.sub ?? "" } };
+      },
+    },
+    logger: {
+      // next-auth's default logger may print request details; keep errors terse and never include secrets.
+      error(code) {
+        console.error(`[auth] ${code}`);
+      },
+      warn() {},
+      debug() {},
+    },
+  };
+}
+
+/** Options for the process-wide database (the secret may come from the database, hence async). */
+export async function getAuthOptions(): Promise<NextAuthOptions> {
+  const db = getDb();
+  return buildAuthOptions(db, await getAuthSecret(db));
+}

@@ -1,0 +1,69 @@
+import type { Principal } from "@/lib/auth/principal";
+import type { Db } from "@/lib/db/client";
+import { scopeUserId, type StatsScope } from "@/lib/stats/scope";
+import { flightReasonBreakdown, seatClassBreakdown, seatPositionBreakdown, type BreakdownEntry } from "./breakdowns";
+import type { DashboardFilter } from "./completed-flights-sql";
+import { countCountries } from "./countries";
+import { flightsPerMonth, flightsPerYear, type MonthBucket, type YearBucket } from "./flights-over-time";
+import { topAircraft, topAirlines, topAirports, topRoutes, type TopEntry, type TopRouteEntry } from "./top-lists";
+
+/** Everything the dashboard draws besides the getStats cards. All database aggregates. */
+export interface DashboardCharts {
+  countries: number;
+  perYear: YearBucket[];
+  perMonth: MonthBucket[];
+  topAirlines: TopEntry[];
+  topAirports: TopEntry[];
+  topAircraft: TopEntry[];
+  topRoutes: TopRouteEntry[];
+  seatClasses: BreakdownEntry[];
+  seatPositions: BreakdownEntry[];
+  flightReasons: BreakdownEntry[];
+}
+
+/** The authorised filter for a scope (regular users can only ever get their own flights). */
+export function dashboardFilter(principal: Principal, scope: StatsScope, now: Date): DashboardFilter {
+  return { userId: scopeUserId(principal, scope), now };
+}
+
+export async function getDashboardCharts(db: Db, principal: Principal, scope: StatsScope, now: Date = new Date()): Promise<DashboardCharts> {
+  const filter = dashboardFilter(principal, scope, now);
+  const queries = [
+    () => countCountries(db, filter),
+    () => flightsPerYear(db, filter),
+    () => flightsPerMonth(db, filter),
+    () => topAirlines(db, filter),
+    () => topAirports(db, filter),
+    () => topAircraft(db, filter),
+    () => topRoutes(db, filter),
+    () => seatClassBreakdown(db, filter),
+    () => seatPositionBreakdown(db, filter),
+    () => flightReasonBreakdown(db, filter),
+  ] as const;
+  // Side by side: PostgreSQL spreads them over its pool; SQLite's single connection simply runs them in turn.
+  const results = await Promise.all(queries.map((query) => query()));
+  const [countries, perYear, perMonth, airlines, airports, aircraft, routes, seatClasses, seatPositions, flightReasons] = results as [
+    number,
+    YearBucket[],
+    MonthBucket[],
+    TopEntry[],
+    TopEntry[],
+    TopEntry[],
+    TopRouteEntry[],
+    BreakdownEntry[],
+    BreakdownEntry[],
+    BreakdownEntry[],
+  ];
+  return {
+    countries,
+    perYear,
+    perMonth,
+    topAirlines: airlines,
+    topAirports: airports,
+    topAircraft: aircraft,
+    topRoutes: routes,
+    seatClasses,
+    seatPositions,
+    flightReasons,
+  };
+}

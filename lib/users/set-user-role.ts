@@ -1,0 +1,19 @@
+import { parseRole, roleSchema, seesEveryone, type Principal, type Role } from "@/lib/auth/principal";
+import type { Db } from "@/lib/db/client";
+import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
+import { mayChangeRole } from "./role-rules";
+
+/** Changes a user's role; the rules are in role-rules.ts. Takes effect on the user's next request. */
+export async function setUserRole(db: Db, actor: Principal, userId: string, role: Role): Promise<void> {
+  if (!seesEveryone(actor)) throw new ForbiddenError();
+  const parsed = roleSchema.safeParse(role);
+  if (!parsed.success) throw new InputError("Role is not valid");
+  await db.$transaction(async (tx) => {
+    const target = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true } });
+    if (!target) throw new NotFoundError("User not found");
+    if (!mayChangeRole(actor, target.id, parseRole(target.role), parsed.data)) throw new ForbiddenError();
+    // The role in the WHERE guards against a concurrent change between the read and the write.
+    const updated = await tx.user.updateMany({ where: { id: userId, role: target.role }, data: { role: parsed.data } });
+    if (updated.count !== 1) throw new InputError("The user changed meanwhile; try again");
+  });
+}

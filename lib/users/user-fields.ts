@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { InputError } from "@/lib/errors";
+
+/** Usernames are short and URL/shell friendly; uniqueness ignores case (User.usernameKey). */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(1, "Username is required")
+  .max(64, "Username must be at most 64 characters")
+  .regex(/^[A-Za-z0-9._@-]+$/, "Username may contain only letters, digits, dot, dash, underscore and @");
+
+export const displayNameSchema = z.string().trim().max(100, "Display name must be at most 100 characters");
+
+export const passwordSchema = z
+  .string()
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(1024, "Password is too long");
+
+export function usernameKeyOf(username: string): string {
+  return username.trim().toLowerCase();
+}
+
+/** Parses with a zod schema and turns the first issue into an InputError (its message names the field). */
+export function parseField<T>(schema: z.ZodType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new InputError(result.error.issues[0]?.message ?? "Invalid input");
+  return result.data;
+}
+
+/** Prisma's unique-constraint violation, on either adapter. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
+}

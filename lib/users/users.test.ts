@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { verifyPassword } from "@/lib/auth/password";
+import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { ForbiddenError, InputError } from "@/lib/errors";
+import { createUser as createFixtureUser } from "@/lib/testing/fixtures";
+import { authenticatePassword } from "./authenticate-password";
+import { changePassword } from "./change-password";
+import { createFirstOwner, needsSetup } from "./create-first-owner";
+import { createUser } from "./create-user";
+import { findOrCreateOidcUser } from "./oidc-account";
+import { getProfile, updatePreferences } from "./preferences";
+import { listUsers, searchUsers } from "./list-users";
+import { setUserRole } from "./set-user-role";
+
+let testDb: TestDb;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+});
+
+afterAll(async () => {
+  await testDb?.cleanup();
+});
+
+describe("first-run set-up", () => {
+  it("creates exactly one owner even when several set-ups race, then is closed", async () => {
+    const { db } = testDb;
+    expect(await needsSetup(db)).toBe(true);
+    const attempts = await Promise.allSettled(
+      ["owner", "intruder1", "intruder2"].map((username) => createFirstOwner(db, { username, password: "correct horse battery" })),
+    );
+    expect(attempts.filter((a) => a.status === "fulfilled")).toHaveLength(1);
+    for (const failed of attempts.filter((a) => a.status === "rejected")) {
+      expect((failed as PromiseRejectedResult).reason).toBeInstanceOf(ForbiddenError);
+    }
+    expect(await db.user.count()).toBe(1);
+    expect((await db.user.findFirstOrThrow()).role).toBe("owner");
+    expect(await needsSetup(db)).toBe(false);
+    await expect(createFirstOwner(db, { username: "late", password: "correct horse battery" })).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it("rejects a short password with a message naming the field", async () => {
+    const fresh = await createTestDb();
+    try {
+      await expect(createFirstOwner(fresh.db, { username: "x", password: "short" })).rejects.toThrow(/^Password/);
+      expect(await fresh.db.user.count()).toBe(0);
+    } finally {
+      await fresh.cleanup();
+    }
+  });
+});
+
+describe("user management", () => {
+  it("lets the owner create admins, admins only users, and users nothing", async () => {
+    const { db } = testDb;
+    const owner = await createFixtureUser(db, { role: "owner" });
+    const { id: adminId } = await createUser(db, owner.principal, { username: "Ada", password: "password-1", role: "admin" });
+    const admin = { userId: adminId, role: "admin" as const };
+    await expect(createUser(db, admin, { username: "eve", password: "password-1", role: "admin" })).rejects.toBeInstanceOf(ForbiddenError);
+    const { id: userId } = await createUser(db, admin, { username: "Bert", password: "password-1", role: "user" });
+    await expect(createUser(db, { userId, role: "user" }, { username: "z", password: "password-1", role: "user" })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(createUser(db, owner.principal, { username: "ada", password: "password-1", role: "user" })).rejects.toThrow(/^Username is already taken/);
+    await expect(createUser(db, owner.principal, { username: "another", password: "password-1", role: "owner" })).rejects.toBeInstanceOf(ForbiddenError);
+    expect(await authenticatePassword(db, "ADA", "password-1")).toBe(adminId);
+    expect(await authenticatePassword(db, "ada", "wrong-password")).toBeNull();
+    expect(await authenticatePassword(db, "nobody", "password-1")).toBeNull();
+  });
+
+  it("lets only the owner make or unmake admins; nobody changes the owner or themselves", async () => {
+    const { db } = testDb;
+    const owner = await createFixtureUser(db, { role: "owner" });
+    const admin = await createFixtureUser(db, { role: "admin" });
+    const user = await createFixtureUser(db);
+    await expect(setUserRole(db, admin.principal, user.id, "admin")).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(setUserRole(db, admin.principal, admin.id, "user")).rejects.toBeInstanceOf(ForbiddenError);
+    await expect(setUserRole(db, admin.principal, owner.id, "user")).rejects.toBeInstanceOf(ForbiddenError);
+    await setUserRole(db, owner.principal, user.id, "admin");
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("admin");
+    // the owner unmakes the admin; an admin may not demote another admin
+    await expect(setUserRole(db, admin.principal, user.id, "user")).rejects.toBeInstanceOf(ForbiddenError);
+    await setUserRole(db, owner.principal, user.id, "user");
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("user");
+    await expect(setUserRole(db, user.principal, admin.id, "user")).rejects.toBeInstanceOf(ForbiddenError);
+  });
+
+  it("lists and searches users for admins only", async () => {
+    const { db } = testDb;
+    const admin = await createFixtureUser(db, { role: "admin" });
+    const user = await createFixtureUser(db, { username: "Searchable_Person" });
+    expect((await listUsers(db, admin.principal)).some((u) => u.id === user.id)).toBe(true);
+    expect((await searchUsers(db, admin.principal, "searchable_p")).map((u) => u.id)).toEqual([user.id]);
+    await expect(searchUsers(db, user.principal, "")).rejects.toBeInstanceOf(ForbiddenError);
+  });
+});
+
+describe("own account", () => {
+  it("changes the password only with the current one", async () => {
+    const { db } = testDb;
+    const owner = await createFixtureUser(db, { role: "owner" });
+    const { id } = await createUser(db, owner.principal, { username: "pat", password: "first-password", role: "user" });
+    await expect(changePassword(db, id, "not-it", "second-password")).rejects.toBeInstanceOf(InputError);
+    await expect(changePassword(db, id, "first-password", "short")).rejects.toThrow(/^Password must/);
+    await changePassword(db, id, "first-password", "second-password");
+    const { passwordHash } = await db.user.findUniqueOrThrow({ where: { id } });
+    expect(await verifyPassword("second-password", passwordHash)).toBe(true);
+  });
+
+  it("stores the distance unit and display name, refusing anything but km or mi", async () => {
+    const { db } = testDb;
+    const user = await createFixtureUser(db);
+    await updatePreferences(db, user.id, { displayName: "Pat Pilot", unit: "mi" });
+    expect(await getProfile(db, user.id)).toMatchObject({ displayName: "Pat Pilot", unit: "mi" });
+    await expect(updatePreferences(db, user.id, { displayName: "x", unit: "nm" })).rejects.toThrow(/^Unit/);
+  });
+});
+
+describe("OIDC accounts", () => {
+  it("links by subject: the same subject is the same user, a taken username gets a suffix", async () => {
+    const { db } = testDb;
+    await createFixtureUser(db, { username: "oidcperson" });
+    const first = await findOrCreateOidcUser(db, { subject: "sub-1", preferredUsername: "oidcperson", name: "O. Person" });
+    const again = await findOrCreateOidcUser(db, { subject: "sub-1", preferredUsername: "renamed" });
+    expect(again).toBe(first);
+    const row = await db.user.findUniqueOrThrow({ where: { id: first } });
+    expect(row).toMatchObject({ username: "oidcperson2", role: "user", oidcSubject: "sub-1", passwordHash: null });
+  });
+});
