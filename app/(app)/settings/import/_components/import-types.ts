@@ -1,0 +1,30 @@
+import type { ImportFormat } from "@/lib/import/formats";
+import type { ImportProgress, ImportReport, MappingTarget } from "@/lib/import/import-options";
+
+/** What the import page and its server actions pass each other (plain data only). */
+
+export type UnknownKind = "airports" | "airlines" | "aircraft";
+
+export interface ImportRequest {
+  token: string;
+  format: ImportFormat;
+  matchUsers: boolean;
+  mapping: Record<UnknownKind, Record<string, MappingTarget>>;
+}
+
+/** A report cut to what a page can show: the first rows skipped, and how many there were. */
+export type WebReport = Omit<ImportReport, "skipped"> & { skipped: ImportReport["skipped"]; skippedTotal: number };
+
+export interface JobView {
+  id: string;
+  status: "running" | "done" | "failed";
+  progress: ImportProgress;
+  report: WebReport | null;
+  error: string | null;
+}
+
+const SKIPPED_SHOWN = 500;
+
+export function webReport(report: ImportReport): WebReport {
+  return { ...report, skipped: report.skipped.slice(0, SKIPPED_SHOWN), skippedTotal: report.skipped.length };
+}

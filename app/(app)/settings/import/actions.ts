@@ -1,0 +1,169 @@
+"use server";
+
+import { z } from "zod";
+import type { ComboOption } from "@/components/ui/combobox";
+import { requirePrincipal } from "@/lib/auth/session";
+import { seesEveryone } from "@/lib/auth/principal";
+import { getDb } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { findOrCreateCustomAircraft, findOrCreateCustomAirline, findOrCreateCustomAirport } from "@/lib/import/custom-entities";
+import { IMPORT_FORMATS } from "@/lib/import/formats";
+import { importJobFor, startImportJob } from "@/lib/import/import-jobs";
+import { discardUpload, markUploadChecked, uploadFor } from "@/lib/import/upload-store";
+import { runImport } from "@/lib/import/write-import";
+import { searchAircraft } from "@/lib/reference/search-aircraft";
+import { searchAirlines } from "@/lib/reference/search-airlines";
+import { searchAirports } from "@/lib/reference/search-airports";
+import { webReport, type ImportRequest, type JobView, type WebReport } from "./_components/import-types";
+
+/** Settings → Import: dry run, import, progress, and the pickers and forms for unknown names. */
+
+const target = z.union([z.string().trim().min(1).max(16), z.number().int(), z.null()]);
+const requestSchema = z.object({
+  token: z.string().regex(/^[0-9a-f]{32}$/),
+  format: z.enum(IMPORT_FORMATS),
+  matchUsers: z.boolean(),
+  mapping: z.object({
+    airports: z.record(z.string().max(300), target),
+    airlines: z.record(z.string().max(300), target),
+    aircraft: z.record(z.string().max(300), target),
+  }),
+});
+
+type Answer<T> = { ok: true; value: T } | { ok: false; message: string };
+
+function failure(error: unknown): { ok: false; message: string } {
+  if (error instanceof AppError) return { ok: false, message: error.message };
+  console.error("[import] action failed:", error instanceof Error ? error.message : String(error));
+  return { ok: false, message: "Something went wrong. Please try again." };
+}
+
+async function prepare(request: ImportRequest) {
+  const principal = await requirePrincipal();
+  const parsed = requestSchema.parse(request);
+  const upload = await uploadFor(principal.userId, parsed.token);
+  return {
+    principal,
+    upload,
+    options: {
+      format: parsed.format,
+      path: upload.path,
+      principal,
+      mapping: parsed.mapping,
+      matchUsers: parsed.matchUsers && seesEveryone(principal),
+    },
+  };
+}
+
+/** What an import of the uploaded file would do; nothing is written. */
+export async function previewImportAction(request: ImportRequest): Promise<Answer<WebReport>> {
+  try {
+    const { principal, upload, options } = await prepare(request);
+    const report = await runImport(getDb(), { ...options, dryRun: true });
+    await markUploadChecked(principal.userId, upload.token, report.rows);
+    return { ok: true, value: webReport(report) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+/** Starts the import in the background; the page follows it with importStatusAction. */
+export async function startImportAction(request: ImportRequest): Promise<Answer<JobView>> {
+  try {
+    const { principal, upload, options } = await prepare(request);
+    const known = upload.checkedRows === null ? {} : { knownRows: upload.checkedRows };
+    const job = startImportJob(getDb(), { ...options, ...known }, async (ended) => {
+      if (ended.status === "done") await discardUpload(principal.userId, upload.token);
+    });
+    return { ok: true, value: jobView(job) };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export async function importStatusAction(jobId: string): Promise<Answer<JobView>> {
+  const principal = await requirePrincipal();
+  const job = importJobFor(principal.userId, String(jobId));
+  return job ? { ok: true, value: jobView(job) } : { ok: false, message: "This import is no longer known; see your flights for what was imported." };
+}
+
+function jobView(job: NonNullable<ReturnType<typeof importJobFor>>): JobView {
+  return { id: job.id, status: job.status, progress: job.progress, report: job.report ? webReport(job.report) : null, error: job.error };
+}
+
+// ---- pickers: the value is the entry's id, so custom entries without codes can be chosen too
+
+export async function searchAirportsAction(query: string): Promise<ComboOption[]> {
+  await requirePrincipal();
+  const rows = await searchAirports(getDb(), String(query).slice(0, 64), 10);
+  return rows.map((a) => ({ value: String(a.id), label: `${a.iata ?? a.icao ?? "—"} · ${a.name}`, description: [a.icao, a.municipality, a.country, a.custom ? "custom" : null].filter(Boolean).join(" · ") }));
+}
+
+export async function searchAirlinesAction(query: string): Promise<ComboOption[]> {
+  await requirePrincipal();
+  const rows = await searchAirlines(getDb(), String(query).slice(0, 64), 10);
+  return rows.map((a) => ({ value: String(a.id), label: `${a.icao ?? a.iata ?? "—"} · ${a.name}`, description: [a.iata, a.country, a.active ? null : "defunct", a.custom ? "custom" : null].filter(Boolean).join(" · ") }));
+}
+
+export async function searchAircraftAction(query: string): Promise<ComboOption[]> {
+  await requirePrincipal();
+  const rows = await searchAircraft(getDb(), String(query).slice(0, 64), 10);
+  return rows.map((a) => ({ value: String(a.id), label: `${a.icao} · ${a.name}`, description: a.custom ? "custom" : undefined }));
+}
+
+// ---- custom entries
+
+const nullableCode = z.string().trim().max(8).transform((v) => v || null);
+const airportSchema = z.object({
+  name: z.string().trim().min(1, "Name is required").max(200),
+  icao: nullableCode,
+  iata: nullableCode,
+  municipality: z.string().trim().max(200).transform((v) => v || null),
+  lat: z.coerce.number().min(-90, "Latitude must be between -90 and 90").max(90, "Latitude must be between -90 and 90"),
+  lon: z.coerce.number().min(-180, "Longitude must be between -180 and 180").max(180, "Longitude must be between -180 and 180"),
+  tz: z.string().trim().min(1, "Time zone is required"),
+  country: z.string().trim().min(1, "Country is required"),
+  continent: z.string().trim().min(1, "Continent is required"),
+});
+const airlineSchema = z.object({ name: z.string().trim().min(1, "Name is required").max(200), icao: nullableCode, iata: nullableCode });
+const aircraftSchema = z.object({ name: z.string().trim().min(1, "Name is required").max(200), icao: z.string().trim().min(1, "Type designator is required").max(8) });
+
+function firstIssue(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Invalid input";
+}
+
+export async function createCustomAirportAction(input: Record<string, string>): Promise<Answer<ComboOption>> {
+  await requirePrincipal();
+  const parsed = airportSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  try {
+    const row = await findOrCreateCustomAirport(getDb(), { ...parsed.data, type: "small_airport" });
+    return { ok: true, value: { value: String(row.id), label: `${row.iata ?? row.icao ?? "—"} · ${row.name}` } };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export async function createCustomAirlineAction(input: Record<string, string>): Promise<Answer<ComboOption>> {
+  await requirePrincipal();
+  const parsed = airlineSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  try {
+    const row = await findOrCreateCustomAirline(getDb(), { ...parsed.data, callsign: null, country: null });
+    return { ok: true, value: { value: String(row.id), label: `${row.icao ?? row.iata ?? "—"} · ${row.name}` } };
+  } catch (error) {
+    return failure(error);
+  }
+}
+
+export async function createCustomAircraftAction(input: Record<string, string>): Promise<Answer<ComboOption>> {
+  await requirePrincipal();
+  const parsed = aircraftSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  try {
+    const row = await findOrCreateCustomAircraft(getDb(), { ...parsed.data, manufacturer: null });
+    return { ok: true, value: { value: String(row.id), label: `${row.icao} · ${row.name}` } };
+  } catch (error) {
+    return failure(error);
+  }
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { seesEveryone } from "@/lib/auth/principal";
+import { requirePrincipal } from "@/lib/auth/session";
+import { FORMAT_LABELS, IMPORT_FORMATS } from "@/lib/import/formats";
+import { maxImportBytes } from "@/lib/import/text-source";
+import { ImportWizard } from "./_components/import-wizard";
+
+export const metadata: Metadata = { title: "Import" };
+
+export default async function ImportPage() {
+  const principal = await requirePrincipal();
+  return (
+    <>
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight">Import</h1>
+        <p className="muted mt-1 text-sm">
+          Bring in flights from myFlightradar24, OpenFlights, Flighty, App in the Air, Jetlog, AirTrail or a Contrail export. Times are read as local
+          times at each airport; flights already in your log are left out, so importing a file twice adds nothing.
+        </p>
+      </div>
+      <ImportWizard
+        formats={IMPORT_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }))}
+        canMatchUsers={seesEveryone(principal)}
+        maxMegabytes={Math.floor(maxImportBytes() / (1024 * 1024))}
+      />
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import { getPrincipal } from "@/lib/auth/session";
+import { AppError, PayloadTooLargeError } from "@/lib/errors";
+import { detectFormat } from "@/lib/import/detect-format";
+import { formatMegabytes, maxImportBytes } from "@/lib/import/text-source";
+import { saveUpload } from "@/lib/import/upload-store";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * POST /settings/import/upload with the file as the request body (X-File-Name: its name): stores it for the dry run
+ * and the import, streaming to disk, and answers {token, name, size, format} (the format found in the file, or null).
+ */
+export async function POST(request: Request): Promise<Response> {
+  const principal = await getPrincipal();
+  if (!principal) return Response.json({ message: "Please sign in again." }, { status: 401 });
+  try {
+    const name = fileName(request.headers.get("x-file-name"));
+    const upload = await saveUpload(principal.userId, name, request.body);
+    const format = await detectFormat(upload.path).catch(() => null);
+    return Response.json({ token: upload.token, name: upload.name, size: upload.size, format });
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) {
+      return Response.json({ message: `The import file is too large (at most ${formatMegabytes(maxImportBytes())})` }, { status: 413 });
+    }
+    if (error instanceof AppError) return Response.json({ message: error.message }, { status: 400 });
+    console.error("[import] upload failed:", error instanceof Error ? error.message : String(error));
+    return Response.json({ message: "The upload failed. Please try again." }, { status: 500 });
+  }
+}
+
+/** The name the browser sent, URI-encoded so any characters survive the header. */
+function fileName(header: string | null): string {
+  if (!header) return "upload";
+  try {
+    return decodeURIComponent(header);
+  } catch {
+    return header;
+  }
+}

@@ -1,0 +1,61 @@
+import type { Db } from "@/lib/db/client";
+import type { Principal } from "@/lib/auth/principal";
+import { InputError } from "@/lib/errors";
+import { resolveScope, type ScopeParams } from "@/lib/stats/scope";
+import { contrailJsonChunks } from "./contrail-json";
+import { flightsCsvChunks } from "./flights-csv";
+
+/**
+ * One export: checks the format and the scope (the same rules as /api/stats: mine for anyone, user / all for admins and
+ * owners), then answers a streamed download.
+ */
+
+export const EXPORT_FORMATS = ["json", "csv"] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export interface ExportParams extends ScopeParams {
+  format?: string | null;
+}
+
+export function parseExportFormat(value: string | null | undefined): ExportFormat {
+  if (value === undefined || value === null) return "json";
+  if (value === "json" || value === "csv") return value;
+  throw new InputError("Invalid format");
+}
+
+/** Validates everything first (errors become the contract's bodies), then streams. */
+export async function exportResponse(db: Db, principal: Principal, params: ExportParams, now = new Date()): Promise<Response> {
+  const format = parseExportFormat(params.format);
+  const scope = await resolveScope(db, principal, params);
+  const chunks = format === "json" ? contrailJsonChunks(db, principal, scope, now) : flightsCsvChunks(db, principal, scope);
+  const stamp = now.toISOString().slice(0, 10);
+  const filename = `contrail-${scope.kind === "all" ? "all" : "flights"}-${stamp}.${format}`;
+  return new Response(toStream(chunks), {
+    status: 200,
+    headers: {
+      "content-type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8; header=present",
+      "content-disposition": `attachment; filename="${filename}"`,
+      "cache-control": "no-store",
+    },
+  });
+}
+
+/** A byte stream pulling one chunk at a time from the generator (back-pressure included). */
+export function toStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const next = await chunks.next();
+        if (next.done) controller.close();
+        else controller.enqueue(encoder.encode(next.value));
+      } catch (error) {
+        console.error("[export] failed while streaming:", error instanceof Error ? error.message : String(error));
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+}

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey } from "@/lib/auth/api-keys";
+import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createUser, seedReferenceFixtures } from "@/lib/testing/fixtures";
+import { saveFlight } from "@/lib/flights/save-flight";
+import { exportRoute } from "./export-route";
+
+// The route handler on the test database: lib/api's authentication and error bodies, then a streamed download.
+let testDb: TestDb;
+let userKey: string;
+let adminKey: string;
+let previousUrl: string | undefined;
+
+beforeAll(async () => {
+  testDb = await createTestDb();
+  previousUrl = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = testDb.url;
+  await seedReferenceFixtures(testDb.db);
+  const user = await createUser(testDb.db, { username: "ana" });
+  const admin = await createUser(testDb.db, { username: "root", role: "admin" });
+  userKey = (await createApiKey(testDb.db, user.id, { name: "k" })).key;
+  adminKey = (await createApiKey(testDb.db, admin.id, { name: "k" })).key;
+  await saveFlight(testDb.db, user.principal, { from: "ZRH", to: "LHR", date: "2024-03-31", departure: "2024-03-31T07:05", notes: "a, \"b\"" });
+  await saveFlight(testDb.db, admin.principal, { from: "CDG", to: "JFK", date: "2024-05-01" });
+});
+afterAll(async () => {
+  process.env.DATABASE_URL = previousUrl;
+  await testDb.cleanup();
+});
+
+function get(query: string, key?: string): Promise<Response> {
+  const headers = key ? { authorization: `Bearer ${key}` } : undefined;
+  return exportRoute(new Request(`http://localhost/api/flight/export${query}`, { headers }), { params: Promise.resolve({}) });
+}
+
+describe("GET /api/flight/export", () => {
+  it("answers 401 in the contract's body without a valid key", async () => {
+    const response = await get("?format=json");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ success: "false", message: "Unauthorized" });
+    expect((await get("", "ctr_nope")).status).toBe(401);
+  });
+
+  it("streams the caller's flights as JSON or CSV", async () => {
+    const json = await get("", userKey);
+    expect(json.status).toBe(200);
+    const body = await json.json();
+    expect(body).toMatchObject({ format: "contrail", scope: "mine", subject: "ana" });
+    expect(body.flights).toEqual([expect.objectContaining({ departure: "2024-03-31T07:05:00.000+02:00", notes: 'a, "b"' })]);
+
+    const csv = await get("?format=csv", userKey);
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8; header=present");
+    const lines = (await csv.text()).split("\r\n");
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toContain(',"a, ""b"""');
+  });
+
+  it("checks the format and the scope like /api/stats", async () => {
+    expect(await (await get("?format=xml", userKey)).json()).toEqual({ success: false, message: "Invalid format" });
+    expect(await (await get("?format=csv&format=json", userKey)).json()).toEqual({ success: false, message: "Invalid format" });
+    expect(await (await get("?scope=everyone", userKey)).json()).toEqual({ success: false, message: "Invalid scope" });
+    const forbidden = await get("?scope=all", userKey);
+    expect(forbidden.status).toBe(403);
+    expect(await forbidden.json()).toEqual({ success: "false", message: "Forbidden" });
+    expect((await get("?scope=user&userId=nobody", adminKey)).status).toBe(404);
+    const all = await (await get("?scope=all", adminKey)).json();
+    expect(all.flights).toHaveLength(2);
+    expect(all.subject).toBeNull();
+  });
+});

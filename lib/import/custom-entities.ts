@@ -1,0 +1,149 @@
+import type { Db } from "@/lib/db/client";
+import { InputError } from "@/lib/errors";
+import { AIRPORT_TYPES, CONTINENTS, aircraftIcao, airlineIata, airlineIcao, airportIata, airportIcao, countryCode } from "@/lib/reference/codes";
+import { isValidTimeZone } from "@/lib/time/zoned";
+import type { CustomAircraftData, CustomAirlineData, CustomAirportData } from "./import-row";
+import type { AircraftRow, AirlineRow, AirportRow } from "./reference-lookup";
+
+/**
+ * Custom airports, airlines and aircraft (custom = true): created when a user maps an unknown name to a new entry,
+ * or when an export describes one. An identical custom entry is reused, so importing a file twice creates nothing new.
+ */
+
+const CUSTOM_IDENT_PREFIX = "custom:";
+
+/** Checks and normalizes a custom airport; InputError naming the field. */
+export function checkCustomAirport(data: CustomAirportData): CustomAirportData {
+  const name = data.name.trim();
+  if (!name) throw new InputError("Custom airport: name is required");
+  if (!Number.isFinite(data.lat) || data.lat < -90 || data.lat > 90) throw new InputError(`Custom airport ${name}: lat must be between -90 and 90`);
+  if (!Number.isFinite(data.lon) || data.lon < -180 || data.lon > 180) throw new InputError(`Custom airport ${name}: lon must be between -180 and 180`);
+  if (!isValidTimeZone(data.tz)) throw new InputError(`Custom airport ${name}: unknown time zone ${JSON.stringify(data.tz)}`);
+  const continent = data.continent.trim().toUpperCase();
+  if (!(CONTINENTS as readonly string[]).includes(continent)) throw new InputError(`Custom airport ${name}: continent must be one of ${CONTINENTS.join(", ")}`);
+  const country = countryCode(data.country);
+  if (!country) throw new InputError(`Custom airport ${name}: country must be an ISO 3166-1 alpha-2 code`);
+  const type = (AIRPORT_TYPES as readonly string[]).includes(data.type) ? data.type : "small_airport";
+  if (data.icao && !airportIcao(data.icao)) throw new InputError(`Custom airport ${name}: ICAO code must be four letters`);
+  if (data.iata && !airportIata(data.iata)) throw new InputError(`Custom airport ${name}: IATA code must be three letters`);
+  return {
+    icao: airportIcao(data.icao),
+    iata: airportIata(data.iata),
+    name: name.slice(0, 200),
+    municipality: data.municipality?.trim().slice(0, 200) || null,
+    lat: data.lat,
+    lon: data.lon,
+    type,
+    continent,
+    country,
+    tz: data.tz,
+  };
+}
+
+export function checkCustomAirline(data: CustomAirlineData): CustomAirlineData {
+  const name = data.name.trim();
+  if (!name) throw new InputError("Custom airline: name is required");
+  if (data.icao && !airlineIcao(data.icao)) throw new InputError(`Custom airline ${name}: ICAO code must be three letters`);
+  if (data.iata && !airlineIata(data.iata)) throw new InputError(`Custom airline ${name}: IATA code must be two characters`);
+  return {
+    icao: airlineIcao(data.icao),
+    iata: airlineIata(data.iata),
+    name: name.slice(0, 200),
+    callsign: data.callsign?.trim().slice(0, 100) || null,
+    country: countryCode(data.country),
+  };
+}
+
+export function checkCustomAircraft(data: CustomAircraftData): CustomAircraftData {
+  const name = data.name.trim();
+  const icao = aircraftIcao(data.icao);
+  if (!name) throw new InputError("Custom aircraft: name is required");
+  if (!icao) throw new InputError(`Custom aircraft ${name}: type designator must be 2–4 letters and digits, starting with a letter`);
+  return { icao, name: name.slice(0, 200), manufacturer: data.manufacturer?.trim().slice(0, 200) || null };
+}
+
+/** An identical custom airport, or a new one. */
+export async function findOrCreateCustomAirport(db: Db, input: CustomAirportData): Promise<AirportRow> {
+  const data = checkCustomAirport(input);
+  const existing = await db.airport.findFirst({
+    where: { custom: true, name: data.name, icao: data.icao, iata: data.iata, lat: data.lat, lon: data.lon },
+    orderBy: { id: "asc" },
+  });
+  if (existing) return existing;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.airport.create({ data: { ...data, ident: await nextCustomIdent(db), custom: true } });
+    } catch (error) {
+      // two imports taking the same number: try the next one
+      if (attempt < 5 && (error as { code?: string }).code === "P2002") continue;
+      throw error;
+    }
+  }
+}
+
+async function nextCustomIdent(db: Db): Promise<string> {
+  const rows = await db.airport.findMany({ where: { ident: { startsWith: CUSTOM_IDENT_PREFIX } }, select: { ident: true } });
+  const highest = rows.reduce((max, { ident }) => Math.max(max, Number(ident.slice(CUSTOM_IDENT_PREFIX.length)) || 0), 0);
+  return `${CUSTOM_IDENT_PREFIX}${highest + 1}`;
+}
+
+export async function findOrCreateCustomAirline(db: Db, input: CustomAirlineData): Promise<AirlineRow> {
+  const data = checkCustomAirline(input);
+  const select = { id: true, icao: true, iata: true, name: true } as const;
+  const existing = await db.airline.findFirst({ where: { custom: true, name: data.name, icao: data.icao, iata: data.iata }, select, orderBy: { id: "asc" } });
+  if (existing) return existing;
+  return db.airline.create({ data: { ...data, active: true, custom: true }, select });
+}
+
+/** Aircraft types are unique by designator: an existing one (reference or custom) is reused as it is. */
+export async function findOrCreateCustomAircraft(db: Db, input: CustomAircraftData): Promise<AircraftRow> {
+  const data = checkCustomAircraft(input);
+  const select = { id: true, icao: true, name: true } as const;
+  const existing = await db.aircraft.findUnique({ where: { icao: data.icao }, select });
+  if (existing) return existing;
+  return db.aircraft.create({ data: { ...data, custom: true }, select });
+}
+
+export interface CustomEntities {
+  airport(data: CustomAirportData): Promise<AirportRow>;
+  airline(data: CustomAirlineData): Promise<AirlineRow>;
+  aircraft(data: CustomAircraftData): Promise<AircraftRow>;
+  /** entries created (in a dry run: that would be) */
+  readonly created: { airports: number; airlines: number; aircraft: number };
+}
+
+/**
+ * Custom entries for one import. In a dry run nothing is written: an entry that does not exist yet gets a stand-in
+ * row with a negative id, and is counted as one that would be created.
+ */
+export function customEntities(db: Db, dryRun: boolean): CustomEntities {
+  const created = { airports: 0, airlines: 0, aircraft: 0 };
+  let standIn = 0;
+  return {
+    created,
+    async airport(input) {
+      const data = checkCustomAirport(input);
+      const existing = await db.airport.findFirst({ where: { custom: true, name: data.name, icao: data.icao, iata: data.iata, lat: data.lat, lon: data.lon } });
+      if (existing) return existing;
+      created.airports += 1;
+      if (dryRun) return { id: --standIn, icao: data.icao, iata: data.iata, name: data.name, lat: data.lat, lon: data.lon, tz: data.tz };
+      return findOrCreateCustomAirport(db, data);
+    },
+    async airline(input) {
+      const data = checkCustomAirline(input);
+      const existing = await db.airline.findFirst({ where: { custom: true, name: data.name, icao: data.icao, iata: data.iata }, select: { id: true, icao: true, iata: true, name: true } });
+      if (existing) return existing;
+      created.airlines += 1;
+      if (dryRun) return { id: --standIn, icao: data.icao, iata: data.iata, name: data.name };
+      return findOrCreateCustomAirline(db, data);
+    },
+    async aircraft(input) {
+      const data = checkCustomAircraft(input);
+      const existing = await db.aircraft.findUnique({ where: { icao: data.icao }, select: { id: true, icao: true, name: true } });
+      if (existing) return existing;
+      created.aircraft += 1;
+      if (dryRun) return { id: --standIn, icao: data.icao, name: data.name };
+      return findOrCreateCustomAircraft(db, data);
+    },
+  };
+}

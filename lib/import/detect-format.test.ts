@@ -1,0 +1,21 @@
+import { describe, expect, it } from "vitest";
+import { detectFormat, detectFormatFromHead } from "./detect-format";
+import { fixture } from "./testing/import-test-kit";
+
+describe("detectFormat", () => {
+  it("recognises every fixture by its content", async () => {
+    expect(await detectFormat(fixture("fr24.csv"))).toBe("fr24");
+    expect(await detectFormat(fixture("openflights.csv"))).toBe("openflights");
+    expect(await detectFormat(fixture("flighty.csv"))).toBe("flighty");
+    expect(await detectFormat(fixture("appintheair.txt"))).toBe("appintheair");
+    expect(await detectFormat(fixture("jetlog.csv"))).toBe("jetlog");
+    expect(await detectFormat(fixture("airtrail.json"))).toBe("airtrail");
+  });
+
+  it("tells Contrail's own export from AirTrail's and gives up on anything else", () => {
+    expect(detectFormatFromHead('{\n "format": "contrail",\n "version": 1')).toBe("contrail");
+    expect(detectFormatFromHead('\uFEFF{"users": []')).toBe("airtrail");
+    expect(detectFormatFromHead("name,age\nZoë,3")).toBeNull();
+    expect(detectFormatFromHead('{"something": 1}')).toBeNull();
+  });
+});

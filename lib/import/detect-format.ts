@@ -1,0 +1,29 @@
+import { normalizeHeader } from "./csv-records";
+import type { ImportFormat } from "./formats";
+import { readHead } from "./text-source";
+
+/**
+ * Which format a file is in, judged from its beginning: JSON by its members, App in the Air by its sections,
+ * CSV by the header row's column names. Null when nothing fits.
+ */
+export async function detectFormat(path: string): Promise<ImportFormat | null> {
+  return detectFormatFromHead(await readHead(path));
+}
+
+export function detectFormatFromHead(head: string): ImportFormat | null {
+  const text = head.replace(/^\uFEFF/, "").trimStart();
+  if (text.startsWith("{")) {
+    if (/"format"\s*:\s*"contrail"/.test(text)) return "contrail";
+    if (/"(flights|users)"\s*:/.test(text)) return "airtrail";
+    return null;
+  }
+  if (/^user:/m.test(text) && (/^trips:/m.test(text) || /^Ownership\./m.test(text) || /^devices:/m.test(text))) return "appintheair";
+  const firstLine = text.split(/\r?\n/, 1)[0] ?? "";
+  const columns = new Set(firstLine.split(",").map(normalizeHeader));
+  const has = (...names: string[]) => names.every((name) => columns.has(name));
+  if (has("flight number", "dep time", "arr time", "from", "to")) return "fr24";
+  if (has("gate departure (scheduled)", "airline", "flight")) return "flighty";
+  if (has("from", "to", "flight number", "seat type", "plane")) return "openflights";
+  if (has("origin", "destination", "departure time")) return "jetlog";
+  return null;
+}

@@ -1,0 +1,117 @@
+import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS, type FlightReason, type SeatClass, type SeatPosition } from "@/lib/flights/enums";
+import { parseDateInput, type ParsedDateInput } from "@/lib/flights/flight-input";
+
+/** Cell values shared by several formats: clock times, durations, dates and the seat / class / reason words. */
+
+/** "8:05", "08:05:30" → "08:05" / "08:05:30"; null when empty or not a time of day. */
+export function parseClock(value: string): string | null {
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!m) return null;
+  const hour = Number(m[1]);
+  const minute = Number(m[2]);
+  const second = m[3] === undefined ? null : Number(m[3]);
+  if (hour > 23 || minute > 59 || (second !== null && second > 59)) return null;
+  const hm = `${String(hour).padStart(2, "0")}:${m[2]}`;
+  return second === null ? hm : `${hm}:${m[3]}`;
+}
+
+/** "01:30:00" or "1:30" (hours:minutes[:seconds]) → seconds; null when empty or malformed. */
+export function parseHoursMinutes(value: string): number | null {
+  const m = /^(\d{1,3}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!m) return null;
+  const minutes = Number(m[2]);
+  const seconds = Number(m[3] ?? 0);
+  if (minutes > 59 || seconds > 59) return null;
+  return Number(m[1]) * 3600 + minutes * 60 + seconds;
+}
+
+/** "2024-03-15" | "2024-03" | "2024" → first day of the period and its precision. */
+export function parsePeriodDate(value: string): ParsedDateInput | null {
+  return parseDateInput(value.trim());
+}
+
+/** An optional text cell: empty (and the given placeholders) → null. */
+export function optionalText(value: string | null | undefined, placeholders: readonly string[] = []): string | null {
+  const text = (value ?? "").trim();
+  if (!text || placeholders.includes(text)) return null;
+  return text;
+}
+
+function word(value: string): string {
+  return value.trim().toLowerCase().replace(/[\s_-]+/g, " ");
+}
+
+const SEAT_WORDS: Record<string, SeatPosition> = {
+  window: "window",
+  aisle: "aisle",
+  middle: "middle",
+  center: "middle",
+  centre: "middle",
+  pilot: "pilot",
+  captain: "pilot",
+  "first officer": "copilot",
+  copilot: "copilot",
+  "co pilot": "copilot",
+  jumpseat: "jumpseat",
+  "jump seat": "jumpseat",
+  other: "other",
+};
+
+/** A seat position named in words; null when empty or not one we know. */
+export function seatPositionFromWord(value: string): SeatPosition | null {
+  const key = word(value);
+  if ((SEAT_POSITIONS as readonly string[]).includes(key)) return key as SeatPosition;
+  return SEAT_WORDS[key] ?? null;
+}
+
+const CLASS_WORDS: Record<string, SeatClass> = {
+  economy: "economy",
+  coach: "economy",
+  "eco light": "economy",
+  ecolight: "economy",
+  "economy+": "economy+",
+  "economy plus": "economy+",
+  "premium economy": "economy+",
+  premium: "economy+",
+  plus: "economy+",
+  business: "business",
+  first: "first",
+  "first class": "first",
+  private: "private",
+};
+
+/** A seat class named in words ("Premium Economy", "ECONOMY", "BUSINESS (C)"); null when unknown. */
+export function seatClassFromWord(value: string): SeatClass | null {
+  const key = word(value.replace(/\(.*\)/, ""));
+  if ((SEAT_CLASSES as readonly string[]).includes(key)) return key as SeatClass;
+  return CLASS_WORDS[key] ?? null;
+}
+
+const REASON_WORDS: Record<string, FlightReason> = {
+  leisure: "leisure",
+  personal: "leisure",
+  vacation: "leisure",
+  holiday: "leisure",
+  business: "business",
+  work: "business",
+  crew: "crew",
+  other: "other",
+};
+
+/** A flight reason named in words; null when unknown. */
+export function flightReasonFromWord(value: string): FlightReason | null {
+  const key = word(value);
+  if ((FLIGHT_REASONS as readonly string[]).includes(key)) return key as FlightReason;
+  return REASON_WORDS[key] ?? null;
+}
+
+/** The flight number as stored: upper case, no spaces ("lx 318" → "LX318"); null when empty. */
+export function normalizeFlightNumber(value: string | null | undefined): string | null {
+  const text = (value ?? "").replace(/\s+/g, "").toUpperCase();
+  return text ? text.slice(0, 16) : null;
+}
+
+/** Free text cut to a column's length. */
+export function clip(value: string | null, max: number): string | null {
+  return value === null ? null : value.slice(0, max);
+}

@@ -1,0 +1,41 @@
+import type { ParsedItem } from "./import-row";
+import { parseAirTrail } from "./parsers/airtrail";
+import { parseAppInTheAir } from "./parsers/appintheair";
+import { parseContrail } from "./parsers/contrail";
+import { parseFlighty } from "./parsers/flighty";
+import { parseFr24 } from "./parsers/fr24";
+import { parseJetlog } from "./parsers/jetlog";
+import { parseOpenFlights } from "./parsers/openflights";
+
+/** The file formats an import reads, by the name the CLI and the web form use. */
+export const IMPORT_FORMATS = ["fr24", "openflights", "flighty", "appintheair", "jetlog", "airtrail", "contrail"] as const;
+export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+
+export const FORMAT_LABELS: Record<ImportFormat, string> = {
+  fr24: "myFlightradar24 CSV",
+  openflights: "OpenFlights CSV",
+  flighty: "Flighty CSV",
+  appintheair: "App in the Air data.txt",
+  jetlog: "Jetlog CSV",
+  airtrail: "AirTrail JSON",
+  contrail: "Contrail JSON",
+};
+
+const PARSERS: Record<ImportFormat, (path: string) => AsyncIterable<ParsedItem>> = {
+  fr24: parseFr24,
+  openflights: parseOpenFlights,
+  flighty: parseFlighty,
+  appintheair: parseAppInTheAir,
+  jetlog: parseJetlog,
+  airtrail: parseAirTrail,
+  contrail: parseContrail,
+};
+
+export function isImportFormat(value: string): value is ImportFormat {
+  return (IMPORT_FORMATS as readonly string[]).includes(value);
+}
+
+/** The rows of a file in the given format; InputError when the file is not of that format. */
+export function parseImportFile(format: ImportFormat, path: string): AsyncIterable<ParsedItem> {
+  return PARSERS[format](path);
+}

@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixture, importFile, startKit, storedFlights, type ImportKit } from "./testing/import-test-kit";
+
+let kit: ImportKit;
+beforeAll(async () => {
+  kit = await startKit();
+});
+afterAll(async () => {
+  await kit.test.cleanup();
+});
+
+// fixtures/fr24.csv: BOM, CRLF line ends, an empty line, quotes and commas in a note, non-ASCII text, a spring-forward
+// day, an overnight and a two-day arrival, month- and year-only dates, unknown codes, a time in the DST gap.
+const SKIPPED = [
+  { row: 9, reason: "Unknown airport: KXYZ" },
+  { row: 10, reason: "Unknown aircraft: B797" },
+  { row: 11, reason: "departure: 2024-03-31T02:30:00 does not exist in Europe/Zurich (daylight-saving gap)" },
+  { row: 12, reason: "Invalid date: 2024-02-30" },
+];
+
+describe("myFlightradar24 CSV import", () => {
+  it("reports what a dry run would do and writes nothing", async () => {
+    const report = await importFile(kit, "fr24", fixture("fr24.csv"), { dryRun: true });
+    expect(report).toMatchObject({ format: "fr24", dryRun: true, rows: 10, imported: 6, duplicates: 0, skipped: SKIPPED });
+    expect(report.unknown).toEqual({
+      airports: [{ key: "KXYZ", count: 1, rows: [9] }],
+      airlines: [],
+      aircraft: [{ key: "B797", count: 1, rows: [10] }],
+    });
+    expect(report.preview.map((p) => `${p.row} ${p.from}-${p.to} ${p.departure ?? p.date} ${p.status}`)).toEqual([
+      "2 ZRH-LHR 2024-03-31T07:05:00.000+02:00 new",
+      "3 JFK-LHR 2024-06-10T18:30:00.000-04:00 new",
+      "5 ZRH-SYD 2024-02-01T12:00:00.000+01:00 new",
+      "6 GRU-CDG 2024-08-20T18:00:00.000-03:00 new",
+      "7 ZRH-CDG 2006-02-01 new",
+      "8 LHR-ZRH 2005-01-01 new",
+    ]);
+    expect(await kit.db.flight.count()).toBe(0);
+  });
+
+  it("stores the exact instants and fields, local times read in each airport's zone", async () => {
+    const report = await importFile(kit, "fr24", fixture("fr24.csv"));
+    expect(report).toMatchObject({ imported: 6, duplicates: 0, skipped: SKIPPED });
+    const me = kit.user.id;
+    const seat = (s: Partial<{ seat: string; seatNumber: string; seatClass: string }>) => ({
+      userId: me,
+      guestName: null,
+      seat: s.seat ?? null,
+      seatNumber: s.seatNumber ?? null,
+      seatClass: s.seatClass ?? null,
+    });
+    expect(await storedFlights(kit.db, me)).toEqual([
+      {
+        from: "EGLL", to: "LSZH", date: "2005-01-01", datePrecision: "year", departure: null, arrival: null, durationSeconds: null,
+        airline: null, flightNumber: null, aircraft: null, aircraftReg: null, flightReason: null, notes: "Year only", seats: [seat({})],
+      },
+      {
+        from: "LSZH", to: "LFPG", date: "2006-02-01", datePrecision: "month", departure: null, arrival: null, durationSeconds: null,
+        airline: null, flightNumber: null, aircraft: null, aircraftReg: null, flightReason: null, notes: "", seats: [seat({})],
+      },
+      {
+        // two days later by the calendar: the stated duration (33 h) picks the day
+        from: "LSZH", to: "YSSY", date: "2024-02-01", datePrecision: "day",
+        departure: "2024-02-01T11:00:00.000Z", arrival: "2024-02-02T20:00:00.000Z", durationSeconds: 118800,
+        airline: "QFA", flightNumber: "QF2", aircraft: "A388", aircraftReg: "VH-OQA", flightReason: "business",
+        notes: "Via Singapore, two nights later", seats: [seat({ seatClass: "business" })],
+      },
+      {
+        // the day Zurich (02:00 → 03:00) and London (01:00 → 02:00) switch to summer time
+        from: "LSZH", to: "EGLL", date: "2024-03-31", datePrecision: "day",
+        departure: "2024-03-31T05:05:00.000Z", arrival: "2024-03-31T06:55:00.000Z", durationSeconds: 6600,
+        airline: "SWR", flightNumber: "LX318", aircraft: "A20N", aircraftReg: "HB-JDA", flightReason: "business",
+        notes: 'Spring-forward day, "window" seat', seats: [seat({ seat: "window", seatNumber: "12A", seatClass: "economy" })],
+      },
+      {
+        // overnight: arrival 06:35 is before 18:30, so the next day
+        from: "KJFK", to: "EGLL", date: "2024-06-10", datePrecision: "day",
+        departure: "2024-06-10T22:30:00.000Z", arrival: "2024-06-11T05:35:00.000Z", durationSeconds: 25500,
+        airline: "BAW", flightNumber: "BA112", aircraft: "B77W", aircraftReg: "G-STBA", flightReason: "leisure",
+        notes: "Overnight", seats: [seat({ seat: "aisle", seatNumber: "33K", seatClass: "economy+" })],
+      },
+      {
+        from: "SBGR", to: "LFPG", date: "2024-08-20", datePrecision: "day",
+        departure: "2024-08-20T21:00:00.000Z", arrival: "2024-08-21T08:05:00.000Z", durationSeconds: 39900,
+        airline: "DLH", flightNumber: "LH1234", aircraft: "B789", aircraftReg: "D-ABCD", flightReason: "other",
+        notes: "Café crème über den Wolken ✈", seats: [seat({ seat: "window", seatNumber: "2A", seatClass: "first" })],
+      },
+    ]);
+  });
+
+  it("adds nothing when the same file is imported again", async () => {
+    const before = await kit.db.flight.count();
+    const report = await importFile(kit, "fr24", fixture("fr24.csv"));
+    expect(report).toMatchObject({ imported: 0, duplicates: 6 });
+    expect(report.preview.every((p) => p.status === "duplicate")).toBe(true);
+    expect(await kit.db.flight.count()).toBe(before);
+    expect(await kit.db.seat.count()).toBe(before);
+  });
+
+  it("imports a row once its unknown codes are mapped", async () => {
+    const report = await importFile(kit, "fr24", fixture("fr24.csv"), { mapping: { airports: { KXYZ: "LSZH" }, aircraft: { B797: "B789" } } });
+    expect(report).toMatchObject({ imported: 2, duplicates: 6 });
+    expect(report.skipped.map((s) => s.row)).toEqual([11, 12]);
+    const flights = await storedFlights(kit.db, kit.user.id);
+    expect(flights.filter((f) => f.date.startsWith("2024-05")).map((f) => `${f.from}-${f.to} ${f.flightNumber} ${f.aircraft}`)).toEqual([
+      "LSZH-EGLL XY123 A320",
+      "LSZH-EGLL LX320 B789",
+    ]);
+  });
+});

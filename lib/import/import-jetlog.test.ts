@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fixture, flight, importFile, startKit, storedFlights, type ImportKit } from "./testing/import-test-kit";
+
+let kit: ImportKit;
+beforeAll(async () => {
+  kit = await startKit();
+});
+afterAll(async () => {
+  await kit.test.cleanup();
+});
+
+// fixtures/jetlog.csv: a BOM, ICAO airports, local HH:MM times, an explicit arrival date, a two-day arrival placed by the
+// duration (minutes), the fall-back day, escaped newlines, an unknown airport, a bad date and a bad time.
+describe("Jetlog CSV import", () => {
+  it("stores the exact instants and fields", async () => {
+    const report = await importFile(kit, "jetlog", fixture("jetlog.csv"));
+    expect(report).toMatchObject({
+      rows: 7,
+      imported: 4,
+      skipped: [
+        { row: 7, reason: "Unknown airport: KXYZ" },
+        { row: 8, reason: "Invalid date: 2024-13-01" },
+        { row: 9, reason: "Invalid arrival time: 25:00" },
+      ],
+    });
+    const me = kit.user.id;
+    expect(await storedFlights(kit.db, me)).toEqual([
+      flight({
+        from: "LSZH", to: "YSSY", date: "2024-02-01",
+        departure: "2024-02-01T11:00:00.000Z", arrival: "2024-02-02T20:00:00.000Z", durationSeconds: 118800,
+        airline: "QFA", flightNumber: "QF2", aircraft: "A388", aircraftReg: "VH-OQA", flightReason: "business",
+        notes: "Via Singapore, two nights later", seats: [{ userId: me, seatClass: "business" }],
+      }),
+      flight({
+        from: "LSZH", to: "EGLL", date: "2024-03-31",
+        departure: "2024-03-31T05:05:00.000Z", arrival: "2024-03-31T06:55:00.000Z", durationSeconds: 6600,
+        airline: "SWR", flightNumber: "LX318", aircraft: "A20N", aircraftReg: "HB-JDA", flightReason: "business",
+        notes: 'Spring-forward day, "window" seat', seats: [{ userId: me, seat: "window", seatClass: "economy" }],
+      }),
+      flight({
+        from: "KJFK", to: "EGLL", date: "2024-06-10",
+        departure: "2024-06-10T22:30:00.000Z", arrival: "2024-06-11T05:35:00.000Z", durationSeconds: 25500,
+        airline: "BAW", flightNumber: "BA112", aircraft: "B77W", aircraftReg: "G-STBA", flightReason: "leisure",
+        notes: "Overnight\nwith a second line", seats: [{ userId: me, seat: "aisle", seatClass: "economy+" }],
+      }),
+      flight({
+        from: "LSZH", to: "LFPG", date: "2024-10-27",
+        departure: "2024-10-27T06:10:00.000Z", arrival: "2024-10-27T07:20:00.000Z", durationSeconds: 4200,
+        flightReason: "other", notes: "Fall-back day — Zürich → Paris", seats: [{ userId: me, seat: "middle", seatClass: "first" }],
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from "node:crypto";
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { ImportOptions, ImportProgress, ImportReport } from "./import-options";
+import { runImport } from "./write-import";
+
+/**
+ * Imports started from the web page run in the server process while the page polls their progress: a long file
+ * outlives any one request. Jobs are kept in memory for an hour after they end; one user runs one import at a time.
+ */
+
+export interface ImportJob {
+  id: string;
+  userId: string;
+  status: "running" | "done" | "failed";
+  progress: ImportProgress;
+  report: ImportReport | null;
+  /** what went wrong, fit to show (internal errors are not shown as they are) */
+  error: string | null;
+  finishedAt: number | null;
+}
+
+const KEEP_MS = 60 * 60 * 1000;
+
+function jobs(): Map<string, ImportJob> {
+  const holder = globalThis as { __contrailImportJobs?: Map<string, ImportJob> };
+  return (holder.__contrailImportJobs ??= new Map());
+}
+
+function sweep(): void {
+  const now = Date.now();
+  for (const [id, job] of jobs()) if (job.finishedAt !== null && now - job.finishedAt > KEEP_MS) jobs().delete(id);
+}
+
+/** Starts an import in the background and answers its job (the running one, when the user already has one). */
+export function startImportJob(db: Db, options: ImportOptions, onEnd?: (job: ImportJob) => Promise<void> | void): ImportJob {
+  sweep();
+  const userId = options.principal.userId;
+  const running = [...jobs().values()].find((job) => job.userId === userId && job.status === "running");
+  if (running) return running;
+  const job: ImportJob = {
+    id: randomBytes(12).toString("hex"),
+    userId,
+    status: "running",
+    progress: { phase: "checking", processed: 0, total: null, imported: 0, duplicates: 0, skipped: 0 },
+    report: null,
+    error: null,
+    finishedAt: null,
+  };
+  jobs().set(job.id, job);
+  void runImport(db, { ...options, onProgress: (progress) => void (job.progress = progress) })
+    .then((report) => {
+      job.report = report;
+      job.status = "done";
+    })
+    .catch((error: unknown) => {
+      job.status = "failed";
+      job.error = error instanceof AppError ? error.message : "The import failed; nothing after the last completed batch was written.";
+      if (!(error instanceof AppError)) console.error("[import] job failed:", error instanceof Error ? error.message : String(error));
+    })
+    .finally(async () => {
+      job.finishedAt = Date.now();
+      await onEnd?.(job);
+    });
+  return job;
+}
+
+/** The user's job with this id, or null. */
+export function importJobFor(userId: string, jobId: string): ImportJob | null {
+  const job = jobs().get(jobId);
+  return job && job.userId === userId ? job : null;
+}

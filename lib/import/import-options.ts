@@ -1,0 +1,106 @@
+import type { Principal } from "@/lib/auth/principal";
+import type { ImportFormat } from "./formats";
+
+/**
+ * What an import is told and what it answers. Shared by the writer, the CLI and the settings page.
+ */
+
+/** Where an unknown name should go: an entry's id, a code, or null ("leave empty", airlines and aircraft only). */
+export type MappingTarget = string | number | null;
+
+/**
+ * The user's answers for names the reference data does not know, keyed by the name the report showed:
+ * {airports: {XYZ: "LSZH"}, airlines: {"Air Foo": "SWR"}, aircraft: {E90: "E190", "Boeing 7X7": null}}.
+ * users maps a username of the exporting installation to a local username.
+ */
+export interface CodeMapping {
+  airports?: Record<string, MappingTarget>;
+  airlines?: Record<string, MappingTarget>;
+  aircraft?: Record<string, MappingTarget>;
+  users?: Record<string, string>;
+}
+
+export interface ImportProgress {
+  phase: "checking" | "importing" | "done";
+  /** rows handled so far in this phase */
+  processed: number;
+  /** rows in the file (known after the checking phase) */
+  total: number | null;
+  imported: number;
+  duplicates: number;
+  skipped: number;
+}
+
+export interface ImportOptions {
+  format: ImportFormat;
+  /** the file on disk (uploads are stored first, so nothing is held in memory whole) */
+  path: string;
+  /** who imports: the flights go into this user's log */
+  principal: Principal;
+  dryRun?: boolean;
+  mapping?: CodeMapping;
+  /**
+   * Admins and owners restoring an export of several users: seats of users whose username exists here go to those
+   * users (otherwise they become guest seats named after the user).
+   */
+  matchUsers?: boolean;
+  /** flights per transaction */
+  batchSize?: number;
+  /**
+   * The rows of the file when a dry run has already read all of it without a fault (web imports): the checking pass
+   * is skipped. Leave out otherwise, so a malformed file is refused before anything is written.
+   */
+  knownRows?: number;
+  /** how many importable rows the report lists for a preview */
+  previewLimit?: number;
+  onProgress?: (progress: ImportProgress) => void;
+  signal?: AbortSignal;
+}
+
+export interface SkippedRow {
+  row: number;
+  reason: string;
+}
+
+export interface UnknownName {
+  /** the name as the report shows it and a mapping is keyed by */
+  key: string;
+  /** how many rows use it */
+  count: number;
+  /** the first rows that use it */
+  rows: number[];
+}
+
+export interface PreviewRow {
+  row: number;
+  date: string;
+  datePrecision: string;
+  from: string;
+  to: string;
+  departure: string | null;
+  arrival: string | null;
+  airline: string | null;
+  flightNumber: string | null;
+  aircraft: string | null;
+  seats: number;
+  /** "new", or "duplicate" when the flight is already in the log (or earlier in the file) */
+  status: "new" | "duplicate";
+}
+
+export interface ImportReport {
+  format: ImportFormat;
+  dryRun: boolean;
+  /** flights the file holds (importable or not) */
+  rows: number;
+  /** flights written (in a dry run: that would be written) */
+  imported: number;
+  /** flights already in the log, or repeated in the file, left out */
+  duplicates: number;
+  /** rows that cannot be imported, with the reason */
+  skipped: SkippedRow[];
+  /** names the reference data does not know: map them to existing entries, or create custom ones, then import again */
+  unknown: { airports: UnknownName[]; airlines: UnknownName[]; aircraft: UnknownName[] };
+  /** custom airports / airlines / aircraft the file describes that were created (would be, in a dry run) */
+  created: { airports: number; airlines: number; aircraft: number };
+  preview: PreviewRow[];
+}

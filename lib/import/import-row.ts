@@ -1,0 +1,122 @@
+import type { DatePrecision, FlightReason, SeatClass, SeatPosition } from "@/lib/flights/enums";
+
+/**
+ * The one row type every parser produces and the one writer consumes. Parsers only read the file: codes stay
+ * codes and times stay as the file states them; lib/import/resolve-row.ts turns a row into database values.
+ */
+
+/**
+ * How a file names an airport, airline or aircraft. `key` is what the import report shows for an unknown one
+ * and what a mapping ({airports: {key: "LSZH"}}) is keyed by.
+ */
+export interface AirportRef {
+  key: string;
+  /** the reference row's stable source id (OurAirports ident), when the file knows it */
+  ident?: string | null;
+  icao: string | null;
+  iata: string | null;
+  /** a custom airport described in full by the file (Contrail's own export) */
+  custom?: CustomAirportData;
+}
+
+export interface AirlineRef {
+  key: string;
+  icao: string | null;
+  iata: string | null;
+  name: string | null;
+  custom?: CustomAirlineData;
+}
+
+export interface AircraftRef {
+  key: string;
+  /** ICAO type designator */
+  icao: string | null;
+  name: string | null;
+  custom?: CustomAircraftData;
+}
+
+export interface CustomAirportData {
+  icao: string | null;
+  iata: string | null;
+  name: string;
+  municipality: string | null;
+  lat: number;
+  lon: number;
+  type: string;
+  continent: string;
+  country: string;
+  tz: string;
+}
+
+export interface CustomAirlineData {
+  icao: string | null;
+  iata: string | null;
+  name: string;
+  callsign: string | null;
+  country: string | null;
+}
+
+export interface CustomAircraftData {
+  icao: string;
+  name: string;
+  manufacturer: string | null;
+}
+
+/**
+ * A time as the file gives it:
+ * - instant: the file states the offset (ISO with Z/±hh:mm, or UTC columns);
+ * - local: a wall-clock date and time at the airport ("YYYY-MM-DDTHH:mm[:ss]");
+ * - clock: a wall-clock time ("HH:mm[:ss]") on the flight's date; for an arrival the day is inferred;
+ * - afterDeparture: an arrival known only as the departure plus a duration (OpenFlights).
+ */
+export type ImportTime =
+  | { kind: "instant"; at: Date }
+  | { kind: "local"; local: string }
+  | { kind: "clock"; time: string }
+  | { kind: "afterDeparture"; seconds: number };
+
+/** Who sits in a seat: the importing user, a user of the exporting installation (by username), or a guest. */
+export type SeatOwner =
+  | { kind: "self" }
+  | { kind: "user"; username: string; displayName: string | null }
+  | { kind: "guest"; name: string };
+
+export interface ImportSeat {
+  owner: SeatOwner;
+  seat: SeatPosition | null;
+  seatNumber: string | null;
+  seatClass: SeatClass | null;
+}
+
+export interface ImportRow {
+  /** where the row sits in the file (1-based line number for text formats, position in the list for JSON) */
+  row: number;
+  from: AirportRef;
+  to: AirportRef;
+  /** the first day of the period (YYYY-MM-DD); null when it is the local date of departure */
+  date: string | null;
+  datePrecision: DatePrecision;
+  departure: ImportTime | null;
+  arrival: ImportTime | null;
+  /** the duration the file states, used only to place a clock arrival on the right day */
+  statedDurationSeconds: number | null;
+  airline: AirlineRef | null;
+  flightNumber: string | null;
+  /**
+   * A flight number given without its airline (Flighty: "709" next to airline "EIN"): the stored number is
+   * the resolved airline's IATA (else ICAO) code followed by this.
+   */
+  flightNumberAfterAirline?: string | null;
+  aircraft: AircraftRef | null;
+  aircraftReg: string | null;
+  flightReason: FlightReason | null;
+  notes: string;
+  seats: ImportSeat[];
+}
+
+/** What a parser yields per record: a row, or a record that cannot be a flight (with the reason). */
+export type ParsedItem = { kind: "row"; row: ImportRow } | { kind: "skip"; row: number; reason: string };
+
+export function selfSeat(details: Partial<Omit<ImportSeat, "owner">> = {}): ImportSeat {
+  return { owner: { kind: "self" }, seat: details.seat ?? null, seatNumber: details.seatNumber ?? null, seatClass: details.seatClass ?? null };
+}

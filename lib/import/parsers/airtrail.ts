@@ -1,0 +1,206 @@
+import { z } from "zod";
+import { InputError } from "@/lib/errors";
+import { DATE_PRECISIONS } from "@/lib/time/zoned";
+import { describeZodError, parseTimeInput } from "@/lib/flights/flight-input";
+import { flightReasonFromWord, normalizeFlightNumber, seatClassFromWord, seatPositionFromWord } from "../field-values";
+import type { AircraftRef, AirlineRef, AirportRef, CustomAirportData, ImportRow, ImportSeat, ImportTime, ParsedItem } from "../import-row";
+import { jsonMembers } from "../json-stream";
+import { textChunks } from "../text-source";
+
+/**
+ * AirTrail JSON export: {"users": [{id, username, displayName}], "flights": [...]}. Flights carry date (+ datePrecision),
+ * from/to (an ICAO string in old exports, {code} in legacy ones, an airport object since v3), departure/arrival in ISO 8601
+ * with offset, airline/aircraft (ICAO string or {name, icao, iata}), flightNumber, aircraftReg, flightReason, note, and
+ * seats (renamed passengers in later versions) with an exported userId or a guestName.
+ * The account the file belongs to is the exported user holding seats on the most flights; their seats become the importer's.
+ */
+
+const str = z.string().nullable().optional();
+const airportSchema = z.union([
+  z.string(),
+  z.object({ code: z.string() }),
+  z.object({
+    icao: str,
+    iata: str,
+    name: str,
+    municipality: str,
+    lat: z.number().nullable().optional(),
+    lon: z.number().nullable().optional(),
+    type: str,
+    continent: str,
+    country: str,
+    tz: str,
+    custom: z.boolean().nullable().optional(),
+  }),
+]);
+const airlineSchema = z.union([z.string(), z.object({ name: str, icao: str, iata: str })]).nullable().optional();
+const aircraftSchema = z.union([z.string(), z.object({ name: str, icao: str })]).nullable().optional();
+const seatSchema = z.object({ userId: str, guestName: str, seat: str, seatNumber: str, seatClass: str });
+const flightSchema = z.object({
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD"),
+  datePrecision: z.enum(DATE_PRECISIONS).nullable().optional(),
+  from: airportSchema,
+  to: airportSchema,
+  departure: str,
+  arrival: str,
+  duration: z.number().nullable().optional(),
+  airline: airlineSchema,
+  aircraft: aircraftSchema,
+  flightNumber: str,
+  aircraftReg: str,
+  flightReason: str,
+  note: str,
+  seats: z.array(seatSchema).optional(),
+  passengers: z.array(seatSchema).optional(),
+});
+const userSchema = z.object({ id: z.string(), username: z.string(), displayName: z.string().nullable().optional() });
+
+type AirTrailFlight = z.infer<typeof flightSchema>;
+type AirTrailUser = z.infer<typeof userSchema>;
+
+interface AirTrailHeader {
+  users: Map<string, AirTrailUser>;
+  subjectId: string | null;
+}
+
+async function readHeader(path: string): Promise<AirTrailHeader> {
+  let users: AirTrailUser[] | null = null;
+  let hasFlights = false;
+  const seatCounts = new Map<string, number>();
+  for await (const event of jsonMembers(textChunks(path), ["flights"])) {
+    if (event.kind === "member" && event.key === "users") {
+      const parsed = z.array(userSchema).safeParse(event.value);
+      if (!parsed.success) throw new InputError(`Not a valid AirTrail export: users: ${describeZodError(parsed.error)}`);
+      users = parsed.data;
+    } else if (event.key === "flights") {
+      hasFlights = true;
+      if (event.kind !== "element") continue;
+      const flight = flightSchema.safeParse(event.value);
+      if (!flight.success) continue;
+      for (const seat of flight.data.passengers ?? flight.data.seats ?? []) {
+        if (seat.userId) seatCounts.set(seat.userId, (seatCounts.get(seat.userId) ?? 0) + 1);
+      }
+    }
+  }
+  if (!hasFlights || !users) throw new InputError('Not an AirTrail export: it needs "users" and "flights" lists');
+  let subjectId: string | null = users.length === 1 ? users[0]!.id : null;
+  if (!subjectId) {
+    let best = 0;
+    for (const user of users) {
+      const count = seatCounts.get(user.id) ?? 0;
+      if (count > best) [best, subjectId] = [count, user.id];
+    }
+  }
+  return { users: new Map(users.map((u) => [u.id, u])), subjectId };
+}
+
+export async function* parseAirTrail(path: string): AsyncGenerator<ParsedItem> {
+  const header = await readHeader(path);
+  for await (const event of jsonMembers(textChunks(path), ["flights"])) {
+    if (event.kind !== "element" || event.key !== "flights") continue;
+    const row = event.index + 1;
+    const parsed = flightSchema.safeParse(event.value);
+    if (!parsed.success) {
+      yield { kind: "skip", row, reason: `Invalid flight: ${describeZodError(parsed.error)}` };
+      continue;
+    }
+    try {
+      yield { kind: "row", row: toRow(row, parsed.data, header) };
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error;
+      yield { kind: "skip", row, reason: error.message };
+    }
+  }
+}
+
+function toRow(row: number, flight: AirTrailFlight, header: AirTrailHeader): ImportRow {
+  const from = airport(flight.from);
+  const to = airport(flight.to);
+  if (!from) throw new InputError("Missing origin airport");
+  if (!to) throw new InputError("Missing destination airport");
+  return {
+    row,
+    from,
+    to,
+    date: flight.date,
+    datePrecision: flight.datePrecision ?? "day",
+    departure: time(flight.departure, "departure"),
+    arrival: time(flight.arrival, "arrival"),
+    statedDurationSeconds: flight.duration ?? null,
+    airline: airline(flight.airline),
+    flightNumber: normalizeFlightNumber(flight.flightNumber),
+    aircraft: aircraft(flight.aircraft),
+    aircraftReg: flight.aircraftReg?.trim().slice(0, 16) || null,
+    flightReason: flight.flightReason ? flightReasonFromWord(flight.flightReason) : null,
+    notes: flight.note ?? "",
+    seats: (flight.passengers ?? flight.seats ?? []).flatMap((seat): ImportSeat[] => {
+      const details = {
+        seat: seat.seat ? seatPositionFromWord(seat.seat) : null,
+        seatNumber: seat.seatNumber?.trim().slice(0, 10) || null,
+        seatClass: seat.seatClass ? seatClassFromWord(seat.seatClass) : null,
+      };
+      const user = seat.userId ? header.users.get(seat.userId) : undefined;
+      if (user && user.id === header.subjectId) return [{ owner: { kind: "self" }, ...details }];
+      if (user) return [{ owner: { kind: "user", username: user.username, displayName: user.displayName ?? null }, ...details }];
+      const guest = seat.guestName?.trim();
+      return guest ? [{ owner: { kind: "guest", name: guest.slice(0, 100) }, ...details }] : [];
+    }),
+  };
+}
+
+function time(value: string | null | undefined, field: string): ImportTime | null {
+  if (!value) return null;
+  const parsed = parseTimeInput(value);
+  if (!parsed) throw new InputError(`Invalid ${field}: ${value}`);
+  return parsed.kind === "instant" ? { kind: "instant", at: parsed.instant } : { kind: "local", local: parsed.local };
+}
+
+function upper(value: string | null | undefined): string | null {
+  const text = value?.trim().toUpperCase();
+  return text ? text : null;
+}
+
+function airport(value: z.infer<typeof airportSchema>): AirportRef | null {
+  if (typeof value === "string" || "code" in value) {
+    const code = upper(typeof value === "string" ? value : value.code);
+    if (!code) return null;
+    return code.length === 4 ? { key: code, icao: code, iata: null } : { key: code, icao: null, iata: code };
+  }
+  const icao = upper(value.icao);
+  const iata = upper(value.iata);
+  const key = icao ?? iata ?? value.name?.trim();
+  if (!key) return null;
+  return { key, icao, iata, custom: value.custom ? customAirport(value, icao, iata) : undefined };
+}
+
+/** The full description a custom AirTrail airport carries, when it is complete enough to create one. */
+function customAirport(value: Exclude<z.infer<typeof airportSchema>, string | { code: string }>, icao: string | null, iata: string | null): CustomAirportData | undefined {
+  const { name, lat, lon, tz, type, continent, country } = value;
+  if (!name || lat == null || lon == null || !tz || !continent || !country) return undefined;
+  return { icao, iata, name, municipality: value.municipality ?? null, lat, lon, tz, type: type || "small_airport", continent: continent.toUpperCase(), country: country.toUpperCase() };
+}
+
+function airline(value: z.infer<typeof airlineSchema>): AirlineRef | null {
+  if (!value) return null;
+  if (typeof value === "string") {
+    const code = upper(value);
+    return code ? { key: code, icao: code.length === 3 ? code : null, iata: code.length === 2 ? code : null, name: null } : null;
+  }
+  const icao = upper(value.icao);
+  const iata = upper(value.iata);
+  const name = value.name?.trim() || null;
+  const key = icao ?? iata ?? name;
+  return key ? { key, icao, iata, name } : null;
+}
+
+function aircraft(value: z.infer<typeof aircraftSchema>): AircraftRef | null {
+  if (!value) return null;
+  if (typeof value === "string") {
+    const code = upper(value);
+    return code ? { key: code, icao: code, name: null } : null;
+  }
+  const icao = upper(value.icao);
+  const name = value.name?.trim() || null;
+  const key = icao ?? name;
+  return key ? { key, icao, name } : null;
+}

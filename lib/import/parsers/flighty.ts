@@ -1,0 +1,117 @@
+import { parseLocalDateTime } from "@/lib/time/zoned";
+import { csvRecords, type CsvRecord } from "../csv-records";
+import {
+  flightReasonFromWord,
+  normalizeFlightNumber,
+  optionalText,
+  parseClock,
+  parsePeriodDate,
+  seatClassFromWord,
+  seatPositionFromWord,
+} from "../field-values";
+import { selfSeat, type AirlineRef, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
+import { aircraftCell } from "./fr24";
+
+/**
+ * Flighty CSV export:
+ * Date,Airline,Flight,From,To,Dep Terminal,Dep Gate,Arr Terminal,Arr Gate,Canceled,Diverted To,
+ * Gate Departure (Scheduled),Gate Departure (Actual),Take off (Scheduled),Take off (Actual),Landing (Scheduled),
+ * Landing (Actual),Gate Arrival (Scheduled),Gate Arrival (Actual),Aircraft Type Name,Tail Number,PNR,Seat,Seat Type,
+ * Cabin Class,Flight Reason,Notes,Flight Flighty ID,…
+ * Airline is the ICAO code ("EIN") and Flight the number without it ("709"); airports are IATA codes;
+ * times are local "YYYY-MM-DDTHH:mm" at each airport. The actual gate time wins over the scheduled one.
+ */
+
+export const FLIGHTY_COLUMNS = ["date", "airline", "flight", "from", "to", "gate departure (scheduled)", "gate arrival (scheduled)"] as const;
+
+export async function* parseFlighty(path: string): AsyncGenerator<ParsedItem> {
+  for await (const record of csvRecords(path, { label: "Flighty CSV", required: FLIGHTY_COLUMNS })) {
+    yield flightyRow(record);
+  }
+}
+
+function flightyRow(record: CsvRecord): ParsedItem {
+  const row = record.line;
+  if (/^(true|yes|1)$/i.test(record.get("canceled"))) return { kind: "skip", row, reason: "Flight was cancelled" };
+  const dateCell = record.get("date");
+  const period = parsePeriodDate(dateCell);
+  if (!period) return { kind: "skip", row, reason: dateCell ? `Invalid date: ${dateCell}` : "Missing date" };
+  const from = airportCode(record.get("from"));
+  if (!from) return { kind: "skip", row, reason: "Missing origin airport" };
+  const planned = airportCode(record.get("to"));
+  if (!planned) return { kind: "skip", row, reason: "Missing destination airport" };
+  // A diverted flight ended at the diversion airport; the plan is kept in the notes.
+  const diverted = airportCode(record.get("diverted to"));
+  const to = diverted ?? planned;
+
+  const departureCell = firstFilled(record, ["gate departure (actual)", "gate departure (scheduled)", "take off (actual)", "take off (scheduled)"]);
+  const arrivalCell = firstFilled(record, ["gate arrival (actual)", "gate arrival (scheduled)", "landing (actual)", "landing (scheduled)"]);
+  const departure = timeCell(departureCell);
+  const arrival = timeCell(arrivalCell);
+  if (departureCell && !departure) return { kind: "skip", row, reason: `Invalid departure time: ${departureCell}` };
+  if (arrivalCell && !arrival) return { kind: "skip", row, reason: `Invalid arrival time: ${arrivalCell}` };
+
+  const airlineCode = optionalText(record.get("airline"))?.toUpperCase() ?? null;
+  const flight = normalizeFlightNumber(record.get("flight"));
+  const numberOnly = flight !== null && /^\d{1,5}[A-Z]?$/.test(flight);
+  const notes = [record.get("notes"), diverted ? `Diverted (planned destination ${planned.key})` : ""].filter(Boolean).join("\n");
+
+  return {
+    kind: "row",
+    row: {
+      row,
+      from,
+      to,
+      date: period.firstDay,
+      datePrecision: period.precision,
+      departure,
+      arrival,
+      statedDurationSeconds: null,
+      airline: airline(airlineCode),
+      flightNumber: numberOnly && airlineCode ? null : flight,
+      flightNumberAfterAirline: numberOnly && airlineCode ? flight : null,
+      aircraft: aircraftCell(record.get("aircraft type name")),
+      aircraftReg: optionalText(record.get("tail number"))?.slice(0, 16) ?? null,
+      flightReason: flightReasonFromWord(record.get("flight reason")),
+      notes,
+      seats: [
+        selfSeat({
+          seat: seatPositionFromWord(record.get("seat type")),
+          seatNumber: optionalText(record.get("seat"))?.slice(0, 10) ?? null,
+          seatClass: seatClassFromWord(record.get("cabin class")),
+        }),
+      ],
+    },
+  };
+}
+
+function firstFilled(record: CsvRecord, columns: string[]): string | null {
+  for (const column of columns) {
+    const value = record.get(column);
+    if (value) return value;
+  }
+  return null;
+}
+
+/** "2024-12-31T17:55" (local) or, in some exports, only "17:55" on the flight's date. */
+function timeCell(cell: string | null): ImportTime | null {
+  if (!cell) return null;
+  const text = cell.replace(" ", "T");
+  if (parseLocalDateTime(text)) return { kind: "local", local: text };
+  const clock = parseClock(cell);
+  return clock ? { kind: "clock", time: clock } : null;
+}
+
+function airportCode(cell: string): AirportRef | null {
+  const code = cell.trim().toUpperCase();
+  if (!code) return null;
+  if (/^[A-Z0-9]{4}$/.test(code)) return { key: code, icao: code, iata: null };
+  return { key: code, icao: null, iata: /^[A-Z0-9]{3}$/.test(code) ? code : null };
+}
+
+function airline(code: string | null): AirlineRef | null {
+  if (!code) return null;
+  if (/^[A-Z]{3}$/.test(code)) return { key: code, icao: code, iata: null, name: null };
+  if (/^[A-Z0-9]{2}$/.test(code)) return { key: code, icao: null, iata: code, name: null };
+  return { key: code, icao: null, iata: null, name: code };
+}

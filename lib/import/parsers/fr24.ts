@@ -1,0 +1,142 @@
+import type { FlightReason, SeatClass, SeatPosition } from "@/lib/flights/enums";
+import { csvRecords, type CsvRecord } from "../csv-records";
+import {
+  flightReasonFromWord,
+  normalizeFlightNumber,
+  optionalText,
+  parseClock,
+  parseHoursMinutes,
+  parsePeriodDate,
+  seatClassFromWord,
+  seatPositionFromWord,
+} from "../field-values";
+import { selfSeat, type AircraftRef, type AirlineRef, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
+
+/**
+ * myFlightradar24 "Flight diary" CSV:
+ * Date,Flight number,From,To,Dep time,Arr time,Duration,Airline,Aircraft,Registration,Seat number,Seat type,
+ * Flight class,Flight reason,Note[,Dep_id,Arr_id,Airline_id,Aircraft_id]
+ * Airports read "City / Name (IATA/ICAO)", airlines "Name (IATA/ICAO)", aircraft "Name (ICAO type)".
+ * Times are local at each airport; "00:00:00" in both means unknown. Seat type, class and reason are numbers.
+ */
+
+export const FR24_COLUMNS = ["date", "flight number", "from", "to", "dep time", "arr time"] as const;
+
+const SEAT_TYPES: Record<string, SeatPosition> = { "1": "window", "2": "middle", "3": "aisle" };
+const CLASSES: Record<string, SeatClass> = { "1": "economy", "2": "business", "3": "first", "4": "economy+", "5": "private" };
+const REASONS: Record<string, FlightReason> = { "1": "leisure", "2": "business", "3": "crew", "4": "other" };
+
+export async function* parseFr24(path: string): AsyncGenerator<ParsedItem> {
+  for await (const record of csvRecords(path, { label: "myFlightradar24 CSV", required: FR24_COLUMNS })) {
+    yield fr24Row(record);
+  }
+}
+
+function fr24Row(record: CsvRecord): ParsedItem {
+  const row = record.line;
+  const dateCell = record.get("date");
+  const period = parsePeriodDate(dateCell);
+  if (!period) return { kind: "skip", row, reason: dateCell ? `Invalid date: ${dateCell}` : "Missing date" };
+  const from = airportCell(record.get("from"));
+  if (!from) return { kind: "skip", row, reason: "Missing origin airport" };
+  const to = airportCell(record.get("to"));
+  if (!to) return { kind: "skip", row, reason: "Missing destination airport" };
+
+  let departure: ImportTime | null = null;
+  let arrival: ImportTime | null = null;
+  if (period.precision === "day") {
+    const dep = parseClock(record.get("dep time"));
+    const arr = parseClock(record.get("arr time"));
+    // FR24 writes midnight in both columns when the times are unknown.
+    const unknown = isMidnight(dep) && isMidnight(arr);
+    if (!unknown) {
+      departure = dep ? { kind: "clock", time: dep } : null;
+      arrival = arr ? { kind: "clock", time: arr } : null;
+    }
+  }
+  const duration = parseHoursMinutes(record.get("duration"));
+
+  return {
+    kind: "row",
+    row: {
+      row,
+      from,
+      to,
+      date: period.firstDay,
+      datePrecision: period.precision,
+      departure,
+      arrival,
+      statedDurationSeconds: duration && duration > 0 ? duration : null,
+      airline: airlineCell(record.get("airline")),
+      flightNumber: normalizeFlightNumber(record.get("flight number")),
+      aircraft: aircraftCell(record.get("aircraft")),
+      aircraftReg: optionalText(record.get("registration"))?.slice(0, 16) ?? null,
+      flightReason: coded(record.get("flight reason"), REASONS, flightReasonFromWord),
+      notes: record.get("note"),
+      seats: [
+        selfSeat({
+          seat: coded(record.get("seat type"), SEAT_TYPES, seatPositionFromWord),
+          seatNumber: optionalText(record.get("seat number"))?.slice(0, 10) ?? null,
+          seatClass: coded(record.get("flight class"), CLASSES, seatClassFromWord),
+        }),
+      ],
+    },
+  };
+}
+
+function isMidnight(clock: string | null): boolean {
+  return clock === null || /^00:00(:00)?$/.test(clock);
+}
+
+function coded<T>(value: string, codes: Record<string, T>, fromWord: (value: string) => T | null): T | null {
+  const text = value.trim();
+  if (!text || text === "0") return null;
+  return codes[text] ?? fromWord(text);
+}
+
+/** "London / Heathrow (LHR/EGLL)", "Harle (NA0/EDXP)", "LHR (EGLL)" or a bare code. */
+export function airportCell(cell: string): AirportRef | null {
+  const text = cell.trim();
+  if (!text) return null;
+  const pair = /\(([A-Za-z0-9]{0,4})\/([A-Za-z0-9]{0,4})\)\s*$/.exec(text);
+  if (pair) {
+    const iata = /^[A-Za-z]{3}$/.test(pair[1]!) ? pair[1]!.toUpperCase() : null;
+    const icao = /^[A-Za-z0-9]{4}$/.test(pair[2]!) ? pair[2]!.toUpperCase() : null;
+    if (iata || icao) return { key: icao ?? iata!, icao, iata };
+  }
+  const single = /\(([A-Za-z0-9]{3,4})\)\s*$/.exec(text);
+  const code = (single ? single[1]! : text).toUpperCase();
+  const before = single ? /([A-Za-z]{3})\s*\([A-Za-z0-9]{4}\)\s*$/.exec(text)?.[1]?.toUpperCase() ?? null : null;
+  if (code.length === 4) return { key: code, icao: code, iata: before };
+  if (code.length === 3) return { key: code, icao: null, iata: code };
+  return { key: text, icao: null, iata: null };
+}
+
+/** "British Airways (BA/BAW)", "Inselflieger (/LFH)", " (/)" (none) or a bare name. */
+export function airlineCell(cell: string): AirlineRef | null {
+  const text = cell.trim();
+  const m = /^(.*?)\s*\(([A-Za-z0-9]{0,3})\/([A-Za-z0-9]{0,3})\)\s*$/.exec(text);
+  if (m) {
+    const name = m[1]!.trim() || null;
+    const iata = /^[A-Za-z0-9]{2}$/.test(m[2]!) ? m[2]!.toUpperCase() : null;
+    const icao = /^[A-Za-z]{3}$/.test(m[3]!) ? m[3]!.toUpperCase() : null;
+    if (!name && !iata && !icao) return null;
+    return { key: icao ?? iata ?? name!, icao, iata, name };
+  }
+  if (!text) return null;
+  return { key: text, icao: null, iata: null, name: text };
+}
+
+/** "Airbus A320neo (A20N)", " ()" (none) or a bare name. */
+export function aircraftCell(cell: string): AircraftRef | null {
+  const text = cell.trim();
+  const m = /^(.*?)\s*\(([A-Za-z0-9-]{0,4})\)\s*$/.exec(text);
+  if (m) {
+    const name = m[1]!.trim() || null;
+    const icao = /^[A-Za-z][A-Za-z0-9]{1,3}$/.test(m[2]!) ? m[2]!.toUpperCase() : null;
+    if (!name && !icao) return null;
+    return { key: icao ?? name!, icao, name };
+  }
+  if (!text) return null;
+  return { key: text, icao: null, name: text };
+}

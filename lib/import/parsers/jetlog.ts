@@ -1,0 +1,89 @@
+import { csvRecords, type CsvRecord } from "../csv-records";
+import {
+  flightReasonFromWord,
+  normalizeFlightNumber,
+  optionalText,
+  parseClock,
+  parsePeriodDate,
+  seatClassFromWord,
+  seatPositionFromWord,
+} from "../field-values";
+import { selfSeat, type AirlineRef, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
+import { aircraftCell } from "./fr24";
+
+/**
+ * Jetlog CSV export (columns by name, any order):
+ * username,date,origin,destination,departure_time,arrival_time,arrival_date,seat,aircraft_side,ticket_class,purpose,
+ * duration,distance,airplane,airline,tail_number,flight_number,notes
+ * origin/destination are ICAO codes, times local "HH:MM" (arrival on arrival_date when given), duration in minutes,
+ * airline an ICAO code, notes with "\n" escaped as backslash-n.
+ */
+
+export const JETLOG_COLUMNS = ["date", "origin", "destination", "departure time", "arrival time"] as const;
+
+export async function* parseJetlog(path: string): AsyncGenerator<ParsedItem> {
+  for await (const record of csvRecords(path, { label: "Jetlog CSV", required: JETLOG_COLUMNS })) {
+    yield jetlogRow(record);
+  }
+}
+
+function jetlogRow(record: CsvRecord): ParsedItem {
+  const row = record.line;
+  const dateCell = record.get("date");
+  const period = parsePeriodDate(dateCell);
+  if (!period || period.precision !== "day") return { kind: "skip", row, reason: dateCell ? `Invalid date: ${dateCell}` : "Missing date" };
+  const from = airportCode(record.get("origin"));
+  if (!from) return { kind: "skip", row, reason: "Missing origin airport" };
+  const to = airportCode(record.get("destination"));
+  if (!to) return { kind: "skip", row, reason: "Missing destination airport" };
+
+  const depCell = record.get("departure time");
+  const arrCell = record.get("arrival time");
+  const dep = depCell ? parseClock(depCell) : null;
+  const arr = arrCell ? parseClock(arrCell) : null;
+  if (depCell && !dep) return { kind: "skip", row, reason: `Invalid departure time: ${depCell}` };
+  if (arrCell && !arr) return { kind: "skip", row, reason: `Invalid arrival time: ${arrCell}` };
+  const arrivalDateCell = record.get("arrival date");
+  const arrivalDate = arrivalDateCell ? parsePeriodDate(arrivalDateCell) : null;
+  if (arrivalDateCell && arrivalDate?.precision !== "day") return { kind: "skip", row, reason: `Invalid arrival date: ${arrivalDateCell}` };
+
+  const departure: ImportTime | null = dep ? { kind: "clock", time: dep } : null;
+  const arrival: ImportTime | null = !arr ? null : arrivalDate ? { kind: "local", local: `${arrivalDate.firstDay}T${arr}` } : { kind: "clock", time: arr };
+  const minutes = Number(record.get("duration"));
+
+  return {
+    kind: "row",
+    row: {
+      row,
+      from,
+      to,
+      date: period.firstDay,
+      datePrecision: "day",
+      departure,
+      arrival,
+      statedDurationSeconds: Number.isInteger(minutes) && minutes > 0 ? minutes * 60 : null,
+      airline: airline(optionalText(record.get("airline"))),
+      flightNumber: normalizeFlightNumber(record.get("flight number")),
+      aircraft: aircraftCell(record.get("airplane")),
+      aircraftReg: optionalText(record.get("tail number"))?.slice(0, 16) ?? null,
+      flightReason: flightReasonFromWord(record.get("purpose")),
+      notes: record.get("notes").replace(/\\n/g, "\n"),
+      seats: [selfSeat({ seat: seatPositionFromWord(record.get("seat")), seatClass: seatClassFromWord(record.get("ticket class")) })],
+    },
+  };
+}
+
+function airportCode(cell: string): AirportRef | null {
+  const code = cell.trim().toUpperCase();
+  if (!code) return null;
+  if (code.length === 4) return { key: code, icao: code, iata: null };
+  return { key: code, icao: null, iata: code.length === 3 ? code : null };
+}
+
+function airline(cell: string | null): AirlineRef | null {
+  if (!cell) return null;
+  const code = cell.toUpperCase();
+  if (/^[A-Z]{3}$/.test(code)) return { key: code, icao: code, iata: null, name: null };
+  if (/^[A-Z0-9]{2}$/.test(code)) return { key: code, icao: null, iata: code, name: null };
+  return { key: cell, icao: null, iata: null, name: cell };
+}

@@ -1,0 +1,122 @@
+import { createReadStream } from "node:fs";
+import { open, stat } from "node:fs/promises";
+import { InputError } from "@/lib/errors";
+
+/**
+ * Reading an import file as UTF-8 text, a chunk at a time: the file is never held in memory whole.
+ * Binary data (a NUL byte, bytes that are not UTF-8) and files over the size limit are refused with a clear message.
+ */
+
+const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
+
+/** The largest file an import accepts (IMPORT_MAX_BYTES overrides; 32 MB holds well over 100,000 rows of any format). */
+export function maxImportBytes(): number {
+  const configured = Number(process.env.IMPORT_MAX_BYTES);
+  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_MAX_BYTES;
+}
+
+export function formatMegabytes(bytes: number): string {
+  return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+}
+
+/** Checks the file exists, is not empty and not over the limit; answers its size. */
+export async function checkImportFile(path: string): Promise<number> {
+  let size: number;
+  try {
+    const info = await stat(path);
+    if (!info.isFile()) throw new InputError("The import file is not a regular file");
+    size = info.size;
+  } catch (error) {
+    if (error instanceof InputError) throw error;
+    throw new InputError("The import file cannot be read");
+  }
+  if (size === 0) throw new InputError("The import file is empty");
+  const max = maxImportBytes();
+  if (size > max) throw new InputError(`The import file is too large (${formatMegabytes(size)}; at most ${formatMegabytes(max)})`);
+  return size;
+}
+
+const CHUNK_BYTES = 64 * 1024;
+
+/** Old OpenFlights exports start with the UTF-16 byte-order mark FE FF in front of UTF-8 text. */
+function leadingMarkLength(bytes: Uint8Array): number {
+  if (bytes.length >= 2 && ((bytes[0] === 0xfe && bytes[1] === 0xff) || (bytes[0] === 0xff && bytes[1] === 0xfe))) return 2;
+  return 0;
+}
+
+function notText(): InputError {
+  return new InputError("The import file is not a text file (it holds binary data or is not UTF-8)");
+}
+
+/** The file as UTF-8 text in chunks, without a byte-order mark; InputError on binary data. */
+export async function* textChunks(path: string): AsyncGenerator<string> {
+  // fatal: invalid UTF-8 throws instead of turning into U+FFFD; the BOM (EF BB BF) is dropped by the decoder.
+  const decoder = new TextDecoder("utf-8", { fatal: true });
+  let first = true;
+  for await (const raw of createReadStream(path, { highWaterMark: CHUNK_BYTES })) {
+    let bytes = raw as Buffer;
+    if (first) {
+      bytes = bytes.subarray(leadingMarkLength(bytes));
+      first = false;
+    }
+    let text: string;
+    try {
+      text = decoder.decode(bytes, { stream: true });
+    } catch {
+      throw notText();
+    }
+    if (text.includes("\u0000")) throw notText();
+    if (text) yield text;
+  }
+  let rest: string;
+  try {
+    rest = decoder.decode();
+  } catch {
+    throw notText();
+  }
+  if (rest.includes("\u0000")) throw notText();
+  if (rest) yield rest;
+}
+
+/** The first `bytes` of the file as text (an incomplete character at the cut is dropped), for format detection. */
+export async function readHead(path: string, bytes = CHUNK_BYTES): Promise<string> {
+  const handle = await open(path, "r");
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    let head = buffer.subarray(0, bytesRead);
+    head = head.subarray(leadingMarkLength(head));
+    const decoder = new TextDecoder("utf-8", { fatal: true });
+    let text: string;
+    try {
+      text = decoder.decode(head, { stream: true });
+    } catch {
+      throw notText();
+    }
+    if (text.includes("\u0000")) throw notText();
+    return text;
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The file's lines (without line ends) with their 1-based numbers. */
+export async function* textLines(path: string): AsyncGenerator<{ line: number; text: string }> {
+  let pending = "";
+  let line = 0;
+  for await (const chunk of textChunks(path)) {
+    pending += chunk;
+    let start = 0;
+    let end: number;
+    while ((end = pending.indexOf("\n", start)) !== -1) {
+      line += 1;
+      yield { line, text: pending.slice(start, end).replace(/\r$/, "") };
+      start = end + 1;
+    }
+    pending = pending.slice(start);
+  }
+  if (pending.length > 0) {
+    line += 1;
+    yield { line, text: pending.replace(/\r$/, "") };
+  }
+}

@@ -1,0 +1,122 @@
+import { randomBytes } from "node:crypto";
+import { createWriteStream } from "node:fs";
+import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { InputError, NotFoundError, PayloadTooLargeError } from "@/lib/errors";
+import { maxImportBytes } from "./text-source";
+
+/**
+ * Files uploaded on Settings → Import, kept on disk between the dry run and the import (streamed there, never held in
+ * memory). Each belongs to the user who sent it; a file older than a day is swept away.
+ */
+
+export interface StoredUpload {
+  token: string;
+  path: string;
+  name: string;
+  size: number;
+  /** the number of rows a dry run read from the whole file without a fault, once one has */
+  checkedRows: number | null;
+}
+
+interface UploadMeta {
+  userId: string;
+  name: string;
+  size: number;
+  createdAt: number;
+  checkedRows?: number;
+}
+
+const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const TOKEN_RE = /^[0-9a-f]{32}$/;
+
+function root(): string {
+  return process.env.IMPORT_UPLOAD_DIR || path.join(os.tmpdir(), "contrail-imports");
+}
+
+const dataPath = (token: string) => path.join(root(), `${token}.data`);
+const metaPath = (token: string) => path.join(root(), `${token}.json`);
+
+/** Counts bytes on their way to disk and stops the upload past the limit. */
+function sizeLimit(max: number, counter: { bytes: number }): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      counter.bytes += chunk.length;
+      if (counter.bytes > max) done(new PayloadTooLargeError());
+      else done(null, chunk);
+    },
+  });
+}
+
+export async function saveUpload(userId: string, name: string, body: ReadableStream<Uint8Array> | null): Promise<StoredUpload> {
+  if (!body) throw new InputError("No file was sent");
+  await mkdir(root(), { recursive: true, mode: 0o700 });
+  void sweepOldUploads();
+  const token = randomBytes(16).toString("hex");
+  const counter = { bytes: 0 };
+  try {
+    await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), sizeLimit(maxImportBytes(), counter), createWriteStream(dataPath(token), { mode: 0o600 }));
+  } catch (error) {
+    await rm(dataPath(token), { force: true });
+    if (error instanceof PayloadTooLargeError) throw error;
+    throw new InputError("The upload was interrupted");
+  }
+  if (counter.bytes === 0) {
+    await rm(dataPath(token), { force: true });
+    throw new InputError("The import file is empty");
+  }
+  const meta: UploadMeta = { userId, name: cleanName(name), size: counter.bytes, createdAt: Date.now() };
+  await writeFile(metaPath(token), JSON.stringify(meta), { mode: 0o600 });
+  return { token, path: dataPath(token), name: meta.name, size: meta.size, checkedRows: null };
+}
+
+/** The user's upload with this token; NotFoundError when there is none (or it is someone else's). */
+export async function uploadFor(userId: string, token: string): Promise<StoredUpload> {
+  const missing = new NotFoundError("The uploaded file is no longer there; please upload it again");
+  if (!TOKEN_RE.test(token)) throw missing;
+  let meta: UploadMeta;
+  try {
+    meta = JSON.parse(await readFile(metaPath(token), "utf8")) as UploadMeta;
+    await stat(dataPath(token));
+  } catch {
+    throw missing;
+  }
+  if (meta.userId !== userId) throw missing;
+  return { token, path: dataPath(token), name: meta.name, size: meta.size, checkedRows: meta.checkedRows ?? null };
+}
+
+/** Notes that a dry run read the whole (unchangeable) file without a fault, so the import need not read it twice. */
+export async function markUploadChecked(userId: string, token: string, rows: number): Promise<void> {
+  const upload = await uploadFor(userId, token);
+  const meta = JSON.parse(await readFile(metaPath(upload.token), "utf8")) as UploadMeta;
+  await writeFile(metaPath(upload.token), JSON.stringify({ ...meta, checkedRows: rows }), { mode: 0o600 });
+}
+
+export async function discardUpload(userId: string, token: string): Promise<void> {
+  const upload = await uploadFor(userId, token).catch(() => null);
+  if (!upload) return;
+  await rm(dataPath(token), { force: true });
+  await rm(metaPath(token), { force: true });
+}
+
+async function sweepOldUploads(): Promise<void> {
+  try {
+    const now = Date.now();
+    for (const entry of await readdir(root())) {
+      const file = path.join(root(), entry);
+      const info = await stat(file).catch(() => null);
+      if (info && now - info.mtimeMs > MAX_AGE_MS) await rm(file, { force: true });
+    }
+  } catch {
+    // sweeping is best effort
+  }
+}
+
+function cleanName(name: string): string {
+  const base = name.replace(/[\u0000-\u001f\u007f]/g, "").split(/[\\/]/).pop() ?? "";
+  return base.slice(0, 200) || "upload";
+}

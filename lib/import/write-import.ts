@@ -1,0 +1,221 @@
+import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import { seesEveryone } from "@/lib/auth/principal";
+import { InputError } from "@/lib/errors";
+import type { FlightIdentity } from "./duplicates";
+import { parseImportFile } from "./formats";
+import type { CodeMapping, ImportOptions, ImportProgress, ImportReport, SkippedRow } from "./import-options";
+import type { ParsedItem } from "./import-row";
+import { ReferenceLookup } from "./reference-lookup";
+import { previewOf, resolveRow, UserDirectory, type ImportedFlight, type Importer, type ResolveContext } from "./resolve-row";
+import { checkImportFile } from "./text-source";
+import { ZoneClock } from "./zone-clock";
+import { insertFlightRows, insertSeatRows } from "./insert-rows";
+import { UnknownNames } from "./unknown-names";
+import { UserLogs } from "./user-logs";
+
+/**
+ * The one writer every format goes through. Two passes over the file:
+ * 1. checking: the whole file is parsed once and nothing is written, so a malformed file (wrong columns, binary data,
+ *    broken CSV or JSON) is refused before anything changes;
+ * 2. importing: rows are resolved and written in batches, one transaction per batch. A flight and its seats are
+ *    always written in the same transaction, so an interrupted import leaves no half-written flight.
+ * Duplicates (already in the log, or earlier in the same file) are counted and left out; a dry run does all of it
+ * except the writes.
+ */
+
+const DEFAULT_BATCH = 500;
+const DEFAULT_PREVIEW = 200;
+const TRANSACTION_TIMEOUT_MS = 120_000;
+
+export async function runImport(db: Db, options: ImportOptions): Promise<ImportReport> {
+  const dryRun = options.dryRun ?? false;
+  const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH);
+  const previewLimit = options.previewLimit ?? DEFAULT_PREVIEW;
+  const mapping = options.mapping ?? {};
+  const importer = await loadImporter(db, options);
+  await checkImportFile(options.path);
+
+  const progress: ImportProgress = { phase: "checking", processed: 0, total: null, imported: 0, duplicates: 0, skipped: 0 };
+  const report = (): void => options.onProgress?.({ ...progress });
+
+  // 1. checking (unless a dry run already read the whole file)
+  let total = options.knownRows ?? 0;
+  if (options.knownRows === undefined) {
+    for await (const item of parseImportFile(options.format, options.path)) {
+      void item;
+      total += 1;
+      if (total % 5000 === 0) {
+        progress.processed = total;
+        report();
+      }
+      throwIfAborted(options.signal);
+    }
+  }
+  progress.total = total;
+
+  const lookup = new ReferenceLookup(db, mapping, { dryRun });
+  await checkMapping(lookup, mapping, importer, db);
+  const context: ResolveContext = {
+    lookup,
+    clock: new ZoneClock(),
+    importer,
+    users: new UserDirectory(db),
+    matchUsers: options.matchUsers ?? false,
+    userMapping: mapping.users ?? {},
+  };
+
+  // 2. importing
+  progress.phase = "importing";
+  progress.processed = 0;
+  report();
+  const result: ImportReport = {
+    format: options.format,
+    dryRun,
+    rows: total,
+    imported: 0,
+    duplicates: 0,
+    skipped: [],
+    unknown: { airports: [], airlines: [], aircraft: [] },
+    created: { airports: 0, airlines: 0, aircraft: 0 },
+    preview: [],
+  };
+  const unknown = new UnknownNames();
+  const logs = new UserLogs(db);
+  let batch: ImportedFlight[] = [];
+
+  const flush = async (): Promise<void> => {
+    if (batch.length === 0) return;
+    const outcome = await writeBatch(db, batch, logs, dryRun);
+    for (const flight of batch) {
+      const status = outcome.duplicates.has(flight) ? "duplicate" : "new";
+      if (result.preview.length < previewLimit) result.preview.push({ ...previewOf(flight), status });
+    }
+    result.imported += outcome.written;
+    result.duplicates += outcome.duplicates.size;
+    progress.imported = result.imported;
+    progress.duplicates = result.duplicates;
+    batch = [];
+  };
+
+  for await (const item of parseImportFile(options.format, options.path)) {
+    throwIfAborted(options.signal);
+    progress.processed += 1;
+    const handled = await handleItem(item, context, unknown);
+    if ("skipped" in handled) {
+      result.skipped.push(handled.skipped);
+      progress.skipped = result.skipped.length;
+    } else {
+      batch.push(handled.flight);
+    }
+    if (batch.length >= batchSize) {
+      await flush();
+      report();
+    }
+  }
+  await flush();
+
+  result.unknown = unknown.toReport();
+  result.created = { ...lookup.custom.created };
+  progress.phase = "done";
+  report();
+  return result;
+}
+
+// ---- rows
+
+async function handleItem(item: ParsedItem, context: ResolveContext, unknown: UnknownNames): Promise<{ skipped: SkippedRow } | { flight: ImportedFlight }> {
+  if (item.kind === "skip") return { skipped: { row: item.row, reason: item.reason } };
+  const resolution = await resolveRow(item.row, context);
+  if (resolution.kind === "skip") {
+    for (const name of resolution.unknown) unknown.add(name.kind, name.key, item.row.row);
+    return { skipped: { row: item.row.row, reason: resolution.reason } };
+  }
+  return { flight: resolution.flight };
+}
+
+// ---- batches
+
+type Writer = Prisma.TransactionClient;
+
+interface BatchOutcome {
+  written: number;
+  duplicates: Set<ImportedFlight>;
+}
+
+function identity(flight: ImportedFlight): FlightIdentity {
+  const { fromId, toId, date, flightNumber, departure, arrival } = flight.data;
+  return { fromId, toId, date, flightNumber, departure, arrival };
+}
+
+/**
+ * Leaves out what is already in the log of a user seated on the flight (stored before, or earlier in this file), and
+ * writes the rest in one transaction.
+ */
+async function writeBatch(db: Db, batch: ImportedFlight[], logs: UserLogs, dryRun: boolean): Promise<BatchOutcome> {
+  const duplicates = new Set<ImportedFlight>();
+  const fresh: ImportedFlight[] = [];
+  for (const flight of batch) {
+    const id = identity(flight);
+    const users = seatedUsers(flight);
+    if (await logs.holdsAny(users, id)) duplicates.add(flight);
+    else {
+      fresh.push(flight);
+      await logs.add(users, id);
+    }
+  }
+  if (!dryRun && fresh.length > 0) {
+    await db.$transaction((tx) => insertFlights(tx, fresh), { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS });
+  }
+  return { written: fresh.length, duplicates };
+}
+
+function seatedUsers(flight: ImportedFlight): string[] {
+  return flight.seats.flatMap((seat) => (seat.userId ? [seat.userId] : []));
+}
+
+async function insertFlights(tx: Writer, flights: ImportedFlight[]): Promise<void> {
+  const ids = await insertFlightRows(tx, flights.map((f) => f.data));
+  // Every seat must land on its own flight: check the ids against what was written before committing.
+  const written = await tx.flight.findMany({ where: { id: { in: ids } }, select: { id: true, fromId: true, toId: true, sortAt: true } });
+  const byId = new Map(written.map((row) => [row.id, row]));
+  flights.forEach((flight, i) => {
+    const row = byId.get(ids[i]!);
+    if (!row || row.fromId !== flight.data.fromId || row.toId !== flight.data.toId || row.sortAt.getTime() !== flight.data.sortAt.getTime()) {
+      throw new Error("import: inserted flights came back out of order");
+    }
+  });
+  await insertSeatRows(tx, flights.flatMap((flight, i) => flight.seats.map((seat) => ({ ...seat, flightId: ids[i]! }))));
+}
+
+// ---- set-up and checks
+
+async function loadImporter(db: Db, options: ImportOptions): Promise<Importer> {
+  const userId = options.principal.userId;
+  if (typeof userId !== "string" || !userId) throw new Error("import without a user");
+  const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, username: true } });
+  if (!user) throw new InputError("The importing user does not exist");
+  return { userId: user.id, username: user.username, seesEveryone: seesEveryone(options.principal) };
+}
+
+/** Every mapping target must exist, and a regular user may map exported users only to themselves. */
+async function checkMapping(lookup: ReferenceLookup, mapping: CodeMapping, importer: Importer, db: Db): Promise<void> {
+  for (const [key, target] of Object.entries(mapping.airports ?? {})) {
+    if ((await lookup.airportByTarget(target)).kind !== "found") throw new InputError(`Mapping for airport ${key}: unknown airport ${String(target)}`);
+  }
+  for (const [key, target] of Object.entries(mapping.airlines ?? {})) {
+    if ((await lookup.airlineByTarget(target)).kind === "unknown") throw new InputError(`Mapping for airline ${key}: unknown airline ${String(target)}`);
+  }
+  for (const [key, target] of Object.entries(mapping.aircraft ?? {})) {
+    if ((await lookup.aircraftByTarget(target)).kind === "unknown") throw new InputError(`Mapping for aircraft ${key}: unknown aircraft ${String(target)}`);
+  }
+  for (const [key, username] of Object.entries(mapping.users ?? {})) {
+    const user = await db.user.findUnique({ where: { usernameKey: username.trim().toLowerCase() }, select: { id: true } });
+    if (!user) throw new InputError(`Mapping for user ${key}: unknown user ${username}`);
+    if (!importer.seesEveryone && user.id !== importer.userId) throw new InputError(`Mapping for user ${key}: you may only map users to yourself`);
+  }
+}
+
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new InputError("The import was cancelled");
+}

@@ -1,0 +1,90 @@
+import { execFile } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createUser, seedReferenceFixtures } from "@/lib/testing/fixtures";
+
+const run = promisify(execFile);
+const FR24 = path.join(__dirname, "..", "..", "lib", "import", "fixtures", "fr24.csv");
+
+/** `npm run admin -- import …` as a user runs it, on the test database. */
+async function admin(testDb: TestDb, ...args: string[]) {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["node_modules/.bin/tsx", "--conditions=react-server", "scripts/admin.ts", "import", ...args], {
+      env: { ...process.env, DATABASE_URL: testDb.url },
+      timeout: 60_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+const SKIPPED = [
+  { row: 9, reason: "Unknown airport: KXYZ" },
+  { row: 10, reason: "Unknown aircraft: B797" },
+  { row: 11, reason: "departure: 2024-03-31T02:30:00 does not exist in Europe/Zurich (daylight-saving gap)" },
+  { row: 12, reason: "Invalid date: 2024-02-30" },
+];
+
+describe("admin import", () => {
+  let testDb: TestDb;
+  let dir: string;
+  beforeAll(async () => {
+    testDb = await createTestDb();
+    await seedReferenceFixtures(testDb.db);
+    await createUser(testDb.db, { username: "Zoe" });
+    dir = await mkdtemp(path.join(os.tmpdir(), "contrail-cli-"));
+  });
+  afterAll(async () => {
+    await testDb.cleanup();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("reports a dry run as JSON and writes nothing", { timeout: 90_000 }, async () => {
+    const result = await admin(testDb, "--username", "zoe", "--format", "fr24", "--dry-run", FR24);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toEqual({ imported: 6, duplicates: 0, skipped: SKIPPED });
+    expect(await testDb.db.flight.count()).toBe(0);
+  });
+
+  it("imports, then adds nothing the second time; the format is found from the file when not given", { timeout: 90_000 }, async () => {
+    const first = await admin(testDb, "--username", "zoe", "--format", "fr24", FR24);
+    expect(first.code).toBe(0);
+    expect(JSON.parse(first.stdout)).toEqual({ imported: 6, duplicates: 0, skipped: SKIPPED });
+    expect(await testDb.db.flight.count()).toBe(6);
+    const second = await admin(testDb, "--username", "zoe", FR24);
+    expect(JSON.parse(second.stdout)).toEqual({ imported: 0, duplicates: 6, skipped: SKIPPED });
+    expect(await testDb.db.flight.count()).toBe(6);
+  });
+
+  it("takes a mapping file for unknown codes", { timeout: 90_000 }, async () => {
+    const mapping = path.join(dir, "mapping.json");
+    await writeFile(mapping, JSON.stringify({ airports: { KXYZ: "LSZH" }, aircraft: { B797: null } }));
+    const result = await admin(testDb, "--username", "zoe", "--format", "fr24", "--mapping", mapping, FR24);
+    expect(JSON.parse(result.stdout)).toEqual({ imported: 2, duplicates: 6, skipped: SKIPPED.slice(2) });
+  });
+
+  it("answers on stderr with a non-zero status when it cannot import", { timeout: 90_000 }, async () => {
+    const unknownUser = await admin(testDb, "--username", "nobody", "--format", "fr24", FR24);
+    expect(unknownUser).toMatchObject({ code: 1, stdout: "" });
+    expect(unknownUser.stderr).toContain("User not found: nobody");
+
+    const wrongColumns = await admin(testDb, "--username", "zoe", "--format", "jetlog", FR24);
+    expect(wrongColumns).toMatchObject({ code: 1, stdout: "" });
+    expect(wrongColumns.stderr).toContain('Not a Jetlog CSV file: missing columns "origin", "destination", "departure time", "arrival time"');
+
+    const badFormat = await admin(testDb, "--username", "zoe", "--format", "xls", FR24);
+    expect(badFormat.code).toBe(2);
+    expect(badFormat.stderr).toContain("--format must be one of fr24, openflights, flighty, appintheair, jetlog, airtrail, contrail");
+
+    const missingFile = await admin(testDb, "--username", "zoe", path.join(dir, "missing.csv"));
+    expect(missingFile.code).toBe(1);
+    expect(missingFile.stderr).toContain("The import file cannot be read");
+    expect(await testDb.db.flight.count()).toBe(8);
+  });
+});
