@@ -1,0 +1,17 @@
+import { apiRoute } from "@/lib/api/api-route";
+import { parseFlightId } from "@/lib/api/flight-id";
+import { routeMethods } from "@/lib/api/route-methods";
+import { NotFoundError } from "@/lib/errors";
+import { getFlight } from "@/lib/flights/get-flight";
+
+export const dynamic = "force-dynamic";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods<{ id: string }>({
+  GET: apiRoute(async ({ db, principal, params }) => {
+    const id = parseFlightId(params.id);
+    // Out of range, missing and not visible all answer the same 404.
+    const flight = id === null ? null : await getFlight(db, principal, id);
+    if (!flight) throw new NotFoundError("Flight not found");
+    return { flight };
+  }),
+});

@@ -1,0 +1,15 @@
+import { apiRoute } from "@/lib/api/api-route";
+import { readJsonBody } from "@/lib/api/read-json-body";
+import { routeMethods } from "@/lib/api/route-methods";
+import { parseFlightInput } from "@/lib/flights/flight-input";
+import { saveFlight } from "@/lib/flights/save-flight";
+
+export const dynamic = "force-dynamic";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
+  POST: apiRoute(async ({ db, principal, request }) => {
+    const input = parseFlightInput(await readJsonBody(request));
+    const { id } = await saveFlight(db, principal, input);
+    return { id };
+  }),
+});

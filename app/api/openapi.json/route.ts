@@ -1,0 +1,8 @@
+import { publicApiRoute } from "@/lib/api/api-route";
+import { openApiDocument } from "@/lib/api/openapi-document";
+import { routeMethods } from "@/lib/api/route-methods";
+
+// The API description is public: it holds no data, only the contract.
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
+  GET: publicApiRoute(async () => openApiDocument),
+});

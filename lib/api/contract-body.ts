@@ -1,0 +1,52 @@
+/**
+ * The contract's bodies, built in this one place (see /work/shared/spec/decisions.md "Status codes and bodies").
+ * Invalid input carries the boolean false; every other failure carries the STRING "false", as interface.md says.
+ */
+export type SuccessBody<T extends object> = { success: true } & T;
+export interface InvalidInputBody {
+  success: false;
+  message: string;
+}
+export interface FailureBody {
+  success: "false";
+  message: string;
+}
+export type ErrorBody = InvalidInputBody | FailureBody;
+
+export const MESSAGES = {
+  unauthorized: "Unauthorized",
+  forbidden: "Forbidden",
+  notFound: "Not found",
+  methodNotAllowed: "Method not allowed",
+  payloadTooLarge: "Payload too large",
+  tooManyRequests: "Too many requests",
+  internal: "Internal error",
+} as const;
+
+export function successBody<T extends object>(payload: T): SuccessBody<T> {
+  return { success: true, ...payload };
+}
+
+export function errorBody(status: number, message: string): ErrorBody {
+  return status === 400 ? { success: false, message } : { success: "false", message };
+}
+
+/**
+ * Below this size an answer goes out uncompressed: Next.js gzips every response over 1 KB, which for a few KB of
+ * JSON costs more server time than it saves (it halved /api/flight/get's throughput). `no-transform` is what
+ * Next's compression step honours; long lists stay compressed.
+ */
+const COMPRESS_FROM_BYTES = 16 * 1024;
+
+export function jsonResponse(body: object, status = 200, headers: Record<string, string> = {}): Response {
+  const text = JSON.stringify(body);
+  const cacheControl = text.length < COMPRESS_FROM_BYTES ? "no-store, no-transform" : "no-store";
+  return new Response(text, {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": cacheControl, ...headers },
+  });
+}
+
+export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return jsonResponse(errorBody(status, message), status, headers);
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from "vitest";
+import { expectError, expectJson, expectSuccess } from "./assertions";
+import { contractContext } from "./context";
+import { rawRequest } from "./http";
+
+const { baseUrl, seed } = contractContext();
+const keyHeaders = () => ({ authorization: `Bearer ${seed.keys.admin}` });
+
+const UNKNOWN_PATHS = [
+  "/api",
+  "/api/nope",
+  "/api/stat",
+  "/api/STATS",
+  "/api/stats/extra",
+  "/api/flight",
+  "/api/flight/get",
+  "/api/flight/get/1/2",
+  "/api/flight/list/1",
+  "/api/flight/nope",
+  "/api/flight/get/%2F",
+  "/api/flight/get/1%2F2",
+  "/api/%E0%A4%A",
+  "/api/%",
+  "/api/%00",
+  "/api/..%2Fstats",
+  "/api/_next/data",
+  "/api/openapi.json/x",
+  "/api/stats.json",
+  "/api/index.html",
+];
+
+describe("unknown /api paths are 404 JSON, key or no key (routing before authentication)", () => {
+  it.each(UNKNOWN_PATHS)("%s", async (path) => {
+    for (const method of ["GET", "POST", "PUT", "DELETE"]) {
+      for (const headers of [{}, keyHeaders(), { authorization: "Bearer bad" }]) {
+        const res = await rawRequest(baseUrl, path, { method, headers });
+        expect(res.status, `${method} ${path}`).not.toBe(200);
+        expect(res.status, `${method} ${path}`).toBeLessThan(500);
+        expectJson(res);
+        expect(res.text).not.toMatch(/<html|<!DOCTYPE/i);
+      }
+    }
+  });
+
+  it("an unknown path answers exactly 404 Not found", async () => {
+    for (const path of ["/api/nope", "/api/flight/get/1/2", "/api/stats/extra"]) {
+      expectError(await rawRequest(baseUrl, path), 404, "Not found");
+      expectError(await rawRequest(baseUrl, path, { method: "POST", headers: keyHeaders() }), 404, "Not found");
+    }
+  });
+
+  it("an undecodable path is 404 JSON before authentication", async () => {
+    for (const path of ["/api/%", "/api/flight/get/%E0%A4%A", "/api/stats%", "/api/flight/get/%ZZ"]) {
+      expectError(await rawRequest(baseUrl, path, { headers: keyHeaders() }), 404, "Not found");
+    }
+    // a decodable percent sign still reaches its route
+    expectSuccess(await rawRequest(baseUrl, `/api/flight/get/%3${String(seed.flightIds.aliceZrhLhr).slice(0, 1)}${String(seed.flightIds.aliceZrhLhr).slice(1)}`, { headers: keyHeaders() }));
+    expectError(await rawRequest(baseUrl, "/api/flight/get/%2F", { headers: keyHeaders() }), 400, "Flight id is not a number");
+  });
+
+  it("a malformed query string still reaches the route", async () => {
+    expectSuccess(await rawRequest(baseUrl, `/api/flight/get/${seed.flightIds.aliceZrhLhr}?x=%`, { headers: keyHeaders() }));
+    expectError(await rawRequest(baseUrl, "/api/stats?scope=%", { headers: keyHeaders() }), 400, "Invalid scope");
+  });
+
+  // Next redirects a trailing slash and repeated slashes to the canonical path before any route or proxy runs.
+  it.each([
+    ["/api/", "/api"],
+    ["/api/flight/get/", "/api/flight/get"],
+    ["/api/flight/get/1/", "/api/flight/get/1"],
+    ["/api/flight/get//1", "/api/flight/get/1"],
+    ["/api/stats/", "/api/stats"],
+  ])("%s is a bare redirect to %s (no HTML), which answers JSON", async (path, location) => {
+    for (const method of ["GET", "POST"]) {
+      const res = await rawRequest(baseUrl, path, { method, headers: keyHeaders() });
+      expect(res.status).toBe(308);
+      expect(res.headers.location).toBe(location);
+      expect(res.text).not.toMatch(/<html|<!DOCTYPE/i);
+      const followed = await rawRequest(baseUrl, location, { method, headers: keyHeaders() });
+      expectJson(followed);
+    }
+  });
+
+  it("HEAD and OPTIONS on an unknown path carry no HTML", async () => {
+    for (const method of ["HEAD", "OPTIONS"]) {
+      const res = await rawRequest(baseUrl, "/api/nope", { method });
+      expect(res.status).toBe(404);
+      expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    }
+  });
+});
+
+describe("wrong methods are 405 JSON with Allow, key or no key", () => {
+  const routes: [string, string, string[]][] = [
+    ["/api/stats", "GET, HEAD", ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]],
+    [`/api/flight/get/1`, "GET, HEAD", ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]],
+    ["/api/flight/get/abc", "GET, HEAD", ["POST", "DELETE"]],
+    ["/api/flight/list", "GET, HEAD", ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]],
+    ["/api/flight/save", "POST", ["GET", "PUT", "PATCH", "DELETE", "OPTIONS"]],
+    ["/api/flight/delete", "POST", ["GET", "PUT", "PATCH", "DELETE", "OPTIONS"]],
+    ["/api/openapi.json", "GET, HEAD", ["POST", "DELETE"]],
+  ];
+  it.each(routes)("%s allows %s", async (path, allow, wrong) => {
+    for (const method of wrong) {
+      for (const headers of [{}, keyHeaders()]) {
+        const res = await rawRequest(baseUrl, path, { method, headers, body: method === "GET" ? undefined : "{}" });
+        expectError(res, 405, "Method not allowed");
+        expect(res.headers.allow).toBe(allow);
+      }
+    }
+  });
+
+  it("HEAD on a GET route answers the GET's status with no body", async () => {
+    const ok = await rawRequest(baseUrl, "/api/stats", { method: "HEAD", headers: keyHeaders() });
+    expect(ok.status).toBe(200);
+    expect(ok.headers["content-type"]).toMatch(/^application\/json/);
+    expect(ok.text).toBe("");
+    const unauthorized = await rawRequest(baseUrl, "/api/stats", { method: "HEAD" });
+    expect(unauthorized.status).toBe(401);
+    expect(unauthorized.text).toBe("");
+  });
+});
+
+describe("the API description", () => {
+  it("GET /api/openapi.json needs no key and describes the five operations", async () => {
+    const res = await rawRequest(baseUrl, "/api/openapi.json");
+    expect(res.status).toBe(200);
+    expectJson(res);
+    const doc = res.json as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(doc.openapi).toMatch(/^3\.1\./);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/flight/delete", "/flight/get/{id}", "/flight/list", "/flight/save", "/stats"]);
+    expect(Object.keys(doc.paths["/stats"] ?? {})).toEqual(["get"]);
+    expect(Object.keys(doc.paths["/flight/save"] ?? {})).toEqual(["post"]);
+  });
+
+  it("GET /docs/api is a human-readable page with curl examples", async () => {
+    const res = await rawRequest(baseUrl, "/docs/api");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/text\/html/);
+    expect(res.text).toContain("curl");
+    expect(res.text).toContain("/api/stats");
+  });
+});
+
+describe("every answer of a real operation is JSON", () => {
+  it("success and failure alike", async () => {
+    expectSuccess(await rawRequest(baseUrl, "/api/stats", { headers: keyHeaders() }));
+    expectError(await rawRequest(baseUrl, "/api/stats"), 401, "Unauthorized");
+  });
+});

@@ -1,0 +1,113 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+
+/**
+ * Starts the production server (`next start`) on a free port for contract tests and the benchmark.
+ * Needs a `next build`; builds once when .next/BUILD_ID is missing (the lead's test script builds beforehand).
+ */
+
+const ROOT = path.resolve(__dirname, "../../..");
+const NEXT_BIN = path.join(ROOT, "node_modules", ".bin", "next");
+
+export interface RunningServer {
+  baseUrl: string;
+  port: number;
+  pid: number;
+  /** everything the server printed so far (for failure reports) */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export function ensureBuild(): void {
+  if (existsSync(path.join(ROOT, ".next", "BUILD_ID")) && process.env.CONTRAIL_CONTRACT_REBUILD !== "1") return;
+  const result = spawnSync(NEXT_BIN, ["build"], {
+    cwd: ROOT,
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  if (result.status !== 0) throw new Error("next build failed");
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(options: { databaseUrl: string; env?: Record<string, string> }): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(NEXT_BIN, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: ROOT,
+    // Own process group, so stop() ends the server and anything it started, and nothing else.
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", DATABASE_URL: options.databaseUrl, ...options.env },
+  });
+  let output = "";
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on("data", collect);
+  child.stderr?.on("data", collect);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const server: RunningServer = {
+    baseUrl,
+    port,
+    pid: child.pid ?? -1,
+    output: () => output,
+    stop: () => stopChild(child),
+  };
+  try {
+    await waitUntilUp(baseUrl, child);
+  } catch (error) {
+    await server.stop();
+    throw new Error(`${(error as Error).message}\n--- server output ---\n${output}`);
+  }
+  return server;
+}
+
+async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseUrl}/api/openapi.json`);
+      await response.arrayBuffer();
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error("next start did not answer in time");
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null || !child.pid) return Promise.resolve();
+  const pid = child.pid;
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => signalGroup(pid, "SIGKILL"), 5000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    signalGroup(pid, "SIGTERM");
+  });
+}
+
+function signalGroup(pid: number, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // already gone
+  }
+}

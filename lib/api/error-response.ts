@@ -1,0 +1,26 @@
+import {
+  ForbiddenError,
+  InputError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  UnauthorizedError,
+} from "@/lib/errors";
+import { errorResponse, MESSAGES } from "./contract-body";
+
+/**
+ * Turns anything a handler throws into the contract's answer. Errors the app throws on purpose keep their message;
+ * anything else is logged here (name, message, stack: never a request header or body) and answered as a bare 500.
+ */
+export function errorToResponse(error: unknown, where: string): Response {
+  if (error instanceof InputError) return errorResponse(400, error.message);
+  if (error instanceof UnauthorizedError) return errorResponse(401, MESSAGES.unauthorized);
+  if (error instanceof ForbiddenError) return errorResponse(403, MESSAGES.forbidden);
+  if (error instanceof NotFoundError) return errorResponse(404, error.message || MESSAGES.notFound);
+  if (error instanceof PayloadTooLargeError) return errorResponse(413, MESSAGES.payloadTooLarge);
+  if (error instanceof RateLimitedError) {
+    return errorResponse(429, MESSAGES.tooManyRequests, { "retry-after": String(error.retryAfterSeconds) });
+  }
+  console.error(`[api] internal error in ${where}:`, error instanceof Error ? (error.stack ?? error.message) : String(error));
+  return errorResponse(500, MESSAGES.internal);
+}

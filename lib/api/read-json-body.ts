@@ -1,0 +1,38 @@
+import { InputError, PayloadTooLargeError } from "@/lib/errors";
+
+/** JSON bodies above 1 MB are refused (decisions.md: 413). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Reads the request body as JSON, stopping as soon as it passes the limit (a declared Content-Length over the
+ * limit is refused without reading). Empty or malformed JSON is 400.
+ */
+export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw new PayloadTooLargeError();
+  const text = await readTextWithin(request, maxBytes);
+  if (text.trim() === "") throw new InputError("Request body must be JSON");
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new InputError("Request body is not valid JSON");
+  }
+}
+
+async function readTextWithin(request: Request, maxBytes: number): Promise<string> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new PayloadTooLargeError();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder("utf-8").decode(Buffer.concat(chunks));
+}

@@ -1,0 +1,29 @@
+import { errorResponse, MESSAGES } from "./contract-body";
+import type { RouteHandler } from "./api-route";
+
+export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
+export type HttpMethod = (typeof HTTP_METHODS)[number];
+export type RouteMethods<P extends object> = Record<HttpMethod, RouteHandler<P>>;
+
+/**
+ * Every HTTP method for one route: the given handlers, HEAD answered by GET, and a JSON 405 with `Allow` for the
+ * rest (Next's own 405 and OPTIONS answers have no JSON body). Routing comes before authentication, so the 405
+ * is answered whatever the key. Use as `export const { GET, HEAD, POST, ... } = routeMethods({ GET: apiRoute(...) })`.
+ */
+export function routeMethods<P extends object>(handlers: { GET?: RouteHandler<P>; POST?: RouteHandler<P> }): RouteMethods<P> {
+  const implemented: Partial<Record<HttpMethod, RouteHandler<P>>> = { ...handlers };
+  if (handlers.GET) implemented.HEAD = handlers.GET;
+  const allow = HTTP_METHODS.filter((method) => implemented[method]).join(", ");
+  const notAllowed: RouteHandler<P> = async () => errorResponse(405, MESSAGES.methodNotAllowed, { allow });
+  const methods = {} as RouteMethods<P>;
+  for (const method of HTTP_METHODS) methods[method] = implemented[method] ?? notAllowed;
+  return methods;
+}
+
+/** Every method answering 404 JSON: for the /api catch-all (an unknown path is 404 whatever the method or key). */
+export function notFoundMethods<P extends object>(): RouteMethods<P> {
+  const notFound: RouteHandler<P> = async () => errorResponse(404, MESSAGES.notFound);
+  const methods = {} as RouteMethods<P>;
+  for (const method of HTTP_METHODS) methods[method] = notFound;
+  return methods;
+}

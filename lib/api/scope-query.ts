@@ -1,0 +1,14 @@
+import type { ScopeParams } from "@/lib/stats/scope";
+import { singleParam } from "./query-params";
+
+/**
+ * The scope parameters of /api/stats and /api/flight/list, each allowed at most once
+ * (decisions.md: a repeated scope is 400 Invalid scope, a repeated userId is 400).
+ * Their meaning and the role checks are lib/stats/scope.ts resolveScope's job.
+ */
+export function scopeParamsOf(query: URLSearchParams): ScopeParams {
+  return {
+    scope: singleParam(query, "scope", "Invalid scope"),
+    userId: singleParam(query, "userId", "userId must be given at most once"),
+  };
+}

@@ -1,0 +1,20 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { errorResponse, MESSAGES } from "./contract-body";
+
+/**
+ * Next.js answers a path it cannot percent-decode (`/api/%`, `/api/flight/get/%E0%A4%A`) with its HTML 400 page
+ * before any route runs. proxy.ts sends /api paths containing "%" here: an undecodable one is an unknown path
+ * (404 JSON, before authentication like every routing answer); anything else goes on to its route.
+ */
+export function undecodablePathProxy(request: NextRequest): Response {
+  return isDecodable(request.nextUrl.pathname) ? NextResponse.next() : errorResponse(404, MESSAGES.notFound);
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    for (const segment of pathname.split("/")) decodeURIComponent(segment);
+    return true;
+  } catch {
+    return false;
+  }
+}

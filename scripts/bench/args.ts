@@ -1,0 +1,72 @@
+/** Command-line options of `npm run bench -- --users 50 --flights 200000 ...`. */
+export interface BenchOptions {
+  users: number;
+  flights: number;
+  bigUserFlights: number;
+  /** requests per flight/get run; the stats runs use a fraction (see run.ts) */
+  requests: number;
+  concurrency: number;
+  /** upper bound of each load run, seconds */
+  maxSeconds: number;
+  /** keep the bench database instead of deleting it */
+  keep: boolean;
+  seed: number;
+  /** NODE_OPTIONS for the server under test, e.g. "--max-old-space-size=192" (default: none, as shipped) */
+  serverNodeOptions: string;
+}
+
+const DEFAULTS: BenchOptions = {
+  users: 50,
+  flights: 200_000,
+  bigUserFlights: 20_000,
+  requests: 5_000,
+  concurrency: 4,
+  maxSeconds: 30,
+  keep: false,
+  seed: 42,
+  serverNodeOptions: "",
+};
+
+const NUMERIC: Record<string, keyof BenchOptions> = {
+  "--users": "users",
+  "--flights": "flights",
+  "--big-user-flights": "bigUserFlights",
+  "--requests": "requests",
+  "--concurrency": "concurrency",
+  "--max-seconds": "maxSeconds",
+  "--seed": "seed",
+};
+
+export function parseArgs(argv: string[]): BenchOptions {
+  const options: BenchOptions = { ...DEFAULTS };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? "";
+    const eq = arg.indexOf("=");
+    const name = eq < 0 ? arg : arg.slice(0, eq);
+    const inline = eq < 0 ? undefined : arg.slice(eq + 1);
+    if (name === "--keep") {
+      options.keep = true;
+      continue;
+    }
+    if (name === "--server-node-options") {
+      options.serverNodeOptions = inline ?? argv[++i] ?? "";
+      continue;
+    }
+    if (name === "--help" || name === "-h") {
+      console.log(
+        "npm run bench -- [--users 50] [--flights 200000] [--big-user-flights 20000] [--requests 5000] [--concurrency 4] [--max-seconds 30] [--seed 42] [--keep]\n" +
+          '  [--server-node-options "--max-old-space-size=192"]\n' +
+          "SQLite (a temp file) by default; PostgreSQL (a fresh database on that server) when DATABASE_URL is postgres://.",
+      );
+      process.exit(0);
+    }
+    const key = NUMERIC[name];
+    if (!key) throw new Error(`unknown option ${arg} (try --help)`);
+    const value = Number(inline ?? argv[++i]);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`${name} needs a non-negative number`);
+    (options as unknown as Record<string, number>)[key] = Math.floor(value);
+  }
+  if (options.users < 2) throw new Error("--users must be at least 2");
+  if (options.bigUserFlights > options.flights) throw new Error("--big-user-flights cannot exceed --flights");
+  return options;
+}

@@ -1,0 +1,75 @@
+/**
+ * A closed-loop load generator: `concurrency` clients, each sending its next request as soon as the previous
+ * answered, over keep-alive connections (Node's fetch pools them), until `requests` are done or `maxSeconds` pass.
+ */
+export interface LoadResult {
+  requests: number;
+  errors: number;
+  /** the first failed answer, for the report */
+  firstError?: string;
+  seconds: number;
+  requestsPerSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  mean: number;
+  max: number;
+}
+
+export interface LoadRun {
+  url: (i: number) => string;
+  headers: Record<string, string>;
+  requests: number;
+  concurrency: number;
+  maxSeconds: number;
+  warmup: number;
+  /** the status every answer should have (default 200 with success true) */
+  expectStatus?: number;
+}
+
+export async function runLoad(run: LoadRun): Promise<LoadResult> {
+  const expected = run.expectStatus ?? 200;
+  for (let i = 0; i < run.warmup; i++) await once(run.url(i), run.headers, expected);
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  let next = 0;
+  const deadline = performance.now() + run.maxSeconds * 1000;
+  const started = performance.now();
+  const client = async () => {
+    while (next < run.requests && performance.now() < deadline) {
+      const i = next++;
+      const t0 = performance.now();
+      const failure = await once(run.url(i), run.headers, expected);
+      latencies.push(performance.now() - t0);
+      if (failure !== null) {
+        errors++;
+        firstError ??= failure;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: run.concurrency }, client));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  return {
+    requests: latencies.length,
+    errors,
+    ...(firstError === undefined ? {} : { firstError }),
+    seconds,
+    requestsPerSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    mean: latencies.reduce((sum, x) => sum + x, 0) / latencies.length,
+    max: latencies[latencies.length - 1] ?? NaN,
+  };
+}
+
+/** null when the answer is as expected, else its status and body. */
+async function once(url: string, headers: Record<string, string>, expected: number): Promise<string | null> {
+  const response = await fetch(url, { headers });
+  const text = await response.text();
+  const ok = response.status === expected && (expected !== 200 || text.startsWith('{"success":true'));
+  return ok ? null : `${response.status} ${text.slice(0, 200)}`;
+}

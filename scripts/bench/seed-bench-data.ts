@@ -1,0 +1,241 @@
+import type { Db } from "@/lib/db/client";
+import { haversineKm } from "@/lib/flights/derived";
+import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
+import { markReferenceDataLoaded } from "@/lib/api/contract/seed";
+import { loadReferenceData } from "@/lib/reference/load-reference-data";
+import { seedReferenceFixtures } from "@/lib/testing/fixtures";
+import { periodFirstDay, startOfLocalDay, startOfNextPeriod, type DatePrecision } from "@/lib/time/zoned";
+import type { BenchOptions } from "./args";
+import { bulkInsert } from "./bulk-insert";
+import { localDateFast } from "./local-date";
+import { Random } from "./random";
+
+/**
+ * The benchmark's data set: `users` users, one of them (the "big" user) with `bigUserFlights` flights, `flights`
+ * flights in all over realistic routes (home airports, skewed toward hubs), with times, date-only flights of each
+ * precision, shared flights and a few future ones. Inserted with multi-row INSERTs in large transactions.
+ */
+
+interface AirportPoint {
+  id: number;
+  lat: number;
+  lon: number;
+  tz: string;
+}
+
+export interface BenchData {
+  referenceSource: "reference data" | "fixtures";
+  airports: number;
+  bigUserId: string;
+  adminUserId: string;
+  /** flight ids on which the big user holds a seat (for /api/flight/get) */
+  bigUserFlightIds: number[];
+  flights: number;
+  seats: number;
+  /** flightsMs includes generateMs (computing the rows) and the inserts */
+  timings: { referenceMs: number; generateMs: number; flightsMs: number };
+}
+
+const FIRST_INSTANT = Date.UTC(2005, 0, 1);
+const DAY_MS = 86_400_000;
+
+async function prepareReference(db: Db): Promise<BenchData["referenceSource"]> {
+  try {
+    const result = await loadReferenceData(db);
+    if (result.airports > 0) return "reference data";
+  } catch (error) {
+    console.warn(`reference data not loaded (${(error as Error).message}); using the test fixtures`);
+  }
+  await seedReferenceFixtures(db);
+  // keep the server from loading the reference data on top of the fixtures when it starts (if there is any)
+  await markReferenceDataLoaded(db).catch(() => undefined);
+  return "fixtures";
+}
+
+async function routeAirports(db: Db, random: Random): Promise<AirportPoint[]> {
+  const large = await db.airport.findMany({
+    where: { type: "large_airport", iata: { not: null } },
+    select: { id: true, lat: true, lon: true, tz: true },
+    orderBy: { id: "asc" },
+  });
+  const airports = large.length >= 20 ? large : await db.airport.findMany({ select: { id: true, lat: true, lon: true, tz: true }, orderBy: { id: "asc" } });
+  // shuffled, so the "hubs" the skewed pick prefers are not simply the first ids
+  for (let i = airports.length - 1; i > 0; i--) {
+    const j = random.int(i + 1);
+    [airports[i], airports[j]] = [airports[j]!, airports[i]!];
+  }
+  return airports;
+}
+
+interface FlightRow {
+  id: number;
+  fromId: number;
+  toId: number;
+  date: string;
+  datePrecision: DatePrecision;
+  departure: Date | null;
+  arrival: Date | null;
+  airlineId: number | null;
+  flightNumber: string | null;
+  aircraftId: number | null;
+  aircraftReg: string | null;
+  flightReason: string | null;
+  notes: string;
+  distanceKm: number;
+  durationSeconds: number | null;
+  endsAt: Date;
+  sortAt: Date;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+const FLIGHT_COLUMNS = [
+  "id", "fromId", "toId", "date", "datePrecision", "departure", "arrival", "airlineId", "flightNumber", "aircraftId",
+  "aircraftReg", "flightReason", "notes", "distanceKm", "durationSeconds", "endsAt", "sortAt", "createdAt", "updatedAt",
+] as const satisfies readonly (keyof FlightRow)[];
+
+interface SeatRow {
+  flightId: number;
+  userId: string | null;
+  guestName: string | null;
+  seat: string | null;
+  seatNumber: string | null;
+  seatClass: string | null;
+}
+const SEAT_COLUMNS = ["flightId", "userId", "guestName", "seat", "seatNumber", "seatClass"] as const satisfies readonly (keyof SeatRow)[];
+const FLIGHT_PG_TYPES = [
+  "int4", "int4", "int4", "text", "text", "timestamp", "timestamp", "int4", "text", "int4",
+  "text", "text", "text", "float8", "int4", "timestamp", "timestamp", "timestamp", "timestamp",
+] as const;
+const SEAT_PG_TYPES = ["int4", "text", "text", "text", "text", "text"] as const;
+
+export async function seedBenchData(
+  db: Db,
+  databaseUrl: string,
+  dialect: "sqlite" | "postgresql",
+  options: BenchOptions,
+): Promise<BenchData> {
+  const random = new Random(options.seed);
+  const referenceStarted = performance.now();
+  const referenceSource = await prepareReference(db);
+  const referenceMs = performance.now() - referenceStarted;
+
+  const started = performance.now();
+  const airports = await routeAirports(db, random);
+  const airlines = await db.airline.findMany({ where: { icao: { not: null }, iata: { not: null } }, select: { id: true, iata: true }, orderBy: { id: "asc" }, take: 300 });
+  const aircraft = (await db.aircraft.findMany({ select: { id: true }, orderBy: { id: "asc" }, take: 80 })).map((a) => a.id);
+
+  const now = Date.now();
+  const createdAt = new Date(now);
+  const userIds = Array.from({ length: options.users }, (_, i) => `bench-user-${String(i).padStart(4, "0")}`);
+  await db.user.createMany({
+    data: userIds.map((id, i) => ({
+      id,
+      username: `bench${i}`,
+      usernameKey: `bench${i}`,
+      displayName: `Bench user ${i}`,
+      role: i === 1 ? "admin" : "user",
+    })),
+  });
+  const home = new Map(userIds.map((id) => [id, random.skewed(airports)]));
+
+  const flights: FlightRow[] = [];
+  const seats: SeatRow[] = [];
+  const bigUserFlightIds: number[] = [];
+  const bigUser = userIds[0]!;
+  const span = now + 120 * DAY_MS - FIRST_INSTANT;
+  for (let i = 0; i < options.flights; i++) {
+    const id = i + 1;
+    const isBig = i < options.bigUserFlights;
+    const owner = isBig ? bigUser : userIds[1 + random.int(userIds.length - 1)]!;
+    const base = home.get(owner)!;
+    const roll = random.next();
+    let from = roll < 0.45 ? base : random.skewed(airports);
+    let to = roll < 0.45 ? random.skewed(airports) : roll < 0.8 ? base : random.skewed(airports);
+    if (from.id === to.id) to = airports[(airports.indexOf(to) + 1) % airports.length]!;
+    if (from.id === to.id) from = airports[(airports.indexOf(from) + 2) % airports.length]!;
+
+    const distanceKm = haversineKm(from, to);
+    const instant = FIRST_INSTANT + Math.floor(random.next() * span);
+    const kind = random.next();
+    let departure: Date | null = null;
+    let arrival: Date | null = null;
+    let durationSeconds: number | null = null;
+    let precision: DatePrecision = "day";
+    let date: string;
+    let endsAt: Date;
+    let sortAt: Date;
+    if (kind < 0.85) {
+      durationSeconds = Math.round(((distanceKm / 820) * 3600 + 1800) / 60) * 60;
+      departure = new Date(Math.floor(instant / 60_000) * 60_000);
+      arrival = new Date(departure.getTime() + durationSeconds * 1000);
+      date = localDateFast(departure, from.tz);
+      endsAt = arrival;
+      sortAt = departure;
+    } else {
+      precision = kind < 0.95 ? "day" : kind < 0.98 ? "month" : "year";
+      date = periodFirstDay(localDateFast(new Date(instant), from.tz), precision);
+      endsAt = startOfNextPeriod(date, precision, from.tz);
+      sortAt = startOfLocalDay(date, from.tz);
+    }
+    const airline = random.chance(0.9) ? random.skewed(airlines) : null;
+    flights.push({
+      id,
+      fromId: from.id,
+      toId: to.id,
+      date,
+      datePrecision: precision,
+      departure,
+      arrival,
+      airlineId: airline?.id ?? null,
+      flightNumber: airline ? `${airline.iata}${1 + random.int(2999)}` : null,
+      aircraftId: random.chance(0.8) && aircraft.length > 0 ? random.skewed(aircraft) : null,
+      aircraftReg: random.chance(0.3) ? `HB-J${String.fromCharCode(65 + random.int(26))}${String.fromCharCode(65 + random.int(26))}` : null,
+      flightReason: random.chance(0.7) ? random.pick(FLIGHT_REASONS) : null,
+      notes: random.chance(0.1) ? "Bench flight" : "",
+      distanceKm,
+      durationSeconds,
+      endsAt,
+      sortAt,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const seat = (userId: string | null, guestName: string | null): SeatRow => ({
+      flightId: id,
+      userId,
+      guestName,
+      seat: random.pick(SEAT_POSITIONS),
+      seatNumber: `${1 + random.int(40)}${"ABCDEF"[random.int(6)]}`,
+      seatClass: random.pick(SEAT_CLASSES),
+    });
+    seats.push(seat(owner, null));
+    if (isBig) bigUserFlightIds.push(id);
+    // shared flights: a fellow traveller (never the big user, so their count stays exact) or a guest
+    if (random.chance(isBig ? 0.1 : 0.03)) {
+      const other = userIds[1 + random.int(userIds.length - 1)]!;
+      if (other !== owner) seats.push(seat(other, null));
+    }
+    if (random.chance(0.02)) seats.push(seat(null, "Guest"));
+  }
+  const generatedMs = performance.now() - started;
+  await bulkInsert(databaseUrl, [
+    { table: "Flight", columns: FLIGHT_COLUMNS, pgTypes: FLIGHT_PG_TYPES, rows: flights.map((f) => FLIGHT_COLUMNS.map((c) => f[c])) },
+    { table: "Seat", columns: SEAT_COLUMNS, pgTypes: SEAT_PG_TYPES, rows: seats.map((r) => SEAT_COLUMNS.map((c) => r[c])) },
+  ]);
+  if (dialect === "postgresql") {
+    await db.$queryRawUnsafe(`SELECT setval(pg_get_serial_sequence('"Flight"', 'id'), (SELECT MAX("id") FROM "Flight"))`);
+    await db.$executeRawUnsafe(`ANALYZE`);
+  } else {
+    await db.$executeRawUnsafe(`ANALYZE`);
+  }
+  return {
+    referenceSource,
+    airports: airports.length,
+    bigUserId: bigUser,
+    adminUserId: userIds[1]!,
+    bigUserFlightIds,
+    flights: flights.length,
+    seats: seats.length,
+    timings: { referenceMs, generateMs: generatedMs, flightsMs: performance.now() - started },
+  };
+}
