@@ -12,6 +12,7 @@ export function SettingsNav({ showUsers }: { showUsers: boolean }) {
     // Import and export are separate pages (the import module's); no prefetch, they may load large forms.
     { href: "/settings/import", label: "Import", prefetch: false },
     { href: "/settings/export", label: "Export", prefetch: false },
+    { href: "/docs/api", label: "API docs", prefetch: false },
   ];
   return (
     <nav aria-label="Settings">

@@ -11,7 +11,7 @@ export interface BenchOptions {
   /** keep the bench database instead of deleting it */
   keep: boolean;
   seed: number;
-  /** NODE_OPTIONS for the server under test, e.g. "--max-old-space-size=192" (default: none, as shipped) */
+  /** NODE_OPTIONS for the server under test (default: the heap cap `npm start` ships with) */
   serverNodeOptions: string;
 }
 
@@ -24,7 +24,7 @@ const DEFAULTS: BenchOptions = {
   maxSeconds: 30,
   keep: false,
   seed: 42,
-  serverNodeOptions: "",
+  serverNodeOptions: "--max-old-space-size=256",
 };
 
 const NUMERIC: Record<string, keyof BenchOptions> = {
