@@ -2,6 +2,7 @@ import { dialectOf, type Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Principal } from "@/lib/auth/principal";
 import { scopeUserId, type StatsScope } from "./scope";
+import { cachedValue, readCacheState, statsCacheEnabled, storeValue } from "./stats-cache";
 import { statsSql, type StatsRow } from "./stats-sql";
 
 export interface AirportRef {
@@ -52,13 +53,39 @@ export interface Stats {
   topRoute: TopRoute | null;
 }
 
+export interface GetStatsOptions {
+  /** false: always run the statistics SQL (benchmarks' cold figures); default: on unless CONTRAIL_STATS_CACHE=off */
+  cache?: boolean;
+}
+
 /**
  * Statistics over the completed flights (endsAt <= now) of a scope, computed by the database in one
  * statement (stats-sql.ts); only that one row of figures comes back.
  * The scope is re-checked against the caller's role (scopeUserId).
+ * Results are cached exactly (stats-cache.ts): served again only while no flight or seat has been written and
+ * no flight has ended since, for a `now` not earlier than the one they were computed for.
  */
-export async function getStats(db: Db, principal: Principal, scope: StatsScope, now: Date = new Date()): Promise<Stats> {
+export async function getStats(
+  db: Db,
+  principal: Principal,
+  scope: StatsScope,
+  now: Date = new Date(),
+  options: GetStatsOptions = {},
+): Promise<Stats> {
   const userId = scopeUserId(principal, scope);
+  if (options.cache === false || !statsCacheEnabled()) return computeStats(db, userId, now);
+  const key = userId === null ? "all" : `user:${userId}`;
+  // The token is read before the figures: a write committing in between changes the token, so the entry
+  // stored under the old one is never served (read after, it could label old figures with the new token).
+  const state = await readCacheState(db, now);
+  const cached = cachedValue<Stats>(db, key, state, now);
+  if (cached) return cached;
+  const stats = await computeStats(db, userId, now);
+  storeValue(db, key, state, now, stats);
+  return stats;
+}
+
+async function computeStats(db: Db, userId: string | null, now: Date): Promise<Stats> {
   const rows = await db.$queryRaw<StatsRow[]>(statsSql(dialectOf(db), userId, now));
   const row = rows[0];
   if (!row) throw new Error("statistics query returned no row");
