@@ -5,6 +5,7 @@ import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { haversineKm, durationSecondsOf, endsAtOf, sortAtOf } from "@/lib/flights/derived";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { localDateOf } from "@/lib/time/zoned";
+import { Random } from "@/lib/testing/random";
 import { ACCOUNTS, type AccountName } from "./accounts";
 
 export interface SeedResult {
@@ -72,17 +73,6 @@ export async function seedBasics(db: Db): Promise<SeedResult> {
   return { users, keys: { alice: aliceKey.key, admin: adminKey.key }, flights: { aliceLhr, bobOnly, shared, aliceUpcoming } };
 }
 
-/** A deterministic pseudo-random generator, so the big log is the same on every run. */
-function mulberry32(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const BIG_AIRPORTS = ["ZRH", "LHR", "CDG", "FRA", "AMS", "JFK", "LAX", "SFO", "ORD", "ATL", "DXB", "SIN", "HKG", "NRT", "SYD", "GRU", "MAD", "BCN", "FCO", "MUC", "VIE", "CPH", "ARN", "OSL", "HEL", "IST", "DOH", "BKK", "ICN", "YYZ"];
 const AIRLINES = ["SWR", "BAW", "DLH", "AFR", "KLM", "UAL", "DAL", "AAL", "UAE", "SIA", "QFA", "CPA", "JAL", "IBE", "THY"];
 const AIRCRAFT = ["A320", "A20N", "A321", "A333", "A359", "B738", "B77W", "B789", "A388", "E190"];
@@ -95,8 +85,8 @@ const REASONS = ["leisure", "business", "crew", "other", null] as const;
  * for the performance check. Completed flights only, 2000–2024.
  */
 export async function seedManyFlights(db: Db, userId: string, count: number): Promise<void> {
-  const random = mulberry32(42);
-  const pick = <T,>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
+  // a fixed seed, so the big log is the same on every run
+  const random = new Random(42);
   const airports = await db.airport.findMany({ where: { iata: { in: BIG_AIRPORTS }, type: "large_airport" } });
   const airlines = await db.airline.findMany({ where: { icao: { in: AIRLINES } }, select: { id: true } });
   const aircraft = await db.aircraft.findMany({ where: { icao: { in: AIRCRAFT } }, select: { id: true } });
@@ -107,11 +97,11 @@ export async function seedManyFlights(db: Db, userId: string, count: number): Pr
   for (let offset = 0; offset < count; offset += chunk) {
     const rows: Prisma.FlightCreateManyInput[] = [];
     for (let i = offset; i < Math.min(count, offset + chunk); i++) {
-      const from = pick(airports);
-      let to = pick(airports);
-      while (to.id === from.id) to = pick(airports);
+      const from = random.pick(airports);
+      let to = random.pick(airports);
+      while (to.id === from.id) to = random.pick(airports);
       const distanceKm = haversineKm(from, to);
-      const departure = new Date(start + Math.floor(random() * span / 60_000) * 60_000);
+      const departure = new Date(start + Math.floor(random.next() * span / 60_000) * 60_000);
       const arrival = new Date(departure.getTime() + Math.round((distanceKm / 820) * 60 + 35) * 60_000);
       const date = localDateOf(departure, from.tz);
       const times = { date, datePrecision: "day" as const, departure, arrival, originTz: from.tz };
@@ -122,10 +112,10 @@ export async function seedManyFlights(db: Db, userId: string, count: number): Pr
         datePrecision: "day",
         departure,
         arrival,
-        airlineId: airlines.length ? pick(airlines).id : null,
+        airlineId: airlines.length ? random.pick(airlines).id : null,
         flightNumber: `XX${100 + (i % 900)}`,
-        aircraftId: aircraft.length ? pick(aircraft).id : null,
-        flightReason: pick(REASONS),
+        aircraftId: aircraft.length ? random.pick(aircraft).id : null,
+        flightReason: random.pick(REASONS),
         notes: "",
         distanceKm,
         durationSeconds: durationSecondsOf(departure, arrival),
@@ -135,7 +125,7 @@ export async function seedManyFlights(db: Db, userId: string, count: number): Pr
     }
     await db.$transaction(async (tx) => {
       const created = await tx.flight.createManyAndReturn({ data: rows, select: { id: true } });
-      await tx.seat.createMany({ data: created.map((flight) => ({ flightId: flight.id, userId, seat: pick(SEATS), seatClass: pick(CLASSES), seatNumber: null })) });
+      await tx.seat.createMany({ data: created.map((flight) => ({ flightId: flight.id, userId, seat: random.pick(SEATS), seatClass: random.pick(CLASSES), seatNumber: null })) });
     });
   }
 }

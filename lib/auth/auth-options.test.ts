@@ -39,7 +39,8 @@ describe("credentials sign-in", () => {
   it("slows down repeated failures per username and address, even for the right password", async () => {
     const throttle = new SignInThrottle({ freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000, maxKeys: 100 });
     const authorize = authorizeOf(throttle);
-    const from = (ip: string) => ({ headers: { "x-forwarded-for": `${ip}, 10.0.0.1` } });
+    // the client may send any X-Forwarded-For; the proxy appends the address it saw, the one the throttle keys on
+    const from = (ip: string) => ({ headers: { "x-forwarded-for": `10.0.0.1, ${ip}` } });
     for (let i = 0; i < 3; i++) await expect(authorize({ username: "pilot", password: "nope" }, from("1.2.3.4"))).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
     await expect(authorize({ username: "pilot", password: "right-password" }, from("1.2.3.4"))).rejects.toThrow(THROTTLED_SIGN_IN_ERROR);
     expect(await authorize({ username: "pilot", password: "right-password" }, from("5.6.7.8"))).toEqual({ id: userId });

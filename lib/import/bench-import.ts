@@ -13,31 +13,16 @@ import { once } from "node:events";
 import { createTestDb } from "@/lib/db/test-db";
 import { dialectOf } from "@/lib/db/client";
 import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES, createUser, seedReferenceFixtures } from "@/lib/testing/fixtures";
+import { Random } from "@/lib/testing/random";
 import { runImport } from "./write-import";
 
 const HEADER = "Date,Flight number,From,To,Dep time,Arr time,Duration,Airline,Aircraft,Registration,Seat number,Seat type,Flight class,Flight reason,Note,Dep_id,Arr_id,Airline_id,Aircraft_id";
 
-/** A deterministic pseudo-random sequence, so every run imports the same file. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    // mulberry32
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(items: readonly T[], next: () => number): T {
-  return items[Math.floor(next() * items.length)]!;
-}
-
 const pad = (n: number) => String(n).padStart(2, "0");
 
 async function writeFile(file: string, rows: number): Promise<void> {
-  const next = random(42);
+  // a fixed seed, so every run imports the same file
+  const random = new Random(42);
   const airports = Object.values(AIRPORT_FIXTURES).filter((a) => a.iata && a.icao);
   const airlines = Object.values(AIRLINE_FIXTURES);
   const aircraft = Object.values(AIRCRAFT_FIXTURES);
@@ -47,16 +32,16 @@ async function writeFile(file: string, rows: number): Promise<void> {
   };
   await write(HEADER);
   for (let i = 0; i < rows; i++) {
-    const from = pick(airports, next);
-    let to = pick(airports, next);
-    while (to === from) to = pick(airports, next);
-    const airline = pick(airlines, next);
-    const type = pick(aircraft, next);
-    const year = 1990 + Math.floor(next() * 35);
-    const date = `${year}-${pad(1 + Math.floor(next() * 12))}-${pad(1 + Math.floor(next() * 28))}`;
+    const from = random.pick(airports);
+    let to = random.pick(airports);
+    while (to === from) to = random.pick(airports);
+    const airline = random.pick(airlines);
+    const type = random.pick(aircraft);
+    const year = 1990 + Math.floor(random.next() * 35);
+    const date = `${year}-${pad(1 + Math.floor(random.next() * 12))}-${pad(1 + Math.floor(random.next() * 28))}`;
     // a full hour between 04:00 and 22:00 never falls in a daylight-saving gap
-    const dep = `${pad(4 + Math.floor(next() * 18))}:${pad(Math.floor(next() * 60))}:00`;
-    const minutes = 45 + Math.floor(next() * 900);
+    const dep = `${pad(4 + Math.floor(random.next() * 18))}:${pad(Math.floor(random.next() * 60))}:00`;
+    const minutes = 45 + Math.floor(random.next() * 900);
     const arrHour = (Number(dep.slice(0, 2)) + Math.floor(minutes / 60)) % 24;
     const arr = `${pad(arrHour)}:${dep.slice(3, 5)}:00`;
     const duration = `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
@@ -64,7 +49,7 @@ async function writeFile(file: string, rows: number): Promise<void> {
     await write(
       [
         date,
-        `${airline.iata}${1 + Math.floor(next() * 9000)}`,
+        `${airline.iata}${1 + Math.floor(random.next() * 9000)}`,
         `${from.municipality} / ${from.name} (${from.iata}/${from.icao})`,
         `${to.municipality} / ${to.name} (${to.iata}/${to.icao})`,
         dep,

@@ -1,4 +1,5 @@
 import type { DatePrecision, FlightReason, SeatClass, SeatPosition } from "@/lib/flights/enums";
+import type { AirportRecord } from "@/lib/reference/records";
 
 /**
  * The one row type every parser produces and the one writer consumes. Parsers only read the file: codes stay
@@ -35,18 +36,8 @@ export interface AircraftRef {
   custom?: CustomAircraftData;
 }
 
-export interface CustomAirportData {
-  icao: string | null;
-  iata: string | null;
-  name: string;
-  municipality: string | null;
-  lat: number;
-  lon: number;
-  type: string;
-  continent: string;
-  country: string;
-  tz: string;
-}
+/** A custom airport's fields: those of a reference airport, without the source's ident. */
+export type CustomAirportData = Omit<AirportRecord, "ident">;
 
 export interface CustomAirlineData {
   icao: string | null;

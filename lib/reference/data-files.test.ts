@@ -3,7 +3,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CONTINENTS, isAirportType } from "./codes";
 import { defaultDataDir, readDataVersion, readReferenceFiles } from "./data-files";
-import { isValidTimeZone } from "./time-zone";
+import { isLocationTimeZone } from "./time-zone";
 import { validateAircraft, validateAirlines, validateAirports } from "./validate";
 
 /** The committed data files: big enough, and clean (the loader should have nothing to repair). */
@@ -36,7 +36,7 @@ describe("committed reference data", () => {
     for (const row of airports.rows) {
       const ok =
         !idents.has(row.ident) &&
-        isValidTimeZone(row.tz) &&
+        isLocationTimeZone(row.tz) &&
         (CONTINENTS as readonly string[]).includes(row.continent) &&
         isAirportType(row.type) &&
         /^[A-Z]{2}$/.test(row.country) &&

@@ -45,15 +45,28 @@ function offsetFormatterFor(tz: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** True when `tz` is an IANA time-zone name this runtime knows. */
-export function isValidTimeZone(tz: string): boolean {
-  if (!tz) return false;
-  try {
-    wallFormatterFor(tz);
-    return true;
-  } catch {
-    return false;
+const resolvedZones = new Map<string, string | null>();
+
+/**
+ * The zone as this runtime (ICU) resolves it, in its canonical spelling ("asia/calcutta" → "Asia/Kolkata"),
+ * or null when the name is unknown. Cached: unknown names are asked once too.
+ */
+export function resolveTimeZone(tz: string): string | null {
+  let result = resolvedZones.get(tz);
+  if (result === undefined) {
+    try {
+      result = new Intl.DateTimeFormat("en-US", { timeZone: tz }).resolvedOptions().timeZone;
+    } catch {
+      result = null;
+    }
+    resolvedZones.set(tz, result);
   }
+  return result;
+}
+
+/** True when `tz` is an IANA time-zone name (or alias) this runtime knows. */
+export function isValidTimeZone(tz: string): boolean {
+  return tz !== "" && resolveTimeZone(tz) !== null;
 }
 
 /** UTC milliseconds of a wall-clock reading (any year, unlike Date.UTC which maps 0..99 to 19xx). */

@@ -1,14 +1,15 @@
 import type { Db } from "@/lib/db/client";
-import { haversineKm } from "@/lib/flights/derived";
+import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flights/derived";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
 import { markReferenceDataLoaded } from "@/lib/api/contract/seed";
 import { loadReferenceData } from "@/lib/reference/load-reference-data";
 import { seedReferenceFixtures } from "@/lib/testing/fixtures";
-import { periodFirstDay, startOfLocalDay, startOfNextPeriod, type DatePrecision } from "@/lib/time/zoned";
+import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
+import { periodFirstDay, type DatePrecision } from "@/lib/time/zoned";
 import type { BenchOptions } from "./args";
 import { bulkInsert } from "./bulk-insert";
 import { localDateFast } from "./local-date";
-import { Random } from "./random";
+import { Random } from "@/lib/testing/random";
 
 /**
  * The benchmark's data set: `users` users, one of them (the "big" user) with `bigUserFlights` flights, `flights`
@@ -67,24 +68,9 @@ async function routeAirports(db: Db, random: Random): Promise<AirportPoint[]> {
   return airports;
 }
 
-interface FlightRow {
+/** The row the app would store (same fields, derived ones computed by lib/flights/derived.ts), plus what the bulk insert sets itself. */
+interface FlightRow extends ResolvedFlight {
   id: number;
-  fromId: number;
-  toId: number;
-  date: string;
-  datePrecision: DatePrecision;
-  departure: Date | null;
-  arrival: Date | null;
-  airlineId: number | null;
-  flightNumber: string | null;
-  aircraftId: number | null;
-  aircraftReg: string | null;
-  flightReason: string | null;
-  notes: string;
-  distanceKm: number;
-  durationSeconds: number | null;
-  endsAt: Date;
-  sortAt: Date;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -160,24 +146,18 @@ export async function seedBenchData(
     const kind = random.next();
     let departure: Date | null = null;
     let arrival: Date | null = null;
-    let durationSeconds: number | null = null;
     let precision: DatePrecision = "day";
     let date: string;
-    let endsAt: Date;
-    let sortAt: Date;
     if (kind < 0.85) {
-      durationSeconds = Math.round(((distanceKm / 820) * 3600 + 1800) / 60) * 60;
+      const flightSeconds = Math.round(((distanceKm / 820) * 3600 + 1800) / 60) * 60;
       departure = new Date(Math.floor(instant / 60_000) * 60_000);
-      arrival = new Date(departure.getTime() + durationSeconds * 1000);
+      arrival = new Date(departure.getTime() + flightSeconds * 1000);
       date = localDateFast(departure, from.tz);
-      endsAt = arrival;
-      sortAt = departure;
     } else {
       precision = kind < 0.95 ? "day" : kind < 0.98 ? "month" : "year";
       date = periodFirstDay(localDateFast(new Date(instant), from.tz), precision);
-      endsAt = startOfNextPeriod(date, precision, from.tz);
-      sortAt = startOfLocalDay(date, from.tz);
     }
+    const times = { date, datePrecision: precision, departure, arrival, originTz: from.tz };
     const airline = random.chance(0.9) ? random.skewed(airlines) : null;
     flights.push({
       id,
@@ -194,9 +174,9 @@ export async function seedBenchData(
       flightReason: random.chance(0.7) ? random.pick(FLIGHT_REASONS) : null,
       notes: random.chance(0.1) ? "Bench flight" : "",
       distanceKm,
-      durationSeconds,
-      endsAt,
-      sortAt,
+      durationSeconds: durationSecondsOf(departure, arrival),
+      endsAt: endsAtOf(times),
+      sortAt: sortAtOf(times),
       createdAt,
       updatedAt: createdAt,
     });

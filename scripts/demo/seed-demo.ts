@@ -3,6 +3,7 @@ import type { Principal, Role } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { saveFlight } from "@/lib/flights/save-flight";
 import type { FlightInput } from "@/lib/flights/flight-input";
+import { Random } from "@/lib/testing/random";
 import { localToInstant } from "@/lib/time/zoned";
 import { usernameKeyOf } from "@/lib/users/user-fields";
 import { DEMO_ROUTES } from "./routes";
@@ -20,22 +21,6 @@ const SEAT_POSITIONS = ["window", "aisle", "middle"] as const;
 const CLASSES = ["economy", "economy", "economy", "economy+", "business", "first"] as const;
 const REASONS = ["leisure", "leisure", "business", "business", "other"] as const;
 const GUESTS = ["Maya", "Noah", "Grandma Rose", "Léa Müller"];
-
-/** A small deterministic generator, so every demo install shows the same log. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function pick<T>(next: () => number, items: readonly T[]): T {
-  return items[Math.floor(next() * items.length)]!;
-}
 
 export interface DemoSummary {
   users: { username: string; role: Role }[];
@@ -58,7 +43,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSummary> {
   }
   const zones = await originZones(db);
   const owner: Principal = { userId: ids.get("owner")!, role: "owner" };
-  const next = random(20261121);
+  // a fixed seed, so every demo install shows the same log
+  const random = new Random(20261121);
   let flights = 0;
   // Six years of history and four months ahead of now, so the demo has upcoming trips too.
   const firstDay = now.getTime() - 6 * 365 * 86_400_000;
@@ -66,19 +52,19 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSummary> {
     const userId = ids.get(traveller)!;
     const count = traveller === "alice" ? 140 : traveller === "bob" ? 90 : 40;
     for (let i = 0; i < count; i++) {
-      const route = pick(next, DEMO_ROUTES);
-      const dayOffset = Math.floor(next() * (6 * 365 + 120));
+      const route = random.pick(DEMO_ROUTES);
+      const dayOffset = Math.floor(random.next() * (6 * 365 + 120));
       const date = new Date(firstDay + dayOffset * 86_400_000);
       const day = date.toISOString().slice(0, 10);
       const seats: NonNullable<FlightInput["seats"]> = [
-        { userId, guestName: null, seat: pick(next, SEAT_POSITIONS), seatNumber: `${1 + Math.floor(next() * 40)}${"ACDF"[Math.floor(next() * 4)]}`, seatClass: pick(next, CLASSES) },
+        { userId, guestName: null, seat: random.pick(SEAT_POSITIONS), seatNumber: `${1 + Math.floor(random.next() * 40)}${"ACDF"[Math.floor(random.next() * 4)]}`, seatClass: random.pick(CLASSES) },
       ];
       // Alice and Bob share some trips; some flights carry a guest.
-      if (traveller === "alice" && next() < 0.2) seats.push({ userId: ids.get("bob")!, guestName: null, seat: "aisle", seatNumber: null, seatClass: "economy" });
-      if (next() < 0.1) seats.push({ userId: null, guestName: pick(next, GUESTS), seat: "middle", seatNumber: null, seatClass: "economy" });
+      if (traveller === "alice" && random.next() < 0.2) seats.push({ userId: ids.get("bob")!, guestName: null, seat: "aisle", seatNumber: null, seatClass: "economy" });
+      if (random.next() < 0.1) seats.push({ userId: null, guestName: random.pick(GUESTS), seat: "middle", seatNumber: null, seatClass: "economy" });
       const departure = localToInstant(`${day}T${route.departs}`, zones.get(route.from)!);
       const arrival = new Date(departure.getTime() + route.minutes * 60_000);
-      const kind = next();
+      const kind = random.next();
       const input: FlightInput =
         kind < 0.08
           ? { from: route.from, to: route.to, date: day.slice(0, kind < 0.02 ? 4 : kind < 0.04 ? 7 : 10), seats }
@@ -90,8 +76,8 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSummary> {
               airline: route.airline,
               flightNumber: route.flightNumber,
               aircraft: route.aircraft,
-              flightReason: pick(next, REASONS),
-              notes: next() < 0.1 ? "Upgraded at the gate, \"lovely\" crew" : "",
+              flightReason: random.pick(REASONS),
+              notes: random.next() < 0.1 ? "Upgraded at the gate, \"lovely\" crew" : "",
               seats,
             };
       await saveFlight(db, owner, input);

@@ -1,11 +1,12 @@
 import { z } from "zod";
 import { InputError } from "@/lib/errors";
 import { DATE_PRECISIONS } from "@/lib/time/zoned";
-import { describeZodError, parseTimeInput } from "@/lib/flights/flight-input";
+import { describeZodError } from "@/lib/flights/flight-input";
 import { flightReasonFromWord, normalizeFlightNumber, seatClassFromWord, seatPositionFromWord } from "../field-values";
 import type { AircraftRef, AirlineRef, AirportRef, CustomAirportData, ImportRow, ImportSeat, ImportTime, ParsedItem } from "../import-row";
 import { jsonMembers } from "../json-stream";
 import { textChunks } from "../text-source";
+import { isoTime, jsonFlightItems } from "./json-flights";
 
 /**
  * AirTrail JSON export: {"users": [{id, username, displayName}], "flights": [...]}. Flights carry date (+ datePrecision),
@@ -96,21 +97,7 @@ async function readHeader(path: string): Promise<AirTrailHeader> {
 
 export async function* parseAirTrail(path: string): AsyncGenerator<ParsedItem> {
   const header = await readHeader(path);
-  for await (const event of jsonMembers(textChunks(path), ["flights"])) {
-    if (event.kind !== "element" || event.key !== "flights") continue;
-    const row = event.index + 1;
-    const parsed = flightSchema.safeParse(event.value);
-    if (!parsed.success) {
-      yield { kind: "skip", row, reason: `Invalid flight: ${describeZodError(parsed.error)}` };
-      continue;
-    }
-    try {
-      yield { kind: "row", row: toRow(row, parsed.data, header) };
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      yield { kind: "skip", row, reason: error.message };
-    }
-  }
+  yield* jsonFlightItems(path, flightSchema, (row, flight) => toRow(row, flight, header));
 }
 
 function toRow(row: number, flight: AirTrailFlight, header: AirTrailHeader): ImportRow {
@@ -149,10 +136,7 @@ function toRow(row: number, flight: AirTrailFlight, header: AirTrailHeader): Imp
 }
 
 function time(value: string | null | undefined, field: string): ImportTime | null {
-  if (!value) return null;
-  const parsed = parseTimeInput(value);
-  if (!parsed) throw new InputError(`Invalid ${field}: ${value}`);
-  return parsed.kind === "instant" ? { kind: "instant", at: parsed.instant } : { kind: "local", local: parsed.local };
+  return value ? isoTime(value, field) : null;
 }
 
 function upper(value: string | null | undefined): string | null {

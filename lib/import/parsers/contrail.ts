@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { InputError } from "@/lib/errors";
-import { describeZodError, parseTimeInput } from "@/lib/flights/flight-input";
+import { describeZodError } from "@/lib/flights/flight-input";
 import {
   CONTRAIL_FORMAT,
   CONTRAIL_VERSION,
@@ -18,9 +18,10 @@ import {
   type ContrailFlight,
   type ContrailUser,
 } from "@/lib/export/contrail-format";
-import type { AircraftRef, AirlineRef, AirportRef, ImportSeat, ImportTime, ParsedItem } from "../import-row";
+import type { AircraftRef, AirlineRef, AirportRef, ImportRow, ImportSeat, ImportTime, ParsedItem } from "../import-row";
 import { jsonMembers } from "../json-stream";
 import { textChunks } from "../text-source";
+import { isoTime, jsonFlightItems } from "./json-flights";
 
 /** Contrail's own JSON export (lib/export/contrail-format.ts). Read in two passes: the header lists, then the flights. */
 
@@ -62,24 +63,10 @@ async function readHeader(path: string): Promise<ContrailHeader> {
 
 export async function* parseContrail(path: string): AsyncGenerator<ParsedItem> {
   const header = await readHeader(path);
-  for await (const event of jsonMembers(textChunks(path), ["flights"])) {
-    if (event.kind !== "element" || event.key !== "flights") continue;
-    const row = event.index + 1;
-    const parsed = contrailFlightSchema.safeParse(event.value);
-    if (!parsed.success) {
-      yield { kind: "skip", row, reason: `Invalid flight: ${describeZodError(parsed.error)}` };
-      continue;
-    }
-    try {
-      yield { kind: "row", row: toRow(row, parsed.data, header) };
-    } catch (error) {
-      if (!(error instanceof InputError)) throw error;
-      yield { kind: "skip", row, reason: error.message };
-    }
-  }
+  yield* jsonFlightItems(path, contrailFlightSchema, (row, flight) => toRow(row, flight, header));
 }
 
-function toRow(row: number, flight: ContrailFlight, header: ContrailHeader) {
+function toRow(row: number, flight: ContrailFlight, header: ContrailHeader): ImportRow {
   return {
     row,
     from: airport(flight.from, header),
@@ -108,10 +95,7 @@ function toRow(row: number, flight: ContrailFlight, header: ContrailHeader) {
 }
 
 function time(value: string | null, field: string): ImportTime | null {
-  if (value === null) return null;
-  const parsed = parseTimeInput(value);
-  if (!parsed) throw new InputError(`Invalid ${field}: ${value}`);
-  return parsed.kind === "instant" ? { kind: "instant", at: parsed.instant } : { kind: "local", local: parsed.local };
+  return value === null ? null : isoTime(value, field);
 }
 
 function isCustom(ref: object): ref is { custom: string } {

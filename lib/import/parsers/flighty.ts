@@ -1,5 +1,5 @@
 import { parseLocalDateTime } from "@/lib/time/zoned";
-import { csvRecords, type CsvRecord } from "../csv-records";
+import type { CsvRecord } from "../csv-records";
 import {
   flightReasonFromWord,
   normalizeFlightNumber,
@@ -9,7 +9,8 @@ import {
   seatClassFromWord,
   seatPositionFromWord,
 } from "../field-values";
-import { selfSeat, type AirlineRef, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
+import { selfSeat, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
+import { airlineFromCode, csvParser, csvRoute, invalidDate } from "./csv-parser";
 import { aircraftCell } from "./fr24";
 
 /**
@@ -24,22 +25,17 @@ import { aircraftCell } from "./fr24";
 
 export const FLIGHTY_COLUMNS = ["date", "airline", "flight", "from", "to", "gate departure (scheduled)", "gate arrival (scheduled)"] as const;
 
-export async function* parseFlighty(path: string): AsyncGenerator<ParsedItem> {
-  for await (const record of csvRecords(path, { label: "Flighty CSV", required: FLIGHTY_COLUMNS })) {
-    yield flightyRow(record);
-  }
-}
+export const parseFlighty = csvParser({ label: "Flighty CSV", required: FLIGHTY_COLUMNS }, flightyRow);
 
 function flightyRow(record: CsvRecord): ParsedItem {
   const row = record.line;
   if (/^(true|yes|1)$/i.test(record.get("canceled"))) return { kind: "skip", row, reason: "Flight was cancelled" };
   const dateCell = record.get("date");
   const period = parsePeriodDate(dateCell);
-  if (!period) return { kind: "skip", row, reason: dateCell ? `Invalid date: ${dateCell}` : "Missing date" };
-  const from = airportCode(record.get("from"));
-  if (!from) return { kind: "skip", row, reason: "Missing origin airport" };
-  const planned = airportCode(record.get("to"));
-  if (!planned) return { kind: "skip", row, reason: "Missing destination airport" };
+  if (!period) return invalidDate(row, dateCell);
+  const route = csvRoute(record, { from: "from", to: "to" }, airportCode);
+  if ("kind" in route) return route;
+  const { from, to: planned } = route;
   // A diverted flight ended at the diversion airport; the plan is kept in the notes.
   const diverted = airportCode(record.get("diverted to"));
   const to = diverted ?? planned;
@@ -67,7 +63,7 @@ function flightyRow(record: CsvRecord): ParsedItem {
       departure,
       arrival,
       statedDurationSeconds: null,
-      airline: airline(airlineCode),
+      airline: airlineFromCode(airlineCode),
       flightNumber: numberOnly && airlineCode ? null : flight,
       flightNumberAfterAirline: numberOnly && airlineCode ? flight : null,
       aircraft: aircraftCell(record.get("aircraft type name")),
@@ -107,11 +103,4 @@ function airportCode(cell: string): AirportRef | null {
   if (!code) return null;
   if (/^[A-Z0-9]{4}$/.test(code)) return { key: code, icao: code, iata: null };
   return { key: code, icao: null, iata: /^[A-Z0-9]{3}$/.test(code) ? code : null };
-}
-
-function airline(code: string | null): AirlineRef | null {
-  if (!code) return null;
-  if (/^[A-Z]{3}$/.test(code)) return { key: code, icao: code, iata: null, name: null };
-  if (/^[A-Z0-9]{2}$/.test(code)) return { key: code, icao: null, iata: code, name: null };
-  return { key: code, icao: null, iata: null, name: code };
 }

@@ -1,5 +1,5 @@
 import type { FlightReason, SeatClass, SeatPosition } from "@/lib/flights/enums";
-import { csvRecords, type CsvRecord } from "../csv-records";
+import type { CsvRecord } from "../csv-records";
 import {
   flightReasonFromWord,
   normalizeFlightNumber,
@@ -11,6 +11,7 @@ import {
   seatPositionFromWord,
 } from "../field-values";
 import { selfSeat, type AircraftRef, type AirlineRef, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
+import { csvParser, csvRoute, invalidDate } from "./csv-parser";
 
 /**
  * myFlightradar24 "Flight diary" CSV:
@@ -26,21 +27,16 @@ const SEAT_TYPES: Record<string, SeatPosition> = { "1": "window", "2": "middle",
 const CLASSES: Record<string, SeatClass> = { "1": "economy", "2": "business", "3": "first", "4": "economy+", "5": "private" };
 const REASONS: Record<string, FlightReason> = { "1": "leisure", "2": "business", "3": "crew", "4": "other" };
 
-export async function* parseFr24(path: string): AsyncGenerator<ParsedItem> {
-  for await (const record of csvRecords(path, { label: "myFlightradar24 CSV", required: FR24_COLUMNS })) {
-    yield fr24Row(record);
-  }
-}
+export const parseFr24 = csvParser({ label: "myFlightradar24 CSV", required: FR24_COLUMNS }, fr24Row);
 
 function fr24Row(record: CsvRecord): ParsedItem {
   const row = record.line;
   const dateCell = record.get("date");
   const period = parsePeriodDate(dateCell);
-  if (!period) return { kind: "skip", row, reason: dateCell ? `Invalid date: ${dateCell}` : "Missing date" };
-  const from = airportCell(record.get("from"));
-  if (!from) return { kind: "skip", row, reason: "Missing origin airport" };
-  const to = airportCell(record.get("to"));
-  if (!to) return { kind: "skip", row, reason: "Missing destination airport" };
+  if (!period) return invalidDate(row, dateCell);
+  const route = csvRoute(record, { from: "from", to: "to" }, airportCell);
+  if ("kind" in route) return route;
+  const { from, to } = route;
 
   let departure: ImportTime | null = null;
   let arrival: ImportTime | null = null;

@@ -1,4 +1,4 @@
-import { csvRecords, type CsvRecord } from "../csv-records";
+import type { CsvRecord } from "../csv-records";
 import {
   flightReasonFromWord,
   normalizeFlightNumber,
@@ -8,7 +8,8 @@ import {
   seatClassFromWord,
   seatPositionFromWord,
 } from "../field-values";
-import { selfSeat, type AirlineRef, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
+import { selfSeat, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
+import { airlineFromCode, csvParser, csvRoute, invalidDate } from "./csv-parser";
 import { aircraftCell } from "./fr24";
 
 /**
@@ -21,21 +22,16 @@ import { aircraftCell } from "./fr24";
 
 export const JETLOG_COLUMNS = ["date", "origin", "destination", "departure time", "arrival time"] as const;
 
-export async function* parseJetlog(path: string): AsyncGenerator<ParsedItem> {
-  for await (const record of csvRecords(path, { label: "Jetlog CSV", required: JETLOG_COLUMNS })) {
-    yield jetlogRow(record);
-  }
-}
+export const parseJetlog = csvParser({ label: "Jetlog CSV", required: JETLOG_COLUMNS }, jetlogRow);
 
 function jetlogRow(record: CsvRecord): ParsedItem {
   const row = record.line;
   const dateCell = record.get("date");
   const period = parsePeriodDate(dateCell);
-  if (!period || period.precision !== "day") return { kind: "skip", row, reason: dateCell ? `Invalid date: ${dateCell}` : "Missing date" };
-  const from = airportCode(record.get("origin"));
-  if (!from) return { kind: "skip", row, reason: "Missing origin airport" };
-  const to = airportCode(record.get("destination"));
-  if (!to) return { kind: "skip", row, reason: "Missing destination airport" };
+  if (!period || period.precision !== "day") return invalidDate(row, dateCell);
+  const route = csvRoute(record, { from: "origin", to: "destination" }, airportCode);
+  if ("kind" in route) return route;
+  const { from, to } = route;
 
   const depCell = record.get("departure time");
   const arrCell = record.get("arrival time");
@@ -62,7 +58,7 @@ function jetlogRow(record: CsvRecord): ParsedItem {
       departure,
       arrival,
       statedDurationSeconds: Number.isInteger(minutes) && minutes > 0 ? minutes * 60 : null,
-      airline: airline(optionalText(record.get("airline"))),
+      airline: airlineFromCode(optionalText(record.get("airline"))),
       flightNumber: normalizeFlightNumber(record.get("flight number")),
       aircraft: aircraftCell(record.get("airplane")),
       aircraftReg: optionalText(record.get("tail number"))?.slice(0, 16) ?? null,
@@ -78,12 +74,4 @@ function airportCode(cell: string): AirportRef | null {
   if (!code) return null;
   if (code.length === 4) return { key: code, icao: code, iata: null };
   return { key: code, icao: null, iata: code.length === 3 ? code : null };
-}
-
-function airline(cell: string | null): AirlineRef | null {
-  if (!cell) return null;
-  const code = cell.toUpperCase();
-  if (/^[A-Z]{3}$/.test(code)) return { key: code, icao: code, iata: null, name: null };
-  if (/^[A-Z0-9]{2}$/.test(code)) return { key: code, icao: null, iata: code, name: null };
-  return { key: cell, icao: null, iata: null, name: cell };
 }

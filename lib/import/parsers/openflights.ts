@@ -1,8 +1,9 @@
 import type { FlightReason, SeatClass, SeatPosition } from "@/lib/flights/enums";
 import { isValidCalendarDate } from "@/lib/time/zoned";
-import { csvRecords, type CsvRecord } from "../csv-records";
+import type { CsvRecord } from "../csv-records";
 import { normalizeFlightNumber, optionalText, parseClock, parseHoursMinutes } from "../field-values";
 import { selfSeat, type AirlineRef, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
+import { csvParser, csvRoute, invalidDate } from "./csv-parser";
 import { aircraftCell } from "./fr24";
 
 /**
@@ -21,11 +22,7 @@ const CLASSES: Record<string, SeatClass> = { F: "first", C: "business", B: "busi
 const REASONS: Record<string, FlightReason> = { B: "business", L: "leisure", P: "leisure", C: "crew", O: "other" };
 const NO_VALUE = ["\\N", "N/A"];
 
-export async function* parseOpenFlights(path: string): AsyncGenerator<ParsedItem> {
-  for await (const record of csvRecords(path, { label: "OpenFlights CSV", required: OPENFLIGHTS_COLUMNS })) {
-    yield openFlightsRow(record);
-  }
-}
+export const parseOpenFlights = csvParser({ label: "OpenFlights CSV", required: OPENFLIGHTS_COLUMNS }, openFlightsRow);
 
 interface OpenFlightsDate {
   date: string;
@@ -57,11 +54,10 @@ function openFlightsRow(record: CsvRecord): ParsedItem {
   const row = record.line;
   const dateCell = record.get("date");
   const parsed = parseOpenFlightsDate(dateCell);
-  if (!parsed) return { kind: "skip", row, reason: dateCell ? `Invalid date: ${dateCell}` : "Missing date" };
-  const from = airportCode(record.get("from"));
-  if (!from) return { kind: "skip", row, reason: "Missing origin airport" };
-  const to = airportCode(record.get("to"));
-  if (!to) return { kind: "skip", row, reason: "Missing destination airport" };
+  if (!parsed) return invalidDate(row, dateCell);
+  const route = csvRoute(record, { from: "from", to: "to" }, airportCode);
+  if ("kind" in route) return route;
+  const { from, to } = route;
 
   const flightNumber = normalizeFlightNumber(optionalText(record.get("flight number"), NO_VALUE));
   const duration = parseHoursMinutes(record.get("duration"));
