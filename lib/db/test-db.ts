@@ -49,10 +49,27 @@ async function createPostgresTestDb(serverUrl: string): Promise<TestDb> {
     url: url.toString(),
     async cleanup() {
       await db.$disconnect();
-      const dropper = new Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await dropper.end();
+      await dropTestDatabase(serverUrl, name);
     },
   };
+}
+
+/**
+ * Drops a test database. A background worker (autovacuum) may still hold a connection that our role may not end;
+ * then we wait and try again, and in the end leave the database behind rather than fail a test that passed.
+ */
+async function dropTestDatabase(serverUrl: string, name: string): Promise<void> {
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    const dropper = new Client({ connectionString: serverUrl });
+    try {
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      return;
+    } catch (error) {
+      if (attempt === 5) console.warn(`could not drop test database ${name}: ${(error as Error).message}`);
+      else await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+    } finally {
+      await dropper.end().catch(() => undefined);
+    }
+  }
 }

@@ -15,7 +15,7 @@ fi
 as_pg "$BIN/pg_ctl" -D "$PGDATA_DIR" -l "$PGDATA_DIR/server.log" -w \
   -o "-h 127.0.0.1 -p $PGPORT -k /tmp -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200" start >/dev/null
 psql -h 127.0.0.1 -p "$PGPORT" -U postgres -tAc "SELECT 1 FROM pg_roles WHERE rolname='contrail'" | grep -q 1 ||
-  psql -h 127.0.0.1 -p "$PGPORT" -U postgres -qc "CREATE ROLE contrail LOGIN CREATEDB PASSWORD 'contrail'"
+  psql -h 127.0.0.1 -p "$PGPORT" -U postgres -qc "CREATE ROLE contrail LOGIN CREATEDB PASSWORD 'contrail'" -qc "GRANT pg_signal_backend TO contrail"
 psql -h 127.0.0.1 -p "$PGPORT" -U postgres -tAc "SELECT 1 FROM pg_database WHERE datname='contrail'" | grep -q 1 ||
   psql -h 127.0.0.1 -p "$PGPORT" -U postgres -qc "CREATE DATABASE contrail OWNER contrail"
 echo "PostgreSQL ready at postgres://contrail:contrail@127.0.0.1:$PGPORT/contrail"
