@@ -28,6 +28,9 @@ const PAGES: PageCase[] = [
   { name: "settings", path: () => "/settings", as: "alice" },
   { name: "settings-security", path: () => "/settings/security", as: "alice" },
   { name: "settings-users", path: () => "/settings/users", as: "owner" },
+  { name: "settings-import", path: () => "/settings/import", as: "alice" },
+  { name: "settings-export", path: () => "/settings/export", as: "admin" },
+  { name: "api-docs", path: () => "/docs/api", as: "alice" },
   { name: "not-found", path: () => "/flights/999999", as: "alice" },
   { name: "setup", path: () => "/setup", as: null, base: `http://127.0.0.1:${FRESH_PORT}` },
 ];
