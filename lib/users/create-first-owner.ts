@@ -1,7 +1,8 @@
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
 import { ConflictOnSetupError } from "./setup-errors";
-import { displayNameSchema, parseField, passwordSchema, usernameKeyOf, usernameSchema } from "./user-fields";
+import { parseNewUserFields } from "./insert-user";
+import { usernameKeyOf } from "./user-fields";
 
 export interface OwnerInput {
   username: string;
@@ -20,9 +21,7 @@ export async function needsSetup(db: Db): Promise<boolean> {
  * A second concurrent call therefore sees the first owner and fails with ConflictOnSetupError.
  */
 export async function createFirstOwner(db: Db, input: OwnerInput): Promise<{ id: string }> {
-  const username = parseField(usernameSchema, input.username);
-  const displayName = parseField(displayNameSchema, input.displayName ?? "") || username;
-  const password = parseField(passwordSchema, input.password);
+  const { username, displayName, password } = parseNewUserFields(input);
   const passwordHash = await hashPassword(password);
   return db.$transaction(async (tx) => {
     const now = String(Date.now());

@@ -1,8 +1,8 @@
-import { hashPassword } from "@/lib/auth/password";
 import { parseRole, roleSchema, type Role } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { InputError, NotFoundError } from "@/lib/errors";
-import { displayNameSchema, isUniqueViolation, parseField, passwordSchema, usernameKeyOf, usernameSchema } from "@/lib/users/user-fields";
+import { insertUser, parseNewUserFields } from "@/lib/users/insert-user";
+import { usernameKeyOf } from "@/lib/users/user-fields";
 import { requireOption, type ParsedArgs } from "./args";
 
 // The shell is the machine's administrator: unlike Settings → Users, it may create owners and change any role.
@@ -21,20 +21,12 @@ export async function findUserIdByUsername(db: Db, username: string): Promise<st
 }
 
 export async function userCreate(db: Db, args: ParsedArgs): Promise<{ id: string }> {
-  const username = parseField(usernameSchema, requireOption(args, "username"));
-  const password = parseField(passwordSchema, requireOption(args, "password"));
-  const displayName = parseField(displayNameSchema, args.options.get("display-name") ?? "") || username;
-  const role = roleOption(args, "user");
-  const passwordHash = await hashPassword(password);
-  try {
-    return await db.user.create({
-      data: { username, usernameKey: usernameKeyOf(username), displayName, passwordHash, role },
-      select: { id: true },
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new InputError(`Username is already taken: ${username}`);
-    throw error;
-  }
+  const fields = parseNewUserFields({
+    username: requireOption(args, "username"),
+    password: requireOption(args, "password"),
+    displayName: args.options.get("display-name"),
+  });
+  return insertUser(db, fields, roleOption(args, "user"));
 }
 
 export async function userList(db: Db) {
