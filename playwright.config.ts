@@ -2,7 +2,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { FRESH_PORT, MAIN_PORT } from "./e2e/support/accounts";
 
 /**
- * Browser tests in Debian's Chromium against the production build (`next build` must have run).
+ * Browser tests in Debian's Chromium against the production build (`npm run build` must have run).
  * Two servers, each with its own fresh SQLite database: a seeded one (MAIN_PORT) and an empty one for the
  * first-run set-up (FRESH_PORT). See e2e/support/serve.ts.
  */

@@ -18,7 +18,7 @@ step "lint";                            npx eslint .
 step "typecheck";                       npx tsc --noEmit
 step "unit and integration (SQLite)";   npx vitest run
 step "unit and integration (PostgreSQL)"; TEST_DATABASE_URL="$PG_URL" npx vitest run
-step "production build";                npx next build
+step "production build";                npm run build
 step "HTTP contract (SQLite)";          npx vitest run -c vitest.contract.config.ts
 step "HTTP contract (PostgreSQL)";      TEST_DATABASE_URL="$PG_URL" npx vitest run -c vitest.contract.config.ts
 step "browser (Chromium)";              npx playwright test

@@ -1,6 +1,6 @@
 /**
  * Starts one e2e server: a fresh SQLite database in a temp folder (migrated, reference data loaded, and —
- * unless --empty — seeded), then `next start` on the production build with DATABASE_URL pointing at it.
+ * unless --empty — seeded), then the production server (dist/server.mjs, as `npm start`) with DATABASE_URL pointing at it.
  * Writes what the specs need (user ids, API keys, database URL) to e2e/.state/<port>.json.
  * Usage: tsx --conditions=react-server e2e/support/serve.ts --port 3200 [--empty]
  */
@@ -40,7 +40,7 @@ async function main() {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: url, NEXT_TELEMETRY_DISABLED: "1" };
   delete env.NEXTAUTH_SECRET;
   delete env.NEXTAUTH_URL;
-  const next = spawn(process.execPath, [path.join("node_modules", "next", "dist", "bin", "next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const next = spawn(process.execPath, [path.join("dist", "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
     stdio: "inherit",
     env,
   });

@@ -23,10 +23,10 @@ export interface PublicCall<P extends object> {
 
 /**
  * THE wrapper for authenticated API routes: authenticates the key (rate limits included), runs the handler and
- * answers `{"success": true, ...payload}`; anything thrown becomes the contract's error answer (lib/api/error-response.ts).
+ * answers `{"success": true, ...payload}` (or the Response the handler made, for streamed lists); anything thrown becomes the contract's error answer (lib/api/error-response.ts).
  * Handlers only parse, call one lib function and return its payload: they never build an error body.
  */
-export function apiRoute<P extends object = object>(handler: (call: ApiCall<P>) => Promise<object>): RouteHandler<P> {
+export function apiRoute<P extends object = object>(handler: (call: ApiCall<P>) => Promise<object | Response>): RouteHandler<P> {
   return async (request, context) => {
     const url = new URL(request.url);
     try {
@@ -34,7 +34,8 @@ export function apiRoute<P extends object = object>(handler: (call: ApiCall<P>) 
       const principal = await authenticate(db, request.headers);
       const params = await context.params;
       const payload = await handler({ request, query: url.searchParams, params, principal, db });
-      return jsonResponse(successBody(payload));
+      // a streamed answer (streamedListResponse) is already complete
+      return payload instanceof Response ? payload : jsonResponse(successBody(payload));
     } catch (error) {
       return errorToResponse(error, `${request.method} ${url.pathname}`);
     }

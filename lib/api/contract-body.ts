@@ -1,3 +1,5 @@
+import { toStream } from "./text-stream";
+
 /**
  * The contract's bodies, built in this one place (see /work/shared/spec/decisions.md "Status codes and bodies").
  * Invalid input carries the boolean false; every other failure carries the STRING "false", as interface.md says.
@@ -44,6 +46,29 @@ export function jsonResponse(body: object, status = 200, headers: Record<string,
   return new Response(text, {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": cacheControl, ...headers },
+  });
+}
+
+/**
+ * `{"success": true, "<key>": [ ... ]}` written as it is read, page by page, so a list of any length needs the
+ * memory of one page. The first page is read before answering: an error there (forbidden scope, unknown user)
+ * is still the contract's error answer. The text is what JSON.stringify of the whole body would give.
+ */
+export async function streamedListResponse(key: string, pages: AsyncGenerator<object[]>): Promise<Response> {
+  const first = await pages.next();
+  async function* chunks(): AsyncGenerator<string> {
+    yield `{"success":true,${JSON.stringify(key)}:[`;
+    let separator = "";
+    for (let page = first; !page.done; page = await pages.next()) {
+      if (page.value.length === 0) continue;
+      yield separator + page.value.map((item) => JSON.stringify(item)).join(",");
+      separator = ",";
+    }
+    yield "]}";
+  }
+  return new Response(toStream(chunks()), {
+    status: 200,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
   });
 }
 

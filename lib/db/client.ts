@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "./generated/sqlite/client";
 import { PrismaClient as PostgresClient } from "./generated/postgresql/client";
 import { resolveDatabaseTarget, type Dialect } from "./database-url";
+import { StatementCachingSqliteAdapter } from "./sqlite-statement-cache";
 
 /**
  * Both generated clients come from one schema and have the same API; the SQLite type names them both.
@@ -26,7 +27,9 @@ export function createDb(url?: string): Db {
   } else {
     mkdirSync(path.dirname(target.location), { recursive: true });
     // Instants are stored as integer milliseconds: compact, and compared numerically by the statistics queries.
-    const adapter = new PrismaBetterSqlite3({ url: target.location, timeout: 5000 }, { timestampFormat: "unixepoch-ms" });
+    const adapter = new StatementCachingSqliteAdapter(
+      new PrismaBetterSqlite3({ url: target.location, timeout: 5000 }, { timestampFormat: "unixepoch-ms" }),
+    );
     db = new SqliteClient({ adapter });
   }
   dialects.set(db, target.dialect);

@@ -4,6 +4,7 @@ import { InputError } from "@/lib/errors";
 import { resolveScope, type ScopeParams } from "@/lib/stats/scope";
 import { contrailJsonChunks } from "./contrail-json";
 import { flightsCsvChunks } from "./flights-csv";
+import { toStream } from "@/lib/api/text-stream";
 
 /**
  * One export: checks the format and the scope (the same rules as /api/stats: mine for anyone, user / all for admins and
@@ -36,26 +37,6 @@ export async function exportResponse(db: Db, principal: Principal, params: Expor
       "content-type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8; header=present",
       "content-disposition": `attachment; filename="${filename}"`,
       "cache-control": "no-store",
-    },
-  });
-}
-
-/** A byte stream pulling one chunk at a time from the generator (back-pressure included). */
-export function toStream(chunks: AsyncGenerator<string>): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      try {
-        const next = await chunks.next();
-        if (next.done) controller.close();
-        else controller.enqueue(encoder.encode(next.value));
-      } catch (error) {
-        console.error("[export] failed while streaming:", error instanceof Error ? error.message : String(error));
-        controller.error(error);
-      }
-    },
-    async cancel() {
-      await chunks.return(undefined);
     },
   });
 }

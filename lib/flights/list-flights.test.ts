@@ -4,7 +4,8 @@ import { ForbiddenError } from "@/lib/errors";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/lib/testing/fixtures";
 import { parseFlightInput } from "./flight-input";
 import { saveFlight } from "./save-flight";
-import { listFlights } from "./list-flights";
+import { listFlightPages, listFlights } from "./list-flights";
+import { streamedListResponse } from "@/lib/api/contract-body";
 
 let t: TestDb;
 let owner: TestUser;
@@ -58,5 +59,42 @@ describe("listFlights", () => {
   it("a regular user cannot list someone else's or everyone's flights", async () => {
     await expect(listFlights(t.db, alice.principal, { kind: "all" })).rejects.toThrow(ForbiddenError);
     await expect(listFlights(t.db, alice.principal, { kind: "user", userId: bob.id })).rejects.toThrow(ForbiddenError);
+  });
+});
+
+describe("listFlightPages (the streamed /api/flight/list)", () => {
+  const collect = async (pages: AsyncGenerator<{ id: number }[]>) => {
+    const sizes: number[] = [];
+    const flights: { id: number }[] = [];
+    for await (const page of pages) {
+      sizes.push(page.length);
+      flights.push(...page);
+    }
+    return { sizes, flights };
+  };
+
+  it.each([1, 2, 3, 5, 500])("pages of %i give exactly the whole list, in order, across a tie in sortAt", async (size) => {
+    for (const [principal, scope] of [
+      [owner.principal, { kind: "all" }],
+      [alice.principal, { kind: "mine" }],
+      [owner.principal, { kind: "user", userId: bob.id }],
+    ] as const) {
+      const whole = await listFlights(t.db, principal, scope);
+      const { sizes, flights } = await collect(listFlightPages(t.db, principal, scope, size));
+      expect(flights).toEqual(whole);
+      expect(Math.max(...sizes)).toBeLessThanOrEqual(size);
+    }
+  });
+
+  it("streams the same text JSON.stringify gives for the whole body, and an empty list too", async () => {
+    const whole = await listFlights(t.db, owner.principal, { kind: "all" });
+    const streamed = await streamedListResponse("flights", listFlightPages(t.db, owner.principal, { kind: "all" }, 2));
+    expect(await streamed.text()).toBe(JSON.stringify({ success: true, flights: whole }));
+    const empty = await streamedListResponse("flights", listFlightPages(t.db, owner.principal, { kind: "mine" }, 2));
+    expect(await empty.text()).toBe('{"success":true,"flights":[]}');
+  });
+
+  it("a forbidden scope fails before anything is answered", async () => {
+    await expect(streamedListResponse("flights", listFlightPages(t.db, alice.principal, { kind: "all" }))).rejects.toThrow(ForbiddenError);
   });
 });

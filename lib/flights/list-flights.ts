@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import type { Principal } from "@/lib/auth/principal";
 import { scopeUserId, type StatsScope } from "@/lib/stats/scope";
 import { toFlightBody, type FlightBody } from "./flight-body";
-import { readVisibleFlights } from "./read-flight";
+import { readVisibleFlights, type ListPosition } from "./read-flight";
 
 export interface ListFlightsOptions {
   /** at most this many flights (all when omitted) */
@@ -23,4 +23,29 @@ export async function listFlights(
 ): Promise<FlightBody[]> {
   const rows = await readVisibleFlights(db, principal, scopeUserId(principal, scope), options);
   return rows.map(toFlightBody);
+}
+
+/** Flights per query when a whole list is streamed (/api/flight/list). */
+export const LIST_PAGE_SIZE = 500;
+
+/**
+ * The same list in pages, each read by its own query continuing after the previous page's last flight (keyset
+ * paging: no OFFSET to rescan). Memory stays at one page however many flights the scope holds. Pages are not
+ * one snapshot: a flight written while the list streams may or may not appear, but none appears twice.
+ */
+export async function* listFlightPages(
+  db: Db,
+  principal: Principal,
+  scope: StatsScope,
+  pageSize = LIST_PAGE_SIZE,
+): AsyncGenerator<FlightBody[]> {
+  const userId = scopeUserId(principal, scope);
+  let after: ListPosition | undefined;
+  for (;;) {
+    const page = await readVisibleFlights(db, principal, userId, { take: pageSize, ...(after ? { after } : {}) });
+    yield page.map(toFlightBody);
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) return;
+    after = last.position;
+  }
 }

@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Principal } from "@/lib/auth/principal";
 import type { AirportSource, FlightSource } from "./flight-body";
-import { visibleFlightSql } from "./visibility";
+import { visibleFlightIdSql, visibleFlightSql } from "./visibility";
 
 /**
  * Flights with their airports, airline, aircraft and seats in one statement (one row per seat), the
@@ -13,9 +13,9 @@ import { visibleFlightSql } from "./visibility";
 /** One flight by id, or null when missing or not visible. */
 export async function readVisibleFlight(db: Db, principal: Principal, id: number): Promise<FlightSource | null> {
   const rows = await db.$queryRaw<Row[]>`
+WITH picked AS MATERIALIZED (${visibleFlightIdSql(principal, id)})
 SELECT ${COLUMNS}
-FROM "Flight" f ${JOINS}
-WHERE f."id" = ${id} AND ${visibleFlightSql(principal)}
+FROM picked p JOIN "Flight" f ON f."id" = p."pickedId" ${JOINS}
 ORDER BY s."id" ASC`;
   return toFlights(rows)[0] ?? null;
 }
@@ -23,13 +23,23 @@ ORDER BY s."id" ASC`;
 export interface FlightPage {
   take?: number;
   skip?: number;
+  /** keyset paging: only flights after this one in the list's order (older, or as old with a smaller id) */
+  after?: ListPosition;
 }
+
+/** Where a flight stands in the list's order (sortAt, then id, both descending). */
+export interface ListPosition {
+  sortAt: Date;
+  id: number;
+}
+
+export type ListedFlight = FlightSource & { position: ListPosition };
 
 /**
  * The visible flights of one user (`userId`), or of everyone (null), newest first: sortAt, then id,
  * descending. The user's flights are found through Seat(userId, flightId), then sorted.
  */
-export async function readVisibleFlights(db: Db, principal: Principal, userId: string | null, page: FlightPage = {}): Promise<FlightSource[]> {
+export async function readVisibleFlights(db: Db, principal: Principal, userId: string | null, page: FlightPage = {}): Promise<ListedFlight[]> {
   // The caller's own seats are already the visibility rule; anything else gets it spelled out.
   const visible = userId !== null && userId === principal.userId ? Prisma.sql`1 = 1` : visibleFlightSql(principal);
   const owned =
@@ -38,9 +48,12 @@ export async function readVisibleFlights(db: Db, principal: Principal, userId: s
       : Prisma.sql`FROM "Seat" o JOIN "Flight" f ON f."id" = o."flightId" WHERE o."userId" = ${userId} AND ${visible}`;
   const take = page.take ?? 2_147_483_647;
   const skip = page.skip ?? 0;
+  const after = page.after
+    ? Prisma.sql`AND (f."sortAt" < ${page.after.sortAt} OR (f."sortAt" = ${page.after.sortAt} AND f."id" < ${page.after.id}))`
+    : Prisma.empty;
   const rows = await db.$queryRaw<Row[]>`
 WITH picked AS (
-  SELECT f."id" AS "pickedId" ${owned}
+  SELECT f."id" AS "pickedId" ${owned} ${after}
   ORDER BY f."sortAt" DESC, f."id" DESC
   LIMIT ${take} OFFSET ${skip}
 )
@@ -50,7 +63,7 @@ ORDER BY f."sortAt" DESC, f."id" DESC, s."id" ASC`;
   return toFlights(rows);
 }
 
-const COLUMNS = Prisma.sql`f."id", f."date", f."datePrecision", f."departure", f."arrival", f."flightNumber", f."aircraftReg",
+const COLUMNS = Prisma.sql`f."id", f."sortAt", f."date", f."datePrecision", f."departure", f."arrival", f."flightNumber", f."aircraftReg",
   f."flightReason", f."notes",
   fa."id" AS "fromId", fa."icao" AS "fromIcao", fa."iata" AS "fromIata", fa."name" AS "fromName", fa."lat" AS "fromLat",
   fa."lon" AS "fromLon", fa."type" AS "fromType", fa."continent" AS "fromContinent", fa."country" AS "fromCountry", fa."tz" AS "fromTz",
@@ -71,9 +84,9 @@ LEFT JOIN "Seat" s ON s."flightId" = f."id"`;
 type Row = Record<string, unknown>;
 
 /** Folds the rows (one per seat, a flight's rows adjacent) into flights, keeping their order. */
-function toFlights(rows: Row[]): FlightSource[] {
-  const flights: FlightSource[] = [];
-  let current: FlightSource | undefined;
+function toFlights(rows: Row[]): ListedFlight[] {
+  const flights: ListedFlight[] = [];
+  let current: ListedFlight | undefined;
   for (const row of rows) {
     const id = Number(row.id);
     if (!current || current.id !== id) {
@@ -93,9 +106,10 @@ function toFlights(rows: Row[]): FlightSource[] {
   return flights;
 }
 
-function toFlight(row: Row, id: number): FlightSource {
+function toFlight(row: Row, id: number): ListedFlight {
   return {
     id,
+    position: { sortAt: date(row.sortAt) ?? new Date(Number.NaN), id },
     date: String(row.date),
     datePrecision: String(row.datePrecision),
     departure: date(row.departure),

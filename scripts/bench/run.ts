@@ -97,8 +97,10 @@ async function main(): Promise<void> {
       ["statsMine", () => runLoad({ ...common, url: () => `${base}/api/stats`, headers: bigAuth, requests: statsRequests })],
       ["statsAll", () => runLoad({ ...common, url: () => `${base}/api/stats?scope=all`, headers: adminAuth, requests: allRequests })],
       ["flightGet", () => runLoad({ ...common, url: (i) => `${base}/api/flight/get/${ids[(i * 7919) % ids.length]}`, headers: bigAuth, requests: options.requests })],
-      // the framework's floor: an unknown /api path (no key, no database), answered by the catch-all route
+      // the server's floor: an unknown /api path (no key, no database), answered 404 by the catch-all route
       ["notFoundFloor", () => runLoad({ ...common, url: () => `${base}/api/no-such-path`, headers: {}, requests: options.requests, expectStatus: 404 })],
+      // every flight of the instance in one answer: streamed page by page, so the server's memory stays flat
+      ["flightListAll", () => runLoad({ ...common, warmup: 0, concurrency: 1, url: () => `${base}/api/flight/list?scope=all`, headers: adminAuth, requests: 2 })],
       // one client at a time: the latency of a request alone, without waiting behind the other clients
       ["statsMineSerial", () => runLoad({ ...common, concurrency: 1, url: () => `${base}/api/stats`, headers: bigAuth, requests: Math.ceil(statsRequests / 4) })],
       ["statsAllSerial", () => runLoad({ ...common, concurrency: 1, url: () => `${base}/api/stats?scope=all`, headers: adminAuth, requests: Math.ceil(allRequests / 2) })],
@@ -182,7 +184,8 @@ async function main(): Promise<void> {
       ["  the same, 1 client", ...loadCells(results.statsMineSerial!), "", ""],
       ["  scope=all, 1 client", ...loadCells(results.statsAllSerial!), "", ""],
       ["  flight/get, 1 client", ...loadCells(results.flightGetSerial!), "", ""],
-      ["unknown /api path (Next.js floor)", ...loadCells(results.notFoundFloor!), "", ""],
+      ["GET /api/flight/list?scope=all (every flight)", ...loadCells(results.flightListAll!), "", ""],
+      ["unknown /api path (server floor)", ...loadCells(results.notFoundFloor!), "", ""],
       ["GET /api/stats (mine), warm cache", ...loadCells(results.statsMineWarm!), "", ""],
       ["GET /api/stats?scope=all, warm cache", ...loadCells(results.statsAllWarm!), "", ""],
     );

@@ -4,12 +4,12 @@ import net from "node:net";
 import path from "node:path";
 
 /**
- * Starts the production server (`next start`) on a free port for contract tests and the benchmark.
- * Needs a `next build`; builds once when .next/BUILD_ID is missing (the lead's test script builds beforehand).
+ * Starts the production server (`npm start`'s dist/server.mjs) on a free port for contract tests and the
+ * benchmark. Needs `npm run build`; builds once when its output is missing (`npm test` builds beforehand).
  */
 
 const ROOT = path.resolve(__dirname, "../../..");
-const NEXT_BIN = path.join(ROOT, "node_modules", ".bin", "next");
+const SERVER_ENTRY = path.join(ROOT, "dist", "server.mjs");
 
 export interface RunningServer {
   baseUrl: string;
@@ -21,13 +21,14 @@ export interface RunningServer {
 }
 
 export function ensureBuild(): void {
-  if (existsSync(path.join(ROOT, ".next", "BUILD_ID")) && process.env.CONTRAIL_CONTRACT_REBUILD !== "1") return;
-  const result = spawnSync(NEXT_BIN, ["build"], {
+  const built = existsSync(path.join(ROOT, ".next", "BUILD_ID")) && existsSync(SERVER_ENTRY);
+  if (built && process.env.CONTRAIL_CONTRACT_REBUILD !== "1") return;
+  const result = spawnSync("npm", ["run", "build"], {
     cwd: ROOT,
     stdio: "inherit",
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
   });
-  if (result.status !== 0) throw new Error("next build failed");
+  if (result.status !== 0) throw new Error("npm run build failed");
 }
 
 export function freePort(): Promise<number> {
@@ -45,7 +46,7 @@ export function freePort(): Promise<number> {
 
 export async function startServer(options: { databaseUrl: string; env?: Record<string, string> }): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(NEXT_BIN, ["start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, [SERVER_ENTRY, "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     // Own process group, so stop() ends the server and anything it started, and nothing else.
     detached: true,
@@ -78,7 +79,7 @@ export async function startServer(options: { databaseUrl: string; env?: Record<s
 async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`);
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       const response = await fetch(`${baseUrl}/api/openapi.json`);
       await response.arrayBuffer();
@@ -88,7 +89,7 @@ async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs = 60_
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error("next start did not answer in time");
+  throw new Error("the server did not answer in time");
 }
 
 function stopChild(child: ChildProcess): Promise<void> {

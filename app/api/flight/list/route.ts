@@ -1,7 +1,8 @@
 import { apiRoute } from "@/lib/api/api-route";
+import { streamedListResponse } from "@/lib/api/contract-body";
 import { routeMethods } from "@/lib/api/route-methods";
 import { scopeParamsOf } from "@/lib/api/scope-query";
-import { listFlights } from "@/lib/flights/list-flights";
+import { listFlightPages } from "@/lib/flights/list-flights";
 import { resolveScope } from "@/lib/stats/scope";
 
 export const dynamic = "force-dynamic";
@@ -9,6 +10,6 @@ export const dynamic = "force-dynamic";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   GET: apiRoute(async ({ db, principal, query }) => {
     const scope = await resolveScope(db, principal, scopeParamsOf(query));
-    return { flights: await listFlights(db, principal, scope) };
+    return streamedListResponse("flights", listFlightPages(db, principal, scope));
   }),
 });

@@ -1,0 +1,53 @@
+/**
+ * The production server (`npm start`, built into dist/server.mjs by scripts/build-server.ts): Next.js serves the
+ * app as `next start` would, and the JSON API under /api/ takes the short path of lib/server/node-api-handler.ts
+ * to the same route handlers. Options as `next start`: -p/--port (else PORT, else 3000), -H/--hostname.
+ */
+import { createServer } from "node:http";
+
+function option(names: string[]): string | undefined {
+  const args = process.argv.slice(2);
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    for (const name of names) {
+      if (arg === name) return args[i + 1];
+      if (arg.startsWith(`${name}=`)) return arg.slice(name.length + 1);
+    }
+  }
+  return undefined;
+}
+
+async function main(): Promise<void> {
+  const port = Number(option(["-p", "--port"]) ?? process.env.PORT ?? 3000);
+  const hostname = option(["-H", "--hostname"]);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port: ${port}`);
+  // As `next start` does; before Next and React load, since they pick their builds by it.
+  (process.env as Record<string, string>).NODE_ENV = "production";
+  const { default: next } = await import("next");
+  const { handleApiRequest } = await import("@/lib/server/node-api-handler");
+
+  const app = next({ dev: false, dir: process.cwd(), port, ...(hostname ? { hostname } : {}) });
+  const handleWithNext = app.getRequestHandler();
+  // runs instrumentation.ts (migrations, reference data) before the first request is accepted
+  await app.prepare();
+  const server = createServer((request, response) => {
+    if (handleApiRequest(request, response)) return;
+    void handleWithNext(request, response);
+  });
+  server.listen(port, hostname, () => {
+    console.log(`[contrail] listening on http://${hostname ?? "localhost"}:${port}`);
+  });
+  const stop = () => {
+    server.close();
+    server.closeIdleConnections();
+    void app.close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
