@@ -5,6 +5,7 @@ import { migrate } from "@/lib/db/migrate";
 import { AppError } from "@/lib/errors";
 import { parseArgs, UsageError } from "./admin/args";
 import { keyCreate, keyRevoke } from "./admin/key-commands";
+import { statsRebuild } from "./admin/stats-commands";
 import { userCreate, userList, userRole } from "./admin/user-commands";
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -14,6 +15,7 @@ const USAGE = `Usage: npm run admin -- <command>
   key create --username <u> [--name <n>] [--expires <ISO date>]
   key revoke --username <u> --name <n>
   import --username <u> --format <fr24|openflights|flighty|appintheair|jetlog|airtrail|contrail> [--dry-run] <file>
+  stats rebuild         recompute the statistics rollups from the flights and seats
   setup                 apply migrations and load reference data`;
 
 async function run(argv: string[]): Promise<number> {
@@ -46,6 +48,9 @@ async function run(argv: string[]): Promise<number> {
       return 0;
     case "key revoke":
       print(await keyRevoke(db, args));
+      return 0;
+    case "stats rebuild":
+      print(await statsRebuild(db));
       return 0;
     default:
       throw new UsageError(command ? `Unknown command: ${command}` : "No command given");

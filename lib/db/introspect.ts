@@ -2,7 +2,7 @@ import Database from "better-sqlite3";
 import { Client } from "pg";
 import { resolveDatabaseTarget } from "./database-url";
 
-/** The tables a migrated database really has: columns with nullability, and index signatures like the schema model's. */
+/** The tables a migrated database really has: columns with nullability, and index signatures (primary key included) like the schema model's. */
 export interface ActualTable {
   columns: Map<string, { nullable: boolean }>;
   indexes: Set<string>;
@@ -22,15 +22,20 @@ function introspectSqlite(file: string): Map<string, ActualTable> {
       .all() as { name: string }[];
     for (const { name } of names) {
       const columns = new Map<string, { nullable: boolean }>();
-      for (const column of sqlite.pragma(`table_info("${name}")`) as { name: string; notnull: number; pk: number }[]) {
+      const tableInfo = sqlite.pragma(`table_info("${name}")`) as { name: string; notnull: number; pk: number }[];
+      for (const column of tableInfo) {
         columns.set(column.name, { nullable: column.notnull === 0 && column.pk === 0 });
       }
       const indexes = new Set<string>();
+      const primary = tableInfo.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk);
+      if (primary.length > 0) indexes.add(`primary(${primary.map((c) => c.name).join(",")})`);
       for (const index of sqlite.pragma(`index_list("${name}")`) as { name: string; unique: number; origin: string }[]) {
         if (index.origin === "pk") continue;
-        const cols = (sqlite.pragma(`index_info("${index.name}")`) as { seqno: number; name: string }[])
+        // index_xinfo also lists the rowid/primary-key columns an index carries (key = 0) and each column's order
+        const cols = (sqlite.pragma(`index_xinfo("${index.name}")`) as { seqno: number; name: string; desc: number; key: number }[])
+          .filter((c) => c.key === 1)
           .sort((a, b) => a.seqno - b.seqno)
-          .map((c) => c.name);
+          .map((c) => (c.desc ? `${c.name} DESC` : c.name));
         indexes.add(`${index.unique ? "unique" : "index"}(${cols.join(",")})`);
       }
       tables.set(name, { columns, indexes });
@@ -55,19 +60,21 @@ async function introspectPostgres(connectionString: string): Promise<Map<string,
       table.columns.set(row.column_name, { nullable: row.is_nullable === "YES" });
       tables.set(row.table_name, table);
     }
-    const indexes = await client.query<{ table_name: string; is_unique: boolean; columns: string[] }>(
-      `SELECT t.relname AS table_name, ix.indisunique AS is_unique,
-              array_agg(a.attname::text ORDER BY k.ord) AS columns
+    // indoption bit 0 marks a column sorted descending; indkey and indoption are int2vectors, indexed from 0
+    const indexes = await client.query<{ table_name: string; is_primary: boolean; is_unique: boolean; columns: string[] }>(
+      `SELECT t.relname AS table_name, ix.indisprimary AS is_primary, ix.indisunique AS is_unique,
+              array_agg(a.attname::text || CASE WHEN (ix.indoption[k.ord - 1] & 1) = 1 THEN ' DESC' ELSE '' END ORDER BY k.ord) AS columns
        FROM pg_index ix
        JOIN pg_class t ON t.oid = ix.indrelid
        JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = current_schema()
        CROSS JOIN LATERAL unnest(ix.indkey) WITH ORDINALITY AS k(attnum, ord)
        JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
-       WHERE NOT ix.indisprimary AND t.relname <> '_prisma_migrations'
-       GROUP BY ix.indexrelid, t.relname, ix.indisunique`,
+       WHERE t.relname <> '_prisma_migrations'
+       GROUP BY ix.indexrelid, t.relname, ix.indisprimary, ix.indisunique`,
     );
     for (const row of indexes.rows) {
-      tables.get(row.table_name)?.indexes.add(`${row.is_unique ? "unique" : "index"}(${row.columns.join(",")})`);
+      const kind = row.is_primary ? "primary" : row.is_unique ? "unique" : "index";
+      tables.get(row.table_name)?.indexes.add(`${kind}(${row.columns.join(",")})`);
     }
     return tables;
   } finally {

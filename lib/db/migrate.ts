@@ -44,7 +44,12 @@ const HISTORY_TABLE_SQL = {
     "started_at" TIMESTAMPTZ NOT NULL DEFAULT now(), "applied_steps_count" INTEGER NOT NULL DEFAULT 0)`,
 };
 
-function pendingOf(all: Migration[], applied: { migration_name: string; checksum: string }[]): Migration[] {
+export interface MigrateOptions {
+  /** apply only the migrations whose names sort before this one (tests of a migration on data written before it) */
+  before?: string;
+}
+
+function pendingOf(all: Migration[], applied: { migration_name: string; checksum: string }[], options: MigrateOptions): Migration[] {
   const seen = new Map(applied.map((row) => [row.migration_name, row.checksum]));
   for (const migration of all) {
     const checksum = seen.get(migration.name);
@@ -52,10 +57,10 @@ function pendingOf(all: Migration[], applied: { migration_name: string; checksum
       throw new Error(`Migration ${migration.name} was changed after it was applied; add a new migration instead`);
     }
   }
-  return all.filter((migration) => !seen.has(migration.name));
+  return all.filter((migration) => !seen.has(migration.name) && (options.before === undefined || migration.name < options.before));
 }
 
-function migrateSqlite(file: string): string[] {
+function migrateSqlite(file: string, options: MigrateOptions): string[] {
   mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   try {
@@ -66,7 +71,7 @@ function migrateSqlite(file: string): string[] {
     const applied = sqlite
       .prepare(`SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`)
       .all() as { migration_name: string; checksum: string }[];
-    const pending = pendingOf(readMigrations("sqlite"), applied);
+    const pending = pendingOf(readMigrations("sqlite"), applied, options);
     for (const migration of pending) {
       sqlite.transaction(() => {
         sqlite.exec(migration.sql);
@@ -81,7 +86,7 @@ function migrateSqlite(file: string): string[] {
   }
 }
 
-async function migratePostgres(connectionString: string): Promise<string[]> {
+async function migratePostgres(connectionString: string, options: MigrateOptions): Promise<string[]> {
   const client = new Client({ connectionString });
   await client.connect();
   try {
@@ -91,7 +96,7 @@ async function migratePostgres(connectionString: string): Promise<string[]> {
     const { rows } = await client.query<{ migration_name: string; checksum: string }>(
       `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
     );
-    const pending = pendingOf(readMigrations("postgresql"), rows);
+    const pending = pendingOf(readMigrations("postgresql"), rows, options);
     for (const migration of pending) {
       await client.query("BEGIN");
       try {
@@ -114,7 +119,7 @@ async function migratePostgres(connectionString: string): Promise<string[]> {
 }
 
 /** Brings the database named by `url` (default DATABASE_URL) up to date; returns the names applied now. */
-export async function migrate(url?: string): Promise<string[]> {
+export async function migrate(url?: string, options: MigrateOptions = {}): Promise<string[]> {
   const target = resolveDatabaseTarget(url);
-  return target.dialect === "postgresql" ? migratePostgres(target.location) : migrateSqlite(target.location);
+  return target.dialect === "postgresql" ? migratePostgres(target.location, options) : migrateSqlite(target.location, options);
 }

@@ -22,6 +22,10 @@ describe("schema and migrations", () => {
   it("reads a plausible model from the schema", () => {
     expect(expected.map((t) => t.name)).toEqual(expect.arrayContaining(["User", "ApiKey", "Flight", "Seat", "Airport"]));
     expect(expected.find((t) => t.name === "Seat")?.indexes).toContain("unique(flightId,userId)");
+    expect(expected.find((t) => t.name === "Seat")?.indexes).toContain("primary(id)");
+    expect(expected.find((t) => t.name === "StatRoute")?.indexes).toEqual(
+      new Set(["primary(scope,fromId,toId)", "index(scope,flights DESC,fromId,toId)"]),
+    );
   });
 
   it("has exactly the schema's tables", () => {

@@ -8,7 +8,10 @@ import path from "node:path";
 export interface ExpectedTable {
   name: string;
   columns: Map<string, { nullable: boolean }>;
-  /** index signatures such as "unique(userId,name)" or "index(sortAt,id)" */
+  /**
+   * index signatures such as "unique(userId,name)", "index(sortAt,id)", "index(scope,flights DESC,airportId)" (a column
+   * sorted descending) or "primary(scope,airportId)" (the primary key)
+   */
   indexes: Set<string>;
 }
 
@@ -22,9 +25,10 @@ export function readSchemaModel(schemaPath = path.join(process.cwd(), "prisma/sc
     const table: ExpectedTable = { name, columns: new Map(), indexes: new Set() };
     for (const rawLine of body.split("\n")) {
       const line = rawLine.trim();
-      const block = line.match(/^@@(unique|index)\(\[([^\]]+)\]/);
+      const block = line.match(/^@@(unique|index|id)\(\[([^\]]+)\]/);
       if (block) {
-        table.indexes.add(`${block[1]}(${block[2]!.split(",").map((s) => s.trim()).join(",")})`);
+        const kind = block[1] === "id" ? "primary" : block[1]!;
+        table.indexes.add(`${kind}(${topLevelItems(block[2]!).map(indexColumn).join(",")})`);
         continue;
       }
       const field = line.match(/^(\w+)\s+(\w+)(\?|\[\])?(.*)$/);
@@ -32,8 +36,32 @@ export function readSchemaModel(schemaPath = path.join(process.cwd(), "prisma/sc
       const [, column, , modifier, attributes] = field as unknown as [string, string, string, string | undefined, string];
       table.columns.set(column, { nullable: modifier === "?" });
       if (/@unique\b/.test(attributes)) table.indexes.add(`unique(${column})`);
+      if (/@id\b/.test(attributes)) table.indexes.add(`primary(${column})`);
     }
     tables.push(table);
   }
   return tables;
+}
+
+/** "a, b(sort: Desc, length: 10), c" → ["a", "b(sort: Desc, length: 10)", "c"]: commas inside parentheses stay. */
+function topLevelItems(list: string): string[] {
+  const items: string[] = [];
+  let depth = 0;
+  let current = "";
+  for (const char of list) {
+    if (char === "(") depth++;
+    if (char === ")") depth--;
+    if (char === "," && depth === 0) {
+      items.push(current.trim());
+      current = "";
+    } else current += char;
+  }
+  if (current.trim()) items.push(current.trim());
+  return items;
+}
+
+/** `flights(sort: Desc)` → "flights DESC"; a plain (or ascending) column → its name. */
+function indexColumn(item: string): string {
+  const name = item.match(/^\w+/)?.[0] ?? item;
+  return /\bsort\s*:\s*Desc\b/.test(item) ? `${name} DESC` : name;
 }

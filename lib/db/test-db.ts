@@ -4,7 +4,7 @@ import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
 import { createDb, type Db } from "./client";
-import { migrate } from "./migrate";
+import { migrate, type MigrateOptions } from "./migrate";
 
 export interface TestDb {
   db: Db;
@@ -13,16 +13,17 @@ export interface TestDb {
 }
 
 /**
- * A fresh, migrated, empty database for one test file. SQLite by default (a temp file); when
+ * A fresh, migrated, empty database for one test file (`migration.before`: only the migrations before that one,
+ * for testing a migration on existing data). SQLite by default (a temp file); when
  * TEST_DATABASE_URL is a postgres:// URL, a new database is created on that server and dropped afterwards,
  * so `npm test` runs the same tests on both.
  */
-export async function createTestDb(): Promise<TestDb> {
+export async function createTestDb(migration: MigrateOptions = {}): Promise<TestDb> {
   const server = process.env.TEST_DATABASE_URL;
-  if (server && /^postgres(ql)?:\/\//.test(server)) return createPostgresTestDb(server);
+  if (server && /^postgres(ql)?:\/\//.test(server)) return createPostgresTestDb(server, migration);
   const dir = mkdtempSync(path.join(os.tmpdir(), "contrail-test-"));
   const url = `file:${path.join(dir, "test.db")}`;
-  await migrate(url);
+  await migrate(url, migration);
   const db = createDb(url);
   return {
     db,
@@ -34,7 +35,7 @@ export async function createTestDb(): Promise<TestDb> {
   };
 }
 
-async function createPostgresTestDb(serverUrl: string): Promise<TestDb> {
+async function createPostgresTestDb(serverUrl: string, migration: MigrateOptions): Promise<TestDb> {
   const name = `contrail_test_${randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -42,7 +43,7 @@ async function createPostgresTestDb(serverUrl: string): Promise<TestDb> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  await migrate(url.toString());
+  await migrate(url.toString(), migration);
   const db = createDb(url.toString());
   return {
     db,

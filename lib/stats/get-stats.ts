@@ -60,7 +60,7 @@ export interface GetStatsOptions {
 
 /**
  * Statistics over the completed flights (endsAt <= now) of a scope, computed by the database in one
- * statement (stats-sql.ts); only that one row of figures comes back.
+ * statement (stats-sql.ts) from trigger-maintained rollups; only that one row of figures comes back.
  * The scope is re-checked against the caller's role (scopeUserId).
  * Results are cached exactly (stats-cache.ts): served again only while no flight or seat has been written and
  * no flight has ended since, for a `now` not earlier than the one they were computed for.
@@ -111,8 +111,9 @@ function toStats(row: StatsRow): Stats {
   const flights = num(row.flights);
   return {
     flights,
-    // summed as floating point in the database, rounded once here
-    distanceKm: Math.round(num(row.distance)),
+    // summed as floating point in the database, rounded once here. The rollups add and subtract distances as flights
+    // come and go, so a sum whose flights are all 0 km long may be left a hair below zero: never answer -0 or less.
+    distanceKm: Math.max(0, Math.round(num(row.distance))),
     durationSeconds: num(row.duration),
     airports: num(row.airports),
     topAirline:

@@ -1,0 +1,68 @@
+import { dialectOf, type Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/sqlite/client";
+
+/**
+ * The statistics rollups (prisma/schema.prisma, StatTotal … StatFlightEnd) computed from scratch from "Flight" and
+ * "Seat". Triggers keep them current on every write; this is for repair and for checking the triggers (tests).
+ * The migration 20261122000000_stat_rollups fills the tables with these same statements (a test checks they match).
+ */
+
+/** Every flight once for '*', and once for each user holding a seat on it. */
+const SCOPED_FLIGHTS = `(SELECT '*' AS "scope", f."id", f."fromId", f."toId", f."airlineId", f."aircraftId", f."distanceKm", f."durationSeconds", f."endsAt" FROM "Flight" f
+  UNION ALL
+  SELECT s."userId", f."id", f."fromId", f."toId", f."airlineId", f."aircraftId", f."distanceKm", f."durationSeconds", f."endsAt"
+  FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL)`;
+
+export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd"] as const;
+
+/** INSERT … SELECT statements that fill the (empty) rollup tables; valid on SQLite and PostgreSQL alike. */
+export const FILL_STAT_ROLLUPS: readonly string[] = [
+  `INSERT INTO "StatTotal" ("scope", "flights", "distanceKm", "durationSeconds")
+SELECT x."scope", COUNT(*), SUM(x."distanceKm"), COALESCE(SUM(x."durationSeconds"), 0)
+FROM ${SCOPED_FLIGHTS} x
+GROUP BY x."scope"`,
+  `INSERT INTO "StatAirport" ("scope", "airportId", "flights")
+SELECT y."scope", y."airportId", COUNT(*)
+FROM (SELECT x."scope", x."fromId" AS "airportId" FROM ${SCOPED_FLIGHTS} x
+  UNION ALL SELECT x."scope", x."toId" FROM ${SCOPED_FLIGHTS} x) y
+GROUP BY y."scope", y."airportId"`,
+  `INSERT INTO "StatAirline" ("scope", "airlineId", "flights")
+SELECT x."scope", x."airlineId", COUNT(*)
+FROM ${SCOPED_FLIGHTS} x
+WHERE x."airlineId" IS NOT NULL
+GROUP BY x."scope", x."airlineId"`,
+  `INSERT INTO "StatAircraft" ("scope", "aircraftId", "flights")
+SELECT x."scope", x."aircraftId", COUNT(*)
+FROM ${SCOPED_FLIGHTS} x
+WHERE x."aircraftId" IS NOT NULL
+GROUP BY x."scope", x."aircraftId"`,
+  `INSERT INTO "StatRoute" ("scope", "fromId", "toId", "flights")
+SELECT x."scope", x."fromId", x."toId", COUNT(*)
+FROM ${SCOPED_FLIGHTS} x
+GROUP BY x."scope", x."fromId", x."toId"`,
+  `INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId")
+SELECT s."userId", f."endsAt", f."id"
+FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"
+WHERE s."userId" IS NOT NULL`,
+];
+
+/** Empties and refills every rollup table, inside the caller's transaction. */
+export async function refillStatRollups(tx: Prisma.TransactionClient): Promise<void> {
+  for (const table of STAT_ROLLUP_TABLES) await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);
+  for (const statement of FILL_STAT_ROLLUPS) await tx.$executeRawUnsafe(statement);
+}
+
+/**
+ * Recomputes the rollups in one transaction. On PostgreSQL writers to "Flight" and "Seat" wait meanwhile (their
+ * triggers would otherwise add to rows being replaced); SQLite has one writer at a time anyway.
+ */
+export async function rebuildStatRollups(db: Db): Promise<void> {
+  const postgres = dialectOf(db) === "postgresql";
+  await db.$transaction(
+    async (tx) => {
+      if (postgres) await tx.$executeRawUnsafe(`LOCK TABLE "Flight", "Seat" IN SHARE MODE`);
+      await refillStatRollups(tx);
+    },
+    { timeout: 600_000, maxWait: 60_000 },
+  );
+}

@@ -1,0 +1,60 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { migrate, migrationsDir } from "@/lib/db/migrate";
+import { createTestDb } from "@/lib/db/test-db";
+import { saveFlight } from "@/lib/flights/save-flight";
+import { createUser, seedReferenceFixtures } from "@/lib/testing/fixtures";
+import { naiveContractStats } from "@/scripts/bench/naive-stats";
+import { getStats } from "./get-stats";
+import { FILL_STAT_ROLLUPS } from "./rebuild-stat-rollups";
+import { distancesDiffer, exactPart, expectedRollups, readRollups } from "./testing/rollup-snapshot";
+
+const MIGRATION = "20261122000000_stat_rollups";
+const squeeze = (sql: string) => sql.replace(/\s+/g, " ").trim();
+
+describe(`migration ${MIGRATION}`, () => {
+  it("fills the rollups from the flights and seats written before it", async () => {
+    // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
+    const t = await createTestDb({ before: MIGRATION });
+    const { db } = t;
+    try {
+      const ref = await seedReferenceFixtures(db);
+      const owner = await createUser(db, { role: "owner" });
+      const [alice, bob] = [await createUser(db), await createUser(db)];
+      const save = (from: string, to: string, date: string, userIds: string[], extra: object = {}) =>
+        saveFlight(db, owner.principal, { from, to, date, seats: [...userIds.map((userId) => ({ userId })), { guestName: "Guest" }], ...extra });
+      await save("ZRH", "LHR", "2024-01-01", [alice.id, bob.id], { airline: "SWR", aircraft: "A320" });
+      await save("EDKB", "EDKB", "2024-02-01", [alice.id]);
+      await save("LHR", "JFK", "2024-09-01", [bob.id], { airline: "BAW" }); // after `now` below
+      await db.$executeRaw`INSERT INTO "Flight" ("fromId", "toId", "date", "distanceKm", "durationSeconds", "endsAt", "sortAt", "updatedAt")
+        VALUES (${ref.airports.SIN}, ${ref.airports.SYD}, ${"2024-03-01"}, ${6300.25}, ${27000}, ${new Date("2024-03-01T20:00:00Z")}, ${new Date("2024-03-01T12:00:00Z")}, ${new Date()})`;
+      expect(await db.flight.count()).toBe(4);
+
+      expect(await migrate(t.url)).toStrictEqual([MIGRATION]);
+      const live = await readRollups(db);
+      const expected = await expectedRollups(db);
+      expect(exactPart(live)).toStrictEqual(exactPart(expected));
+      expect(distancesDiffer(live, expected)).toStrictEqual([]);
+      expect(live.totals["*"]).toStrictEqual([4, 27000]);
+
+      const now = new Date("2024-06-15T12:00:00Z");
+      expect(await getStats(db, owner.principal, { kind: "all" }, now, { cache: false })).toStrictEqual(await naiveContractStats(db, null, now));
+      for (const user of [alice, bob]) {
+        const stats = await getStats(db, owner.principal, { kind: "user", userId: user.id }, now, { cache: false });
+        expect(stats).toStrictEqual(await naiveContractStats(db, user.id, now));
+      }
+    } finally {
+      await t.cleanup();
+    }
+  });
+
+  it("fills them with the same statements as rebuildStatRollups, on both databases", () => {
+    for (const dialect of ["sqlite", "postgresql"] as const) {
+      const sql = squeeze(readFileSync(path.join(migrationsDir(dialect), MIGRATION, "migration.sql"), "utf8"));
+      for (const statement of FILL_STAT_ROLLUPS) expect(sql).toContain(`${squeeze(statement)};`);
+      // the backfill comes last, after the triggers exist
+      expect(sql.lastIndexOf("CREATE TRIGGER")).toBeLessThan(sql.indexOf(squeeze(FILL_STAT_ROLLUPS[0]!)));
+    }
+  });
+});
