@@ -80,6 +80,10 @@ function migrateSqlite(file: string, options: MigrateOptions): string[] {
           .run(randomUUID(), migration.checksum, Date.now(), migration.name, Date.now());
       }).immediate();
     }
+    // Planner statistics for the tables that lack them or changed a lot since (SQLite's advice for long-running
+    // apps; the statistics queries' plans are chosen with them). The limit keeps this to milliseconds on a big log.
+    sqlite.pragma("analysis_limit = 1000");
+    sqlite.pragma("optimize = 0x10002");
     return pending.map((migration) => migration.name);
   } finally {
     sqlite.close();

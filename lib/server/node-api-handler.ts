@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createGzip } from "node:zlib";
-import { errorResponse, MESSAGES } from "@/lib/api/contract-body";
+import { errorResponse, MESSAGES, smallJsonBodyOf } from "@/lib/api/contract-body";
 import { HTTP_METHODS, type HttpMethod } from "@/lib/api/route-methods";
 import { matchApiRoute } from "./api-routes";
 
@@ -112,6 +112,12 @@ function acceptsGzip(request: IncomingMessage): boolean {
 async function send(webResponse: Response, response: ServerResponse, headOnly: boolean, gzip: boolean): Promise<void> {
   response.statusCode = webResponse.status;
   webResponse.headers.forEach((value, name) => response.setHeader(name, value));
+  const small = smallJsonBodyOf(webResponse);
+  if (small !== undefined) {
+    response.setHeader("content-length", Buffer.byteLength(small));
+    response.end(headOnly ? undefined : small);
+    return;
+  }
   const body = webResponse.body;
   if (headOnly || !body) {
     await body?.cancel().catch(() => undefined);

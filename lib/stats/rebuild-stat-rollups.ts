@@ -40,8 +40,8 @@ GROUP BY x."scope", x."aircraftId"`,
 SELECT x."scope", x."fromId", x."toId", COUNT(*)
 FROM ${SCOPED_FLIGHTS} x
 GROUP BY x."scope", x."fromId", x."toId"`,
-  `INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId")
-SELECT s."userId", f."endsAt", f."id"
+  `INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds")
+SELECT s."userId", f."endsAt", f."id", f."fromId", f."toId", f."airlineId", f."aircraftId", f."distanceKm", f."durationSeconds"
 FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"
 WHERE s."userId" IS NOT NULL`,
 ];

@@ -139,8 +139,8 @@ apz AS (
 }
 
 /**
- * One user: their flights not yet completed come from StatFlightEnd's (scope, endsAt) range — however many other
- * users' flights lie ahead — gathered once (fut, normally few rows) and counted per entry from there.
+ * One user: their flights not yet completed, with their figures, come from StatFlightEnd's (scope, endsAt) range —
+ * however many other users' flights lie ahead — gathered once (fut, normally few rows) and counted per entry from there.
  */
 function userScopeFigures(userId: string, now: Date): Prisma.Sql {
   const dimensions: Dimension[] = [
@@ -159,12 +159,12 @@ function userScopeFigures(userId: string, now: Date): Prisma.Sql {
       future: (r) => Prisma.sql`SELECT COUNT(*) FROM fut WHERE fut.a = ${raw(r)}."fromId" AND fut.b = ${raw(r)}."toId"`,
     },
   ];
-  // CROSS JOIN keeps SQLite's join order: the index range first, then each flight by primary key.
+  // StatFlightEnd carries the flight's figures: one range of its primary key, no lookup into the wide Flight rows.
   return Prisma.sql`
 fut AS MATERIALIZED (
-  SELECT f."fromId" AS a, f."toId" AS b, f."airlineId" AS al, f."aircraftId" AS ac, f."distanceKm" AS d, f."durationSeconds" AS s
-  FROM "StatFlightEnd" e CROSS JOIN "Flight" f
-  WHERE e."scope" = ${userId} AND e."endsAt" > ${now} AND f."id" = e."flightId"
+  SELECT e."fromId" AS a, e."toId" AS b, e."airlineId" AS al, e."aircraftId" AS ac, e."distanceKm" AS d, e."durationSeconds" AS s
+  FROM "StatFlightEnd" e
+  WHERE e."scope" = ${userId} AND e."endsAt" > ${now}
 ),
 tot AS (SELECT COUNT(*) AS n, SUM(d) AS d, SUM(s) AS s FROM fut),
 ${Prisma.join(dimensions.map((d) => topEntry(userId, d)), ",")},

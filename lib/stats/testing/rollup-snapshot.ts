@@ -17,13 +17,18 @@ export interface RollupSnapshot {
   airlines: Record<string, number>;
   aircraft: Record<string, number>;
   routes: Record<string, number>;
-  /** "scope|endsAt ms|flightId" */
+  /** "scope|endsAt ms|flightId|fromId|toId|airlineId|aircraftId|distanceKm|durationSeconds" (null as "null") */
   flightEnds: string[];
 }
 
 type Reader = Db | Prisma.TransactionClient;
 
 const num = (value: unknown): number => (value instanceof Date ? value.getTime() : Number(value));
+
+/** A StatFlightEnd row's (or a flight's) values, nullable ones kept apart from 0. */
+const FLIGHT_END_COLUMNS = ["endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds"] as const;
+const flightEnd = (scope: string, values: Readonly<Record<string, unknown>>): string =>
+  [scope, ...FLIGHT_END_COLUMNS.map((c) => (values[c] === null ? "null" : num(values[c])))].join("|");
 
 function sorted<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -41,7 +46,7 @@ export async function readRollups(db: Reader): Promise<RollupSnapshot> {
     airlines: await keyed("StatAirline", ["airlineId"]),
     aircraft: await keyed("StatAircraft", ["aircraftId"]),
     routes: await keyed("StatRoute", ["fromId", "toId"]),
-    flightEnds: (await rows(`SELECT * FROM "StatFlightEnd"`)).map((r) => `${String(r.scope)}|${num(r.endsAt)}|${num(r.flightId)}`).sort(),
+    flightEnds: (await rows(`SELECT * FROM "StatFlightEnd"`)).map((r) => flightEnd(String(r.scope), r)).sort(),
   };
 }
 
@@ -68,7 +73,7 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     if (f.airlineId !== null) bump(snapshot.airlines, `${scope}|${f.airlineId}`);
     if (f.aircraftId !== null) bump(snapshot.aircraft, `${scope}|${f.aircraftId}`);
     bump(snapshot.routes, `${scope}|${f.fromId}|${f.toId}`);
-    if (scope !== ALL_SCOPE) snapshot.flightEnds.push(`${scope}|${f.endsAt.getTime()}|${f.id}`);
+    if (scope !== ALL_SCOPE) snapshot.flightEnds.push(flightEnd(scope, { ...f, flightId: f.id }));
   }
   return {
     ...snapshot,

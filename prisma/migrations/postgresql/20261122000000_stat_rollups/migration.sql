@@ -56,6 +56,12 @@ CREATE TABLE "StatFlightEnd" (
     "scope" TEXT NOT NULL,
     "endsAt" TIMESTAMP(3) NOT NULL,
     "flightId" INTEGER NOT NULL,
+    "fromId" INTEGER NOT NULL,
+    "toId" INTEGER NOT NULL,
+    "airlineId" INTEGER,
+    "aircraftId" INTEGER,
+    "distanceKm" DOUBLE PRECISION NOT NULL,
+    "durationSeconds" INTEGER,
 
     CONSTRAINT "StatFlightEnd_pkey" PRIMARY KEY ("scope","endsAt","flightId")
 );
@@ -162,9 +168,11 @@ BEGIN
         DELETE FROM "StatFlightEnd" t USING unnest(deltas) x
             WHERE x."sign" < 0 AND t."scope" = x."scope" AND t."endsAt" = x."endsAt" AND t."flightId" = x."flightId";
     END IF;
-    -- user scopes only: '*' finds its flights through Flight(endsAt)
-    INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId")
-        SELECT x."scope", x."endsAt", x."flightId" FROM unnest(deltas) x WHERE x."sign" > 0 AND x."scope" <> '*'
+    -- user scopes only: '*' finds its flights through Flight(endsAt). The row carries the flight's figures: a changed
+    -- flight's row was deleted above (sign -1, old values) and is written again here (sign 1, new values).
+    INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds")
+        SELECT x."scope", x."endsAt", x."flightId", x."fromId", x."toId", x."airlineId", x."aircraftId", x."distanceKm", x."durationSeconds"
+        FROM unnest(deltas) x WHERE x."sign" > 0 AND x."scope" <> '*'
         ORDER BY 1, 2, 3
         ON CONFLICT DO NOTHING;
 END;
@@ -339,7 +347,7 @@ FROM (SELECT '*' AS "scope", f."id", f."fromId", f."toId", f."airlineId", f."air
   FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL) x
 GROUP BY x."scope", x."fromId", x."toId";
 
-INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId")
-SELECT s."userId", f."endsAt", f."id"
+INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds")
+SELECT s."userId", f."endsAt", f."id", f."fromId", f."toId", f."airlineId", f."aircraftId", f."distanceKm", f."durationSeconds"
 FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"
 WHERE s."userId" IS NOT NULL;

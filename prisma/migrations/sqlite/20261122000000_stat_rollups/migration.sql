@@ -54,6 +54,12 @@ CREATE TABLE "StatFlightEnd" (
     "scope" TEXT NOT NULL,
     "endsAt" DATETIME NOT NULL,
     "flightId" INTEGER NOT NULL,
+    "fromId" INTEGER NOT NULL,
+    "toId" INTEGER NOT NULL,
+    "airlineId" INTEGER,
+    "aircraftId" INTEGER,
+    "distanceKm" REAL NOT NULL,
+    "durationSeconds" INTEGER,
 
     PRIMARY KEY ("scope", "endsAt", "flightId")
 ) WITHOUT ROWID;
@@ -100,7 +106,8 @@ CREATE INDEX "Flight_toId_endsAt_idx" ON "Flight"("toId", "endsAt");
 -- Triggers. SQLite has no functions to share, so each trigger spells out the same statements for its own rows:
 -- upsert +1/-1 into each rollup (a flight from and to the same airport adds to that airport twice; no airline or
 -- aircraft type adds nothing), then, when removing, delete the rows that reached 0. StatFlightEnd lists each user
--- scope's flights with their end instant. SQLite needs a WHERE clause before ON CONFLICT in INSERT … SELECT.
+-- scope's flights with their end instant and the figures subtracted while they lie ahead (copies of the flight's:
+-- a changed flight's rows are deleted and written again). SQLite needs a WHERE clause before ON CONFLICT in INSERT … SELECT.
 
 -- A new flight counts for '*'; each user seat inserted after it adds it to that user (Seat_stat_insert).
 CREATE TRIGGER "Flight_stat_insert" AFTER INSERT ON "Flight"
@@ -164,8 +171,8 @@ BEGIN
     INSERT INTO "StatRoute" ("scope", "fromId", "toId", "flights")
         SELECT sc."scope", NEW."fromId", NEW."toId", 1 FROM (SELECT '*' AS "scope" UNION ALL SELECT "userId" FROM "Seat" WHERE "flightId" = NEW."id" AND "userId" IS NOT NULL) sc WHERE true
         ON CONFLICT ("scope", "fromId", "toId") DO UPDATE SET "flights" = "flights" + excluded."flights";
-    INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId")
-        SELECT sc."scope", NEW."endsAt", NEW."id" FROM (SELECT '*' AS "scope" UNION ALL SELECT "userId" FROM "Seat" WHERE "flightId" = NEW."id" AND "userId" IS NOT NULL) sc WHERE sc."scope" <> '*'
+    INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds")
+        SELECT sc."scope", NEW."endsAt", NEW."id", NEW."fromId", NEW."toId", NEW."airlineId", NEW."aircraftId", NEW."distanceKm", NEW."durationSeconds" FROM (SELECT '*' AS "scope" UNION ALL SELECT "userId" FROM "Seat" WHERE "flightId" = NEW."id" AND "userId" IS NOT NULL) sc WHERE sc."scope" <> '*'
         ON CONFLICT DO NOTHING;
 END;
 
@@ -218,8 +225,8 @@ BEGIN
     INSERT INTO "StatRoute" ("scope", "fromId", "toId", "flights")
         SELECT NEW."userId", f."fromId", f."toId", 1 FROM "Flight" f WHERE f."id" = NEW."flightId"
         ON CONFLICT ("scope", "fromId", "toId") DO UPDATE SET "flights" = "flights" + excluded."flights";
-    INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId")
-        SELECT NEW."userId", f."endsAt", f."id" FROM "Flight" f WHERE f."id" = NEW."flightId"
+    INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds")
+        SELECT NEW."userId", f."endsAt", f."id", f."fromId", f."toId", f."airlineId", f."aircraftId", f."distanceKm", f."durationSeconds" FROM "Flight" f WHERE f."id" = NEW."flightId"
         ON CONFLICT DO NOTHING;
 END;
 
@@ -266,8 +273,8 @@ BEGIN
     INSERT INTO "StatRoute" ("scope", "fromId", "toId", "flights")
         SELECT NEW."userId", f."fromId", f."toId", 1 FROM "Flight" f WHERE f."id" = NEW."flightId" AND NEW."userId" IS NOT NULL
         ON CONFLICT ("scope", "fromId", "toId") DO UPDATE SET "flights" = "flights" + excluded."flights";
-    INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId")
-        SELECT NEW."userId", f."endsAt", f."id" FROM "Flight" f WHERE f."id" = NEW."flightId" AND NEW."userId" IS NOT NULL
+    INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds")
+        SELECT NEW."userId", f."endsAt", f."id", f."fromId", f."toId", f."airlineId", f."aircraftId", f."distanceKm", f."durationSeconds" FROM "Flight" f WHERE f."id" = NEW."flightId" AND NEW."userId" IS NOT NULL
         ON CONFLICT DO NOTHING;
 END;
 
@@ -347,7 +354,7 @@ FROM (SELECT '*' AS "scope", f."id", f."fromId", f."toId", f."airlineId", f."air
   FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL) x
 GROUP BY x."scope", x."fromId", x."toId";
 
-INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId")
-SELECT s."userId", f."endsAt", f."id"
+INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds")
+SELECT s."userId", f."endsAt", f."id", f."fromId", f."toId", f."airlineId", f."aircraftId", f."distanceKm", f."durationSeconds"
 FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"
 WHERE s."userId" IS NOT NULL;
