@@ -35,13 +35,10 @@ async function answer(request: IncomingMessage, response: ServerResponse, method
   const { handler, params } = segments ? matchApiRoute(segments, method) : matchApiRoute(["api", ""], method);
   const webRequest = toWebRequest(request, method, rawUrl);
   const webResponse = await handler(webRequest, { params: Promise.resolve(params) });
-  // A body the handler did not read to the end (413, or a 401 before the body mattered) is discarded while the
-  // answer goes out, and the connection is not reused: its remaining bytes are not a next request.
-  if (!request.complete) {
-    response.setHeader("connection", "close");
-    request.resume();
-  }
   await send(webResponse, response, method === "HEAD", acceptsGzip(request));
+  // A body the handler did not read to the end (a 413, or a 401 before the body mattered) is read and dropped, as
+  // Node does for a body nobody touched: the client finishes sending, reads the answer, and keeps the connection.
+  if (!request.complete) request.resume();
 }
 
 function decodedSegments(pathname: string): string[] | null {
