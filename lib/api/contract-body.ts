@@ -39,15 +39,16 @@ export function errorBody(status: number, message: string): ErrorBody {
  * Next's compression step honours; long lists stay compressed.
  */
 const COMPRESS_FROM_BYTES = 16 * 1024;
+const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
 
 export function jsonResponse(body: object, status = 200, headers: Record<string, string> = {}): Response {
   const text = JSON.stringify(body);
-  const cacheControl = text.length < COMPRESS_FROM_BYTES ? "no-store, no-transform" : "no-store";
+  const small = text.length < COMPRESS_FROM_BYTES;
   const response = new Response(text, {
     status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": cacheControl, ...headers },
+    headers: { "content-type": JSON_CONTENT_TYPE, "cache-control": small ? "no-store, no-transform" : "no-store", ...headers },
   });
-  if (text.length < COMPRESS_FROM_BYTES) smallBodies.set(response, text);
+  if (small) smallBodies.set(response, text);
   return response;
 }
 
@@ -81,7 +82,7 @@ export async function streamedListResponse(key: string, pages: AsyncGenerator<ob
   }
   return new Response(toStream(chunks()), {
     status: 200,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+    headers: { "content-type": JSON_CONTENT_TYPE, "cache-control": "no-store" },
   });
 }
 

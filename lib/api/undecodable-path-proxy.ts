@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { errorResponse, MESSAGES } from "./contract-body";
+import { decodePathSegments } from "./path-segments";
 
 /**
  * Next.js answers a path it cannot percent-decode (`/api/%`, `/api/flight/get/%E0%A4%A`) with its HTML 400 page
@@ -7,14 +8,5 @@ import { errorResponse, MESSAGES } from "./contract-body";
  * (404 JSON, before authentication like every routing answer); anything else goes on to its route.
  */
 export function undecodablePathProxy(request: NextRequest): Response {
-  return isDecodable(request.nextUrl.pathname) ? NextResponse.next() : errorResponse(404, MESSAGES.notFound);
-}
-
-function isDecodable(pathname: string): boolean {
-  try {
-    for (const segment of pathname.split("/")) decodeURIComponent(segment);
-    return true;
-  } catch {
-    return false;
-  }
+  return decodePathSegments(request.nextUrl.pathname) ? NextResponse.next() : errorResponse(404, MESSAGES.notFound);
 }

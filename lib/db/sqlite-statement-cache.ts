@@ -64,18 +64,25 @@ export interface StatementCacheStats {
   size: number;
 }
 
-const statsOf = new WeakMap<BetterSqlite3.Database, StatementCacheStats>();
+interface StatementCache {
+  hits: number;
+  misses: number;
+  views: Map<string, StatementView>;
+}
 
-/** Hits and misses of a connection's cache (tests and diagnostics). */
+const cacheOf = new WeakMap<BetterSqlite3.Database, StatementCache>();
+
+/** Hits, misses and size of a connection's cache (tests and diagnostics). */
 export function statementCacheStats(connection: BetterSqlite3.Database): StatementCacheStats | undefined {
-  return statsOf.get(connection);
+  const cache = cacheOf.get(connection);
+  return cache && { hits: cache.hits, misses: cache.misses, size: cache.views.size };
 }
 
 export function cacheStatements(connection: BetterSqlite3.Database, capacity: number): void {
   const prepare = connection.prepare.bind(connection);
-  const cache = new Map<string, StatementView>();
-  const stats: StatementCacheStats = { hits: 0, misses: 0, size: 0 };
-  statsOf.set(connection, stats);
+  const stats: StatementCache = { hits: 0, misses: 0, views: new Map() };
+  const cache = stats.views;
+  cacheOf.set(connection, stats);
   const cachedPrepare = (sql: string): StatementView => {
     let view = cache.get(sql);
     if (view) {
@@ -87,7 +94,6 @@ export function cacheStatements(connection: BetterSqlite3.Database, capacity: nu
       if (cache.size >= capacity) cache.delete(cache.keys().next().value as string);
     }
     cache.set(sql, view);
-    stats.size = cache.size;
     return view;
   };
   connection.prepare = cachedPrepare as unknown as typeof connection.prepare;

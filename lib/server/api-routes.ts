@@ -36,11 +36,16 @@ export interface MatchedRoute {
   params: Record<string, string>;
 }
 
-/** The handler for a decoded /api path and method: a route's, or the catch-all's 404 when no route matches. */
-export function matchApiRoute(segments: string[], method: HttpMethod): MatchedRoute {
-  for (const route of ROUTES) {
-    const params = matchSegments(route.segments, segments);
-    if (params) return { handler: route.methods[method] as RouteHandler<Record<string, string>>, params };
+/**
+ * The handler for a decoded /api path and method: a route's, or the catch-all's 404 when no route matches or the
+ * path names none (null).
+ */
+export function matchApiRoute(segments: string[] | null, method: HttpMethod): MatchedRoute {
+  if (segments) {
+    for (const route of ROUTES) {
+      const params = matchSegments(route.segments, segments);
+      if (params) return { handler: route.methods[method] as RouteHandler<Record<string, string>>, params };
+    }
   }
   return { handler: NOT_FOUND[method] as RouteHandler<Record<string, string>>, params: {} };
 }

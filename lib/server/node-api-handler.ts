@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createGzip } from "node:zlib";
 import { errorResponse, MESSAGES, smallJsonBodyOf } from "@/lib/api/contract-body";
+import { decodePathSegments } from "@/lib/api/path-segments";
 import { HTTP_METHODS, type HttpMethod } from "@/lib/api/route-methods";
 import { matchApiRoute } from "./api-routes";
 
@@ -30,25 +31,16 @@ function isHttpMethod(method: string): method is HttpMethod {
 
 async function answer(request: IncomingMessage, response: ServerResponse, method: HttpMethod, rawUrl: string): Promise<void> {
   const queryAt = rawUrl.indexOf("?");
-  const segments = decodedSegments(queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt));
+  const segments = decodePathSegments(queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt));
   // An undecodable or empty segment (`/api/%`, `/api/stats/`) names no route: 404, before authentication.
-  const { handler, params } = segments ? matchApiRoute(segments, method) : matchApiRoute(["api", ""], method);
+  const routable = segments && !segments.includes("") ? segments : null;
+  const { handler, params } = matchApiRoute(routable, method);
   const webRequest = toWebRequest(request, method, rawUrl);
   const webResponse = await handler(webRequest, { params: Promise.resolve(params) });
   await send(webResponse, response, method === "HEAD", acceptsGzip(request));
   // A body the handler did not read to the end (a 413, or a 401 before the body mattered) is read and dropped, as
   // Node does for a body nobody touched: the client finishes sending, reads the answer, and keeps the connection.
   if (!request.complete) request.resume();
-}
-
-function decodedSegments(pathname: string): string[] | null {
-  const segments = pathname.slice(1).split("/");
-  try {
-    const decoded = segments.map((segment) => decodeURIComponent(segment));
-    return decoded.some((segment) => segment === "") ? null : decoded;
-  } catch {
-    return null;
-  }
 }
 
 function toWebRequest(request: IncomingMessage, method: HttpMethod, rawUrl: string): Request {

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import type { TestDb } from "@/lib/db/test-db";
 import type { Db } from "@/lib/db/client";
 import type { Principal } from "@/lib/auth/principal";
 import { ForbiddenError } from "@/lib/errors";
 import { saveFlight } from "@/lib/flights/save-flight";
 import type { FlightInput } from "@/lib/flights/flight-input";
 import { haversineKm } from "@/lib/flights/derived";
-import { AIRPORT_FIXTURES, createUser, seedReferenceFixtures, type ReferenceFixtureIds, type TestUser } from "@/lib/testing/fixtures";
+import { AIRPORT_FIXTURES, type ReferenceFixtureIds, type TestUser } from "@/lib/testing/fixtures";
 import { getStats } from "./get-stats";
+import { createStatsWorld } from "./testing/stats-world";
 
 let t: TestDb;
 let db: Db;
@@ -21,12 +22,7 @@ const mine = { kind: "mine" } as const;
 const all = { kind: "all" } as const;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  db = t.db;
-  ref = await seedReferenceFixtures(db);
-  owner = await createUser(db, { username: "owner", role: "owner" });
-  alice = await createUser(db, { username: "alice" });
-  bob = await createUser(db, { username: "bob" });
+  ({ t, db, ref, owner, alice, bob } = await createStatsWorld());
 });
 
 afterAll(async () => {

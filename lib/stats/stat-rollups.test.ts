@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dialectOf, type Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import type { TestDb } from "@/lib/db/test-db";
 import { deleteFlight } from "@/lib/flights/delete-flight";
 import type { FlightInput, SeatInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
@@ -10,13 +10,13 @@ import {
   AIRLINE_FIXTURES,
   AIRPORT_FIXTURES,
   createUser,
-  seedReferenceFixtures,
   type ReferenceFixtureIds,
   type TestUser,
 } from "@/lib/testing/fixtures";
 import { Random } from "@/lib/testing/random";
 import { naiveContractStats } from "@/scripts/bench/naive-stats";
 import { getStats } from "./get-stats";
+import { createStatsWorld } from "./testing/stats-world";
 import { refillStatRollups, rebuildStatRollups } from "./rebuild-stat-rollups";
 import { ALL_SCOPE } from "./stats-sql";
 import { distancesDiffer, exactPart, expectedRollups, readRollups, type RollupSnapshot } from "./testing/rollup-snapshot";
@@ -32,12 +32,7 @@ let bob: TestUser;
 const NOW = new Date("2024-06-15T12:00:00Z");
 
 beforeAll(async () => {
-  t = await createTestDb();
-  db = t.db;
-  ref = await seedReferenceFixtures(db);
-  owner = await createUser(db, { username: "owner", role: "owner" });
-  alice = await createUser(db, { username: "alice" });
-  bob = await createUser(db, { username: "bob" });
+  ({ t, db, ref, owner, alice, bob } = await createStatsWorld());
 });
 
 afterAll(async () => {

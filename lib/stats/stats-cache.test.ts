@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import type { TestDb } from "@/lib/db/test-db";
 import type { Db } from "@/lib/db/client";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { deleteFlight } from "@/lib/flights/delete-flight";
 import type { FlightInput } from "@/lib/flights/flight-input";
-import { createUser, seedReferenceFixtures, type TestUser } from "@/lib/testing/fixtures";
+import type { TestUser } from "@/lib/testing/fixtures";
 import { getStats } from "./get-stats";
+import { createStatsWorld } from "./testing/stats-world";
 import { DATA_VERSION_KEY, readCacheState, storeValue } from "./stats-cache";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
@@ -20,12 +21,7 @@ const mine = { kind: "mine" } as const;
 const all = { kind: "all" } as const;
 
 beforeAll(async () => {
-  t = await createTestDb();
-  db = t.db;
-  await seedReferenceFixtures(db);
-  owner = await createUser(db, { username: "owner", role: "owner" });
-  alice = await createUser(db, { username: "alice" });
-  bob = await createUser(db, { username: "bob" });
+  ({ t, db, owner, alice, bob } = await createStatsWorld());
 });
 
 afterAll(async () => {

@@ -34,7 +34,10 @@ export interface LoadRun {
 export async function runLoad(run: LoadRun): Promise<LoadResult> {
   const expected = run.expectStatus ?? 200;
   const agent = new http.Agent({ keepAlive: true, maxSockets: run.concurrency });
-  const once = (url: string) => request(agent, url, run.headers, expected);
+  // every URL of a run shares one origin: parse it once, then send each URL's path
+  const origin = new URL(run.url(0));
+  const target = { hostname: origin.hostname, port: origin.port, agent, headers: run.headers };
+  const once = (url: string) => request(target, url.slice(origin.origin.length), expected);
   try {
     return await measure(run, once);
   } finally {
@@ -81,12 +84,9 @@ async function measure(run: LoadRun, once: (url: string) => Promise<string | nul
 }
 
 /** null when the answer is as expected, else its status and body. */
-function request(agent: http.Agent, url: string, headers: Record<string, string>, expected: number): Promise<string | null> {
+function request(target: http.RequestOptions, path: string, expected: number): Promise<string | null> {
   return new Promise((resolve) => {
-    // every URL of a run shares one origin: cut the path off by hand rather than parse a URL per request
-    const origin = url.slice(0, url.indexOf("/", url.indexOf("//") + 2));
-    const { hostname, port } = originParts(origin);
-    const req = http.get({ hostname, port, path: url.slice(origin.length), agent, headers }, (response) => {
+    const req = http.get({ ...target, path }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
@@ -98,16 +98,4 @@ function request(agent: http.Agent, url: string, headers: Record<string, string>
     });
     req.on("error", (error) => resolve(`request error: ${error.message}`));
   });
-}
-
-const origins = new Map<string, { hostname: string; port: string }>();
-
-function originParts(origin: string): { hostname: string; port: string } {
-  let parts = origins.get(origin);
-  if (!parts) {
-    const parsed = new URL(origin);
-    parts = { hostname: parsed.hostname, port: parsed.port };
-    origins.set(origin, parts);
-  }
-  return parts;
 }

@@ -57,17 +57,3 @@ export async function naiveContractStats(db: Db, userId: string | null, now: Dat
     topRoute: topRoute ? { from: ref(topRoute.ids[0]), to: ref(topRoute.ids[1]), count: topRoute.n } : null,
   };
 }
-
-/** The figures the benchmark compares (naiveContractStats for one user, top entries by id). */
-export async function naiveStats(db: Db, userId: string | null, now: Date) {
-  const stats = await naiveContractStats(db, userId, now);
-  return {
-    flights: stats.flights,
-    distanceKm: stats.distanceKm,
-    durationSeconds: stats.durationSeconds,
-    airports: stats.airports,
-    topAirlineId: stats.topAirline?.id ?? null,
-    topAirportId: stats.topAirport?.id ?? null,
-    topAircraftId: stats.topAircraft?.id ?? null,
-  };
-}
