@@ -32,15 +32,18 @@ test("adds, edits (with a field error that saves nothing) and deletes a flight",
   await expect(page.getByText("Dave (guest)")).toBeVisible();
 
   // Edit: notes
+  // The detail page has a "Notes" section too: wait for the form before filling.
   await page.getByRole("link", { name: "Edit" }).click();
-  await page.getByLabel("Notes").fill("Edited by the e2e test");
+  await expect(page).toHaveURL(/\/edit$/);
+  await page.getByRole("textbox", { name: "Notes" }).fill("Edited by the e2e test");
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page).toHaveURL(url);
   await expect(page.getByText("Edited by the e2e test")).toBeVisible();
 
   // A bad value: the error sits next to its field and nothing is saved.
   await page.getByRole("link", { name: "Edit" }).click();
-  await page.getByLabel("Notes").fill("This must not be saved");
+  await expect(page).toHaveURL(/\/edit$/);
+  await page.getByRole("textbox", { name: "Notes" }).fill("This must not be saved");
   await page.getByLabel("Arrival time").fill("07:00");
   await page.getByRole("button", { name: "Save changes" }).click();
   const arrival = page.getByLabel("Arrival time");
