@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "./generated/sqlite/client";
 import { PrismaClient as PostgresClient } from "./generated/postgresql/client";
 import { resolveDatabaseTarget, type Dialect } from "./database-url";
+import { createStatementNamer, preparedStatementsEnabled } from "./pg-statement-names";
 import { StatementCachingSqliteAdapter } from "./sqlite-statement-cache";
 
 /**
@@ -18,6 +19,10 @@ const shared = globalThis as { __contrailDb?: Map<string, Db>; __contrailDbDiale
 const clients = (shared.__contrailDb ??= new Map<string, Db>());
 const dialects = (shared.__contrailDbDialects ??= new WeakMap<Db, Dialect>());
 
+// One namer for every PostgreSQL client of the process: the names depend only on the SQL text.
+const statementName = createStatementNamer();
+const namePgStatement = (query: { sql: string }) => statementName(query.sql);
+
 export function createDb(url?: string): Db {
   const target = resolveDatabaseTarget(url);
   let db: Db;
@@ -28,7 +33,7 @@ export function createDb(url?: string): Db {
       // Our statements run in milliseconds; PostgreSQL's JIT compiled some (the planner overestimates joins over
       // the rollups) at ~80 ms each. Off unless the URL sets its own `options`.
       ...(/[?&]options=/.test(target.location) ? {} : { options: "-c jit=off" }),
-    });
+    }, preparedStatementsEnabled() ? { statementNameGenerator: namePgStatement } : undefined);
     db = new PostgresClient({ adapter }) as unknown as Db;
   } else {
     mkdirSync(path.dirname(target.location), { recursive: true });
