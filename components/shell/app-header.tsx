@@ -13,10 +13,15 @@ export function AppHeader({ displayName, username, role, signOut }: Props) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
-        <Link href="/" className="rounded text-lg font-semibold tracking-tight focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600">
+        <Link
+          href="/"
+          className="rounded text-lg font-semibold tracking-tight whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-sky-600 dark:focus-visible:outline-sky-400"
+        >
           <span aria-hidden="true">✈ </span>Contrail
         </Link>
-        <nav aria-label="Main" className="order-3 w-full sm:order-none sm:w-auto sm:flex-1">
+        {/* Phones: the links get a row of their own under the name and account menu, one line that scrolls sideways
+            if it must (very narrow screens, large text). From `sm` up: one row with everything, as before. */}
+        <nav aria-label="Main" className="order-3 w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
           <NavLinks />
         </nav>
         <details className="group relative ml-auto">
@@ -30,11 +35,17 @@ export function AppHeader({ displayName, username, role, signOut }: Props) {
               <span className="block font-medium">{username}</span>
               <span className="muted capitalize">{role}</span>
             </p>
-            <Link href="/settings" className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800">
+            <Link
+              href="/settings"
+              className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800 dark:focus-visible:outline-sky-400"
+            >
               Settings
             </Link>
             <form action={signOut}>
-              <button type="submit" className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800">
+              <button
+                type="submit"
+                className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800 dark:focus-visible:outline-sky-400"
+              >
                 Sign out
               </button>
             </form>

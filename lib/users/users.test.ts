@@ -91,6 +91,18 @@ describe("user management", () => {
     expect((await searchUsers(db, admin.principal, "searchable_p")).map((u) => u.id)).toEqual([user.id]);
     await expect(searchUsers(db, user.principal, "")).rejects.toBeInstanceOf(ForbiddenError);
   });
+
+  it("searches display names regardless of case, on either database", async () => {
+    const { db } = testDb;
+    const admin = await createFixtureUser(db, { role: "admin" });
+    // The username shares nothing with the query, so only the display name can match.
+    const user = await createFixtureUser(db, { username: "zz_case_probe" });
+    await db.user.update({ where: { id: user.id }, data: { displayName: "Marguerite Quincey" } });
+    for (const query of ["Marguerite Quincey", "marguerite quincey", "MARGUERITE", "ite qUIN"]) {
+      expect((await searchUsers(db, admin.principal, query)).map((u) => u.id), query).toEqual([user.id]);
+    }
+    expect(await searchUsers(db, admin.principal, "marguerite x")).toEqual([]);
+  });
 });
 
 describe("own account", () => {
