@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { writeTransaction } from "@/lib/db/write-lock";
 import { seesEveryone, type Principal } from "@/lib/auth/principal";
 import { NotFoundError } from "@/lib/errors";
 import { isFlightId } from "./enums";
@@ -12,11 +13,11 @@ export interface DeleteFlightResult {
 /**
  * Admins and owners delete the whole flight. A regular user removes only their own seat, so the other
  * travellers keep the flight; the flight goes when no user seat is left (guest seats go with it).
- * A flight the caller may not read is NotFoundError("Flight not found"). One transaction.
+ * A flight the caller may not read is NotFoundError("Flight not found"). One transaction, checks under the write lock.
  */
 export async function deleteFlight(db: Db, principal: Principal, id: number): Promise<DeleteFlightResult> {
   if (!isFlightId(id)) throw new NotFoundError("Flight not found");
-  return db.$transaction(async (tx) => {
+  return writeTransaction(db, async (tx) => {
     const flight = await tx.flight.findFirst({ where: { AND: [{ id }, visibleFlightsWhere(principal)] }, select: { id: true } });
     if (!flight) throw new NotFoundError("Flight not found");
     if (!seesEveryone(principal)) {

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma, Seat } from "@/lib/db/generated/sqlite/client";
 import { seesEveryone, type Principal } from "@/lib/auth/principal";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
@@ -22,10 +23,11 @@ interface SeatRow {
  * operations"). A regular user must hold a seat on what they save and may add guests but not other users;
  * on an update they may not add, remove or change other users' seats (ForbiddenError). Admins and owners may
  * do anything. Bad input is an InputError and changes nothing; an update of a flight the caller may not
- * read is NotFoundError("Flight not found").
+ * read is NotFoundError("Flight not found"). The checks read under the write lock, so what they saw still holds
+ * when the flight is written.
  */
 export async function saveFlight(db: Db, principal: Principal, input: FlightInput): Promise<{ id: number }> {
-  return db.$transaction(async (tx) => (input.id === undefined ? create(tx, principal, input) : update(tx, principal, input, input.id)));
+  return writeTransaction(db, async (tx) => (input.id === undefined ? create(tx, principal, input) : update(tx, principal, input, input.id)));
 }
 
 async function create(tx: Tx, principal: Principal, input: FlightInput): Promise<{ id: number }> {

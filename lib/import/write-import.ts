@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { seesEveryone } from "@/lib/auth/principal";
 import { InputError } from "@/lib/errors";
@@ -165,7 +166,7 @@ async function writeBatch(db: Db, batch: ImportedFlight[], logs: UserLogs, dryRu
     }
   }
   if (!dryRun && fresh.length > 0) {
-    await db.$transaction((tx) => insertFlights(tx, fresh), { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS });
+    await writeTransaction(db, (tx) => insertFlights(tx, fresh), { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS });
   }
   return { written: fresh.length, duplicates };
 }

@@ -1,4 +1,5 @@
-import { dialectOf, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 
 /**
@@ -53,16 +54,11 @@ export async function refillStatRollups(tx: Prisma.TransactionClient): Promise<v
 }
 
 /**
- * Recomputes the rollups in one transaction. On PostgreSQL writers to "Flight" and "Seat" wait meanwhile (their
- * triggers would otherwise add to rows being replaced); SQLite has one writer at a time anyway.
+ * Recomputes the rollups in one transaction, under the write lock (lib/db/write-lock.ts): other writers of "Flight"
+ * and "Seat" wait meanwhile, as their triggers would otherwise add to rows being replaced. That is enough: every
+ * trigger locks the same data.version row before it touches a rollup row. A table lock taken after it could
+ * deadlock with a plain SQL statement that already holds the table and waits for that row.
  */
 export async function rebuildStatRollups(db: Db): Promise<void> {
-  const postgres = dialectOf(db) === "postgresql";
-  await db.$transaction(
-    async (tx) => {
-      if (postgres) await tx.$executeRawUnsafe(`LOCK TABLE "Flight", "Seat" IN SHARE MODE`);
-      await refillStatRollups(tx);
-    },
-    { timeout: 600_000, maxWait: 60_000 },
-  );
+  await writeTransaction(db, refillStatRollups, { timeout: 600_000, maxWait: 60_000 });
 }

@@ -209,7 +209,7 @@ describe("statistics rollups", () => {
       Array.from({ length: 10 }, (_, i) => add({ from: i % 2 ? "ZRH" : "LHR", to: "JFK", date: `2024-0${1 + (i % 9)}-01` }, [alice, bob], ["Guest"])),
     );
     // every write touches the same rollup rows ('*', alice, bob; JFK); each flight is written by one of them only
-    // (two writers of one flight's rows can already deadlock through the data.version token, rollups or not)
+    // (writers of the same flight: lib/db/write-lock.test.ts)
     const writes = [
       ...ids.slice(0, 4).map((id) => () => deleteFlight(db, owner.principal, id)),
       ...ids.slice(4, 8).map((id) => () => saveFlight(db, owner.principal, { id, to: "SIN", seats: [{ userId: bob.id }] })),
