@@ -24,7 +24,7 @@ const DEFAULTS: BenchOptions = {
   maxSeconds: 30,
   keep: false,
   seed: 42,
-  serverNodeOptions: "--max-old-space-size=256",
+  serverNodeOptions: "--max-old-space-size=256 --max-semi-space-size=8",
 };
 
 const NUMERIC: Record<string, keyof BenchOptions> = {
