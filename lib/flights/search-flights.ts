@@ -1,5 +1,6 @@
 import type { Principal } from "@/lib/auth/principal";
-import { dialectOf, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { containsInsensitive } from "@/lib/db/contains-insensitive";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { scopeFlightWhere, scopeUserId, type StatsScope } from "@/lib/stats/scope";
 import { formatInstant } from "@/lib/time/zoned";
@@ -60,12 +61,6 @@ const ORDER: Record<FlightSort, Prisma.FlightOrderByWithRelationInput[]> = {
   distance: [{ distanceKm: "desc" }, { id: "desc" }],
   duration: [{ durationSeconds: { sort: "desc", nulls: "last" } }, { id: "desc" }],
 };
-
-/** `contains` that ignores case on both databases (SQLite's LIKE already does for ASCII). */
-function containsInsensitive(db: Db, value: string): Prisma.StringFilter {
-  const filter = { contains: value, ...(dialectOf(db) === "postgresql" ? { mode: "insensitive" } : {}) };
-  return filter as Prisma.StringFilter;
-}
 
 function searchWhere(db: Db, q: string): Prisma.FlightWhereInput {
   const text = containsInsensitive(db, q);

@@ -1,6 +1,6 @@
 import { parseRole, seesEveryone, type Principal, type Role } from "@/lib/auth/principal";
-import { dialectOf, type Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Db } from "@/lib/db/client";
+import { containsInsensitive } from "@/lib/db/contains-insensitive";
 import { ForbiddenError } from "@/lib/errors";
 
 export interface UserSummary {
@@ -22,27 +22,17 @@ export async function listUsers(db: Db, actor: Principal): Promise<UserSummary[]
 
 /**
  * Users whose username or display name contains `query` (case-insensitive), for the scope picker.
- * Usernames are compared on the lower-cased key; display names with `displayNameContains`.
+ * Usernames are compared on the lower-cased key; display names with `containsInsensitive`.
  */
 export async function searchUsers(db: Db, actor: Principal, query: string, limit = 10): Promise<UserSummary[]> {
   if (!seesEveryone(actor)) throw new ForbiddenError();
   const q = query.trim();
   const take = Math.max(1, Math.min(limit, 50));
   const where = q
-    ? { OR: [{ usernameKey: { contains: q.toLowerCase() } }, { displayName: displayNameContains(db, q) }] }
+    ? { OR: [{ usernameKey: { contains: q.toLowerCase() } }, { displayName: containsInsensitive(db, q) }] }
     : {};
   const rows = await db.user.findMany({ where, select: SELECT, orderBy: { usernameKey: "asc" }, take });
   return rows.map((row) => ({ ...row, role: parseRole(row.role) }));
-}
-
-/**
- * `contains` that ignores case on both databases. SQLite's LIKE already does (for ASCII letters); PostgreSQL's
- * LIKE does not, so it gets `mode: "insensitive"` (ILIKE). The SQLite client rejects `mode`, and its types
- * (which `Db` uses for both) do not know it: hence the condition and the cast.
- */
-function displayNameContains(db: Db, q: string): Prisma.StringFilter {
-  const filter = dialectOf(db) === "postgresql" ? { contains: q, mode: "insensitive" } : { contains: q };
-  return filter as Prisma.StringFilter;
 }
 
 /** One user's public summary, or null. For admins showing whose statistics are on screen. */

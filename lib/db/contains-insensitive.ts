@@ -1,0 +1,12 @@
+import { dialectOf, type Db } from "./client";
+import type { Prisma } from "./generated/sqlite/client";
+
+/**
+ * A `contains` filter that ignores case on both databases. SQLite's LIKE already does (for ASCII letters);
+ * PostgreSQL's does not, so it gets `mode: "insensitive"` (ILIKE). The SQLite client rejects `mode`, and its
+ * types (which `Db` uses for both) do not know it: hence the condition and the cast.
+ */
+export function containsInsensitive(db: Db, value: string): Prisma.StringFilter {
+  const filter = { contains: value, ...(dialectOf(db) === "postgresql" ? { mode: "insensitive" } : {}) };
+  return filter as Prisma.StringFilter;
+}
