@@ -1,10 +1,15 @@
 import type { Aircraft, Prisma } from "@/lib/db/generated/sqlite/client";
 import { aircraftIcao } from "./codes";
+import { visibleReferenceWhere, type Viewer } from "./visibility";
 
 export type AircraftReader = Pick<Prisma.TransactionClient, "aircraft">;
 
-/** An aircraft type by ICAO type designator ("A20N", "b738"); designators are unique. */
-export async function findAircraftByCode(db: AircraftReader, icao: string): Promise<Aircraft | null> {
+/**
+ * An aircraft type by ICAO type designator ("A20N", "b738"), among those `viewer` may use: the bundled type
+ * when there is one, else the viewer's own custom type (lib/reference/visibility.ts).
+ */
+export async function findAircraftByCode(db: AircraftReader, icao: string, viewer: Viewer): Promise<Aircraft | null> {
   const value = aircraftIcao(icao);
-  return value ? db.aircraft.findUnique({ where: { icao: value } }) : null;
+  if (!value) return null;
+  return db.aircraft.findFirst({ where: { icao: value, ...visibleReferenceWhere(viewer) }, orderBy: [{ custom: "asc" }, { id: "asc" }] });
 }

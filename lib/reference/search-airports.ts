@@ -1,23 +1,24 @@
 import { Prisma, type Airport } from "@/lib/db/generated/sqlite/client";
 import { idsOf, inOrder, searchQuery, nameLike } from "./search-query";
+import { visibleReferenceSql, type Viewer } from "./visibility";
 
 export type AirportSearcher = Pick<Prisma.TransactionClient, "airport" | "$queryRaw">;
 
 /**
- * Airports for a type-ahead picker, ranked:
+ * Airports `viewer` may use (lib/reference/visibility.ts) for a type-ahead picker, ranked:
  *   0. the exact ICAO or IATA code;
  *   1. a code that starts with the query, a name that does, or a town that is the query ("london", "new york");
  *   2. a name with a word that starts with the query, a town that starts with it or has such a word;
  *   3. any name or town containing it;
  * within each group larger airports first (closed ones last), then by name.
  */
-export async function searchAirports(db: AirportSearcher, query: string, limit = 10): Promise<Airport[]> {
+export async function searchAirports(db: AirportSearcher, query: string, viewer: Viewer, limit = 10): Promise<Airport[]> {
   const q = searchQuery(query, limit);
   if (!q) return [];
   const codePrefix = Prisma.sql`"icao" LIKE ${q.codePrefix} ESCAPE '!' OR "iata" LIKE ${q.codePrefix} ESCAPE '!'`;
   const ranked = await db.$queryRaw<{ id: number | bigint }[]>`
     SELECT "id" FROM "Airport"
-    WHERE ${codePrefix} OR ${nameLike("name", q.anywhere)} OR ${nameLike("municipality", q.anywhere)}
+    WHERE ${visibleReferenceSql(viewer)} AND (${codePrefix} OR ${nameLike("name", q.anywhere)} OR ${nameLike("municipality", q.anywhere)})
     ORDER BY
       CASE
         WHEN "iata" = ${q.code} OR "icao" = ${q.code} THEN 0
