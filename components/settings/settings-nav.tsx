@@ -8,7 +8,12 @@ export function SettingsNav({ showUsers }: { showUsers: boolean }) {
   const links = [
     { href: "/settings", label: "Profile" },
     { href: "/settings/security", label: "Security" },
-    ...(showUsers ? [{ href: "/settings/users", label: "Users" }] : []),
+    ...(showUsers
+      ? [
+          { href: "/settings/users", label: "Users" },
+          { href: "/settings/custom-data", label: "Custom data" },
+        ]
+      : []),
     // Import and export are separate pages (the import module's); no prefetch, they may load large forms.
     { href: "/settings/import", label: "Import", prefetch: false },
     { href: "/settings/export", label: "Export", prefetch: false },

@@ -14,6 +14,7 @@ const airport = (id: number, tz: string, codes: { icao: string | null; iata: str
   country: "CH",
   tz,
   custom: false,
+  ownerId: null,
 });
 
 function row(overrides: Partial<FlightRow> = {}): FlightRow {
@@ -28,7 +29,7 @@ function row(overrides: Partial<FlightRow> = {}): FlightRow {
     departure: new Date("2024-06-01T06:15:00Z"),
     arrival: new Date("2024-06-02T00:00:00.250Z"),
     airlineId: 3,
-    airline: { id: 3, icao: null, iata: "LX", name: "Only IATA", callsign: null, country: null, active: true, custom: false },
+    airline: { id: 3, icao: null, iata: "LX", name: "Only IATA", callsign: null, country: null, active: true, custom: false, ownerId: null },
     flightNumber: null,
     aircraftId: null,
     aircraft: null,

@@ -17,7 +17,7 @@ afterAll(async () => {
   await t?.cleanup();
 });
 
-const resolve = (body: Record<string, unknown>, current?: CurrentFlight) => resolveFlightInput(t.db, parseFlightInput(body), current);
+const resolve = (body: Record<string, unknown>, current?: CurrentFlight) => resolveFlightInput(t.db, parseFlightInput(body), null, current);
 
 async function failure(body: Record<string, unknown>, current?: CurrentFlight): Promise<string> {
   try {

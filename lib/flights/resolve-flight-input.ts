@@ -6,6 +6,7 @@ import { parseDateInput, parseTimeInput, type FlightInput } from "./flight-input
 import { findAircraftByCode } from "@/lib/reference/find-aircraft";
 import { findAirlineByCode } from "@/lib/reference/find-airline";
 import { findAirportByCode } from "@/lib/reference/find-airport";
+import type { Viewer } from "@/lib/reference/visibility";
 
 type Reader = Pick<Prisma.TransactionClient, "airport" | "airline" | "aircraft">;
 
@@ -36,11 +37,12 @@ const PRECISION_ORDER: Record<DatePrecision, number> = { day: 0, month: 1, year:
 
 /**
  * Turns a validated save body into row data. For an update pass the stored flight as `current`: fields the
- * body leaves out keep their stored values. Throws InputError naming the field.
+ * body leaves out keep their stored values. Codes resolve among the reference rows `viewer` (the saving user) may
+ * use. Throws InputError naming the field.
  */
-export async function resolveFlightInput(db: Reader, input: FlightInput, current?: CurrentFlight): Promise<ResolvedFlight> {
-  const from = await resolveAirport(db, input.from, current?.from, "from");
-  const to = await resolveAirport(db, input.to, current?.to, "to");
+export async function resolveFlightInput(db: Reader, input: FlightInput, viewer: Viewer, current?: CurrentFlight): Promise<ResolvedFlight> {
+  const from = await resolveAirport(db, input.from, current?.from, "from", viewer);
+  const to = await resolveAirport(db, input.to, current?.to, "to", viewer);
 
   const departure = resolveTime(input.departure, current?.departure ?? null, from.tz, "departure");
   const arrival = resolveTime(input.arrival, current?.arrival ?? null, to.tz, "arrival");
@@ -51,10 +53,10 @@ export async function resolveFlightInput(db: Reader, input: FlightInput, current
   const { date, datePrecision } = resolveDate(input, current, departure, from.tz);
 
   const airlineId = await resolveCode(input.airline, current?.airlineId ?? null, "Unknown airline", async (code) => {
-    return (await findAirlineByCode(db, code))?.id ?? null;
+    return (await findAirlineByCode(db, code, viewer))?.id ?? null;
   });
   const aircraftId = await resolveCode(input.aircraft, current?.aircraftId ?? null, "Unknown aircraft", async (code) => {
-    return (await findAircraftByCode(db, code))?.id ?? null;
+    return (await findAircraftByCode(db, code, viewer))?.id ?? null;
   });
 
   const times = { date, datePrecision, departure, arrival, originTz: from.tz };
@@ -84,12 +86,12 @@ function keep(sent: string | null | undefined, stored: string | null): string | 
   return sent === null || sent.trim() === "" ? null : sent.trim();
 }
 
-async function resolveAirport(db: Reader, code: string | undefined, stored: Airport | undefined, field: string): Promise<Airport> {
+async function resolveAirport(db: Reader, code: string | undefined, stored: Airport | undefined, field: string, viewer: Viewer): Promise<Airport> {
   if (code === undefined) {
     if (stored) return stored;
     throw new InputError(`${field}: required`);
   }
-  const airport = await findAirportByCode(db, code);
+  const airport = await findAirportByCode(db, code, viewer);
   if (!airport) throw new InputError(`Unknown airport: ${code}`);
   return airport;
 }

@@ -38,7 +38,7 @@ async function create(tx: Tx, principal: Principal, input: FlightInput): Promise
     if (seats.some((s) => s.userId !== null && s.userId !== principal.userId)) throw new ForbiddenError();
   }
   await checkUsersExist(tx, seats);
-  const data = await resolveFlightInput(tx, input);
+  const data = await resolveFlightInput(tx, input, principal.userId);
   const flight = await tx.flight.create({ data, select: { id: true } });
   await tx.seat.createMany({ data: seats.map((s) => ({ ...s, flightId: flight.id })) });
   return { id: flight.id };
@@ -59,7 +59,7 @@ async function update(tx: Tx, principal: Principal, input: FlightInput, id: numb
     if (!seesEveryone(principal)) checkOwnSeatChanges(principal, current.seats, seats);
     await checkUsersExist(tx, seats);
   }
-  const data = await resolveFlightInput(tx, input, current);
+  const data = await resolveFlightInput(tx, input, principal.userId, current);
   await tx.flight.update({ where: { id }, data });
   if (seats) {
     await tx.seat.deleteMany({ where: { flightId: id } });

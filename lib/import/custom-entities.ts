@@ -1,13 +1,16 @@
 import type { Db } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
 import { AIRPORT_TYPES, CONTINENTS, aircraftIcao, airlineIata, airlineIcao, airportIata, airportIcao, countryCode } from "@/lib/reference/codes";
+import { findAircraftByCode } from "@/lib/reference/find-aircraft";
 import { isValidTimeZone } from "@/lib/time/zoned";
 import type { CustomAircraftData, CustomAirlineData, CustomAirportData } from "./import-row";
 import type { AircraftRow, AirlineRow, AirportRow } from "./reference-lookup";
 
 /**
  * Custom airports, airlines and aircraft (custom = true): created when a user maps an unknown name to a new entry,
- * or when an export describes one. An identical custom entry is reused, so importing a file twice creates nothing new.
+ * or when an export describes one. Each belongs to the user who made it, who alone sees it
+ * (lib/reference/visibility.ts). The owner's identical custom entry is reused, so importing a file twice creates
+ * nothing new; another user's never is.
  */
 
 const CUSTOM_IDENT_PREFIX = "custom:";
@@ -62,17 +65,14 @@ export function checkCustomAircraft(data: CustomAircraftData): CustomAircraftDat
   return { icao, name: name.slice(0, 200), manufacturer: data.manufacturer?.trim().slice(0, 200) || null };
 }
 
-/** An identical custom airport, or a new one. */
-export async function findOrCreateCustomAirport(db: Db, input: CustomAirportData): Promise<AirportRow> {
+/** The owner's identical custom airport, or a new one of theirs. */
+export async function findOrCreateCustomAirport(db: Db, owner: string, input: CustomAirportData): Promise<AirportRow> {
   const data = checkCustomAirport(input);
-  const existing = await db.airport.findFirst({
-    where: { custom: true, name: data.name, icao: data.icao, iata: data.iata, lat: data.lat, lon: data.lon },
-    orderBy: { id: "asc" },
-  });
+  const existing = await findOwnAirport(db, owner, data);
   if (existing) return existing;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.airport.create({ data: { ...data, ident: await nextCustomIdent(db), custom: true } });
+      return await db.airport.create({ data: { ...data, ident: await nextCustomIdent(db), custom: true, ownerId: owner } });
     } catch (error) {
       // two imports taking the same number: try the next one
       if (attempt < 5 && (error as { code?: string }).code === "P2002") continue;
@@ -81,27 +81,50 @@ export async function findOrCreateCustomAirport(db: Db, input: CustomAirportData
   }
 }
 
+function findOwnAirport(db: Db, owner: string, data: CustomAirportData): Promise<AirportRow | null> {
+  return db.airport.findFirst({
+    where: { custom: true, ownerId: owner, name: data.name, icao: data.icao, iata: data.iata, lat: data.lat, lon: data.lon },
+    orderBy: { id: "asc" },
+  });
+}
+
 async function nextCustomIdent(db: Db): Promise<string> {
   const rows = await db.airport.findMany({ where: { ident: { startsWith: CUSTOM_IDENT_PREFIX } }, select: { ident: true } });
   const highest = rows.reduce((max, { ident }) => Math.max(max, Number(ident.slice(CUSTOM_IDENT_PREFIX.length)) || 0), 0);
   return `${CUSTOM_IDENT_PREFIX}${highest + 1}`;
 }
 
-export async function findOrCreateCustomAirline(db: Db, input: CustomAirlineData): Promise<AirlineRow> {
+const AIRLINE_ROW = { id: true, icao: true, iata: true, name: true } as const;
+const AIRCRAFT_ROW = { id: true, icao: true, name: true } as const;
+
+/** The owner's identical custom airline, or a new one of theirs. */
+export async function findOrCreateCustomAirline(db: Db, owner: string, input: CustomAirlineData): Promise<AirlineRow> {
   const data = checkCustomAirline(input);
-  const select = { id: true, icao: true, iata: true, name: true } as const;
-  const existing = await db.airline.findFirst({ where: { custom: true, name: data.name, icao: data.icao, iata: data.iata }, select, orderBy: { id: "asc" } });
+  const existing = await findOwnAirline(db, owner, data);
   if (existing) return existing;
-  return db.airline.create({ data: { ...data, active: true, custom: true }, select });
+  return db.airline.create({ data: { ...data, active: true, custom: true, ownerId: owner }, select: AIRLINE_ROW });
 }
 
-/** Aircraft types are unique by designator: an existing one (reference or custom) is reused as it is. */
-export async function findOrCreateCustomAircraft(db: Db, input: CustomAircraftData): Promise<AircraftRow> {
+function findOwnAirline(db: Db, owner: string, data: CustomAirlineData): Promise<AirlineRow | null> {
+  return db.airline.findFirst({ where: { custom: true, ownerId: owner, name: data.name, icao: data.icao, iata: data.iata }, select: AIRLINE_ROW, orderBy: { id: "asc" } });
+}
+
+/**
+ * A type designator names one type: the bundled type when there is one (used as it is), else the owner's
+ * custom type with that designator, else a new one of theirs.
+ */
+export async function findOrCreateCustomAircraft(db: Db, owner: string, input: CustomAircraftData): Promise<AircraftRow> {
   const data = checkCustomAircraft(input);
-  const select = { id: true, icao: true, name: true } as const;
-  const existing = await db.aircraft.findUnique({ where: { icao: data.icao }, select });
-  if (existing) return existing;
-  return db.aircraft.create({ data: { ...data, custom: true }, select });
+  const existing = await findAircraftByCode(db, data.icao, owner);
+  if (existing) return { id: existing.id, icao: existing.icao, name: existing.name };
+  try {
+    return await db.aircraft.create({ data: { ...data, custom: true, ownerId: owner }, select: AIRCRAFT_ROW });
+  } catch (error) {
+    // the same type made by a concurrent import of this user
+    const made = (error as { code?: string }).code === "P2002" ? await findAircraftByCode(db, data.icao, owner) : null;
+    if (made) return { id: made.id, icao: made.icao, name: made.name };
+    throw error;
+  }
 }
 
 export interface CustomEntities {
@@ -113,37 +136,37 @@ export interface CustomEntities {
 }
 
 /**
- * Custom entries for one import. In a dry run nothing is written: an entry that does not exist yet gets a stand-in
- * row with a negative id, and is counted as one that would be created.
+ * Custom entries for one import by `owner`, who alone will see them. In a dry run nothing is written: an entry
+ * that does not exist yet gets a stand-in row with a negative id, and is counted as one that would be created.
  */
-export function customEntities(db: Db, dryRun: boolean): CustomEntities {
+export function customEntities(db: Db, owner: string, dryRun: boolean): CustomEntities {
   const created = { airports: 0, airlines: 0, aircraft: 0 };
   let standIn = 0;
   return {
     created,
     async airport(input) {
       const data = checkCustomAirport(input);
-      const existing = await db.airport.findFirst({ where: { custom: true, name: data.name, icao: data.icao, iata: data.iata, lat: data.lat, lon: data.lon } });
+      const existing = await findOwnAirport(db, owner, data);
       if (existing) return existing;
       created.airports += 1;
       if (dryRun) return { id: --standIn, icao: data.icao, iata: data.iata, name: data.name, lat: data.lat, lon: data.lon, tz: data.tz };
-      return findOrCreateCustomAirport(db, data);
+      return findOrCreateCustomAirport(db, owner, data);
     },
     async airline(input) {
       const data = checkCustomAirline(input);
-      const existing = await db.airline.findFirst({ where: { custom: true, name: data.name, icao: data.icao, iata: data.iata }, select: { id: true, icao: true, iata: true, name: true } });
+      const existing = await findOwnAirline(db, owner, data);
       if (existing) return existing;
       created.airlines += 1;
       if (dryRun) return { id: --standIn, icao: data.icao, iata: data.iata, name: data.name };
-      return findOrCreateCustomAirline(db, data);
+      return findOrCreateCustomAirline(db, owner, data);
     },
     async aircraft(input) {
       const data = checkCustomAircraft(input);
-      const existing = await db.aircraft.findUnique({ where: { icao: data.icao }, select: { id: true, icao: true, name: true } });
-      if (existing) return existing;
+      const existing = await findAircraftByCode(db, data.icao, owner);
+      if (existing) return { id: existing.id, icao: existing.icao, name: existing.name };
       created.aircraft += 1;
       if (dryRun) return { id: --standIn, icao: data.icao, name: data.name };
-      return findOrCreateCustomAircraft(db, data);
+      return findOrCreateCustomAircraft(db, owner, data);
     },
   };
 }

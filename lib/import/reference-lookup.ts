@@ -3,6 +3,7 @@ import type { Aircraft, Airline, Airport } from "@/lib/db/generated/sqlite/clien
 import { findAircraftByCode } from "@/lib/reference/find-aircraft";
 import { findAirlineByCode } from "@/lib/reference/find-airline";
 import { findAirportByCode } from "@/lib/reference/find-airport";
+import { bundledFirst, visibleReferenceWhere } from "@/lib/reference/visibility";
 import type { AircraftRef, AirlineRef, AirportRef } from "./import-row";
 import { customEntities, type CustomEntities } from "./custom-entities";
 import type { CodeMapping, MappingTarget } from "./import-options";
@@ -10,7 +11,8 @@ import type { CodeMapping, MappingTarget } from "./import-options";
 /**
  * Names in a file → reference rows, for one import. Every distinct name is looked up once (the answers are cached),
  * so a 50,000-row file costs a few hundred queries. Order: the user's mapping, then the codes, then the name,
- * then (for entries the file describes in full) an existing or new custom entry.
+ * then (for entries the file describes in full) an existing or new custom entry. Only the reference rows the
+ * importing user may use are candidates (lib/reference/visibility.ts); new custom entries are theirs.
  */
 
 export type AirportRow = Pick<Airport, "id" | "icao" | "iata" | "name" | "lat" | "lon" | "tz">;
@@ -35,12 +37,17 @@ export class ReferenceLookup {
   private aircraftNames: Promise<Map<string, AircraftRow>> | null = null;
   readonly custom: CustomEntities;
 
+  private readonly viewer: string;
+  private readonly visible: ReturnType<typeof visibleReferenceWhere>;
+
   constructor(
     private readonly db: Db,
     private readonly mapping: CodeMapping,
-    options: { dryRun: boolean },
+    options: { dryRun: boolean; importer: string },
   ) {
-    this.custom = customEntities(db, options.dryRun);
+    this.viewer = options.importer;
+    this.visible = visibleReferenceWhere(options.importer);
+    this.custom = customEntities(db, options.importer, options.dryRun);
   }
 
   airport(ref: AirportRef): Promise<Found<AirportRow>> {
@@ -79,7 +86,7 @@ export class ReferenceLookup {
     const mapped = mappingFor(this.mapping.airports, ref.key, ref.icao, ref.iata);
     if (mapped !== undefined) return mapped === null ? { kind: "unknown" } : this.airportByTarget(mapped);
     if (ref.ident) {
-      const row = await this.db.airport.findUnique({ where: { ident: ref.ident } });
+      const row = await this.db.airport.findFirst({ where: { ident: ref.ident, ...this.visible } });
       // the ident only counts when the codes still agree (a refresh may have moved a code)
       if (row && (!ref.icao || row.icao === ref.icao) && (!ref.iata || row.iata === ref.iata)) return { kind: "found", row };
     }
@@ -89,7 +96,7 @@ export class ReferenceLookup {
     }
     for (const code of [ref.icao, ref.iata]) {
       if (!code) continue;
-      const row = await findAirportByCode(this.db, code);
+      const row = await findAirportByCode(this.db, code, this.viewer);
       if (row) return { kind: "found", row };
     }
     return { kind: "unknown" };
@@ -98,7 +105,10 @@ export class ReferenceLookup {
   /** A mapping target: an airport id, or an ICAO / IATA code. */
   async airportByTarget(target: MappingTarget): Promise<Found<AirportRow>> {
     if (target === null) return { kind: "unknown" };
-    const row = typeof target === "number" ? await this.db.airport.findUnique({ where: { id: target } }) : await findAirportByCode(this.db, target);
+    const row =
+      typeof target === "number"
+        ? await this.db.airport.findFirst({ where: { id: target, ...this.visible } })
+        : await findAirportByCode(this.db, target, this.viewer);
     return row ? { kind: "found", row } : { kind: "unknown" };
   }
 
@@ -110,7 +120,7 @@ export class ReferenceLookup {
     if (ref.custom) return { kind: "found", row: await this.custom.airline(ref.custom) };
     const wantedName = ref.name ? nameKey(ref.name) : null;
     if (ref.icao) {
-      const rows = await this.db.airline.findMany({ where: { icao: ref.icao }, select: AIRLINE_SELECT, orderBy: { id: "asc" } });
+      const rows = await this.db.airline.findMany({ where: { icao: ref.icao, ...this.visible }, select: AIRLINE_SELECT, orderBy: { id: "asc" } });
       const best = pickAirline(rows, wantedName, ref.iata);
       if (best) return { kind: "found", row: best };
     }
@@ -120,7 +130,7 @@ export class ReferenceLookup {
       if (best) return { kind: "found", row: best };
     }
     if (ref.iata) {
-      const rows = await this.db.airline.findMany({ where: { iata: ref.iata }, select: AIRLINE_SELECT, orderBy: { id: "asc" } });
+      const rows = await this.db.airline.findMany({ where: { iata: ref.iata, ...this.visible }, select: AIRLINE_SELECT, orderBy: { id: "asc" } });
       const best = pickAirline(rows, wantedName, null);
       if (best) return { kind: "found", row: best };
     }
@@ -131,15 +141,15 @@ export class ReferenceLookup {
   async airlineByTarget(target: MappingTarget): Promise<Found<AirlineRow>> {
     if (target === null) return { kind: "none" };
     if (typeof target === "number") {
-      const row = await this.db.airline.findUnique({ where: { id: target }, select: AIRLINE_SELECT });
+      const row = await this.db.airline.findFirst({ where: { id: target, ...this.visible }, select: AIRLINE_SELECT });
       return row ? { kind: "found", row } : { kind: "unknown" };
     }
-    const row = await findAirlineByCode(this.db, target);
+    const row = await findAirlineByCode(this.db, target, this.viewer);
     return row ? { kind: "found", row } : { kind: "unknown" };
   }
 
   private airlineNameIndex(): Promise<Map<string, AirlineCandidate[]>> {
-    this.airlineNames ??= this.db.airline.findMany({ select: AIRLINE_SELECT, orderBy: { id: "asc" } }).then((rows) => {
+    this.airlineNames ??= this.db.airline.findMany({ where: this.visible, select: AIRLINE_SELECT, orderBy: { id: "asc" } }).then((rows) => {
       const index = new Map<string, AirlineCandidate[]>();
       for (const row of rows) {
         const key = nameKey(row.name);
@@ -155,16 +165,12 @@ export class ReferenceLookup {
   private async findAircraft(ref: AircraftRef): Promise<Found<AircraftRow>> {
     const mapped = mappingFor(this.mapping.aircraft, ref.key, ref.icao, ref.name);
     if (mapped !== undefined) return this.aircraftByTarget(mapped);
-    if (ref.custom) {
-      const existing = await this.db.aircraft.findUnique({ where: { icao: ref.custom.icao }, select: { id: true, icao: true, name: true } });
-      if (existing) return { kind: "found", row: existing };
-      return { kind: "found", row: await this.custom.aircraft(ref.custom) };
-    }
+    if (ref.custom) return { kind: "found", row: await this.custom.aircraft(ref.custom) };
     // a bare "A320" in a name column is the type designator itself
     const codes = [ref.icao, ref.name && /^[A-Za-z][A-Za-z0-9]{1,3}$/.test(ref.name) ? ref.name.toUpperCase() : null];
     for (const code of codes) {
       if (!code) continue;
-      const row = await findAircraftByCode(this.db, code);
+      const row = await findAircraftByCode(this.db, code, this.viewer);
       if (row) return { kind: "found", row };
     }
     if (ref.name) {
@@ -179,13 +185,14 @@ export class ReferenceLookup {
     if (target === null) return { kind: "none" };
     const row =
       typeof target === "number"
-        ? await this.db.aircraft.findUnique({ where: { id: target }, select: { id: true, icao: true, name: true } })
-        : await findAircraftByCode(this.db, target);
+        ? await this.db.aircraft.findFirst({ where: { id: target, ...this.visible }, select: { id: true, icao: true, name: true } })
+        : await findAircraftByCode(this.db, target, this.viewer);
     return row ? { kind: "found", row } : { kind: "unknown" };
   }
 
   private aircraftNameIndex(): Promise<Map<string, AircraftRow>> {
-    this.aircraftNames ??= this.db.aircraft.findMany({ select: { id: true, icao: true, name: true }, orderBy: { id: "asc" } }).then((rows) => {
+    this.aircraftNames ??= this.db.aircraft.findMany({ where: this.visible, select: { id: true, icao: true, name: true }, orderBy: [{ custom: "asc" }, { id: "asc" }] }).then((rows) => {
+      // bundled types come first, so a bundled type keeps its name
       const index = new Map<string, AircraftRow>();
       for (const row of rows) if (!index.has(nameKey(row.name))) index.set(nameKey(row.name), row);
       return index;
@@ -220,13 +227,12 @@ function mappingFor(map: Record<string, MappingTarget> | undefined, ...names: (s
 }
 
 /**
- * Among airlines sharing a code: the one with the file's name, then the file's IATA code, then as
- * lib/reference/find-airline ranks them (custom, active, oldest).
+ * Among airlines sharing a code or name: bundled ones when there are any (a custom airline never takes a bundled
+ * one's code), of those the one with the file's name, then the file's IATA code, then an active one, the oldest.
  */
 function pickAirline(rows: AirlineCandidate[], wantedName: string | null, iata: string | null): AirlineRow | null {
   if (rows.length === 0) return null;
-  const score = (row: AirlineCandidate) =>
-    (wantedName && nameKey(row.name) === wantedName ? 16 : 0) + (iata && row.iata === iata ? 8 : 0) + (row.custom ? 2 : 0) + (row.active ? 1 : 0);
-  const best = [...rows].sort((a, b) => score(b) - score(a) || a.id - b.id)[0]!;
+  const score = (row: AirlineCandidate) => (wantedName && nameKey(row.name) === wantedName ? 16 : 0) + (iata && row.iata === iata ? 8 : 0) + (row.active ? 1 : 0);
+  const best = bundledFirst(rows).sort((a, b) => score(b) - score(a) || a.id - b.id)[0]!;
   return { id: best.id, icao: best.icao, iata: best.iata, name: best.name };
 }

@@ -55,7 +55,7 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
   }
   progress.total = total;
 
-  const lookup = new ReferenceLookup(db, mapping, { dryRun });
+  const lookup = new ReferenceLookup(db, mapping, { dryRun, importer: importer.userId });
   await checkMapping(lookup, mapping, importer, db);
   const context: ResolveContext = {
     lookup,

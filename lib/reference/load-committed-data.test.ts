@@ -45,13 +45,13 @@ describe("loading the committed reference data", () => {
 
   it("answers code lookups and searches from it", async () => {
     const { db } = testDb;
-    expect(await findAirportByCode(db, "lhr")).toMatchObject({ icao: "EGLL", tz: "Europe/London" });
-    expect(await findAirportByCode(db, "EDDT")).toMatchObject({ iata: "TXL", type: "closed" });
-    expect(await findAirportByCode(db, "ZZZZ")).toBeNull();
-    expect(await findAirlineByCode(db, "ba")).toMatchObject({ icao: "BAW", active: true });
-    expect(await findAircraftByCode(db, "a20n")).toMatchObject({ manufacturer: "Airbus" });
-    const london = (await searchAirports(db, "london", 5)).map((row) => row.iata);
+    expect(await findAirportByCode(db, "lhr", null)).toMatchObject({ icao: "EGLL", tz: "Europe/London" });
+    expect(await findAirportByCode(db, "EDDT", null)).toMatchObject({ iata: "TXL", type: "closed" });
+    expect(await findAirportByCode(db, "ZZZZ", null)).toBeNull();
+    expect(await findAirlineByCode(db, "ba", null)).toMatchObject({ icao: "BAW", active: true });
+    expect(await findAircraftByCode(db, "a20n", null)).toMatchObject({ manufacturer: "Airbus" });
+    const london = (await searchAirports(db, "london", null, 5)).map((row) => row.iata);
     expect(london).toEqual(expect.arrayContaining(["LHR", "LGW"]));
-    expect((await searchAirports(db, "ZRH", 5))[0]?.icao).toBe("LSZH");
+    expect((await searchAirports(db, "ZRH", null, 5))[0]?.icao).toBe("LSZH");
   });
 });

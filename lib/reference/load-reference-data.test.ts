@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createUser } from "@/lib/testing/fixtures";
 import { REFERENCE_VERSION_KEY, loadReferenceData } from "./load-reference-data";
 import { aircraft, airline, airport, createTestDataDir, type TestDataDir } from "./test-data";
 
@@ -41,28 +42,32 @@ const V2 = {
 describe("loadReferenceData", () => {
   it("loads into an empty database, leaving custom rows alone, and records the version", async () => {
     const { db } = testDb;
+    const ownerId = (await createUser(db, { username: "maker" })).id;
     await db.airport.create({
-      data: { ident: "custom:1", icao: "EDDF", name: "My Frankfurt", lat: 50, lon: 8, type: "small_airport", continent: "EU", country: "DE", tz: "Europe/Berlin", custom: true },
+      data: { ident: "custom:1", icao: "EDDF", name: "My Frankfurt", lat: 50, lon: 8, type: "small_airport", continent: "EU", country: "DE", tz: "Europe/Berlin", custom: true, ownerId },
     });
-    await db.airline.create({ data: { icao: "DLH", iata: "LH", name: "Lufthansa", custom: true } });
-    await db.aircraft.create({ data: { icao: "A20N", name: "My neo", custom: true } });
+    await db.airline.create({ data: { icao: "DLH", iata: "LH", name: "Lufthansa", custom: true, ownerId } });
+    await db.aircraft.create({ data: { icao: "A20N", name: "My neo", custom: true, ownerId } });
     data.write(V1);
 
     const messages: string[] = [];
     const result = await loadReferenceData(db, { dataDir: data.dir, onProgress: (m) => messages.push(m) });
 
-    expect(result).toEqual({ airports: 4, airlines: 3, aircraft: 2, skipped: false });
+    expect(result).toEqual({ airports: 4, airlines: 3, aircraft: 3, skipped: false });
     expect(await db.airport.findUnique({ where: { ident: "custom:1" } })).toMatchObject({ name: "My Frankfurt", custom: true });
     expect(await db.airline.count({ where: { icao: "DLH" } })).toBe(2);
-    // The custom type holds the designator: the data's A20N is not loaded over it.
-    expect(await db.aircraft.findUnique({ where: { icao: "A20N" } })).toMatchObject({ name: "My neo", custom: true });
-    expect(messages.some((m) => m.includes("skipped for custom rows"))).toBe(true);
+    // A user's custom type is theirs alone: the data's A20N is loaded beside it, for everyone else.
+    expect(await db.aircraft.findMany({ where: { icao: "A20N" }, orderBy: { id: "asc" } })).toMatchObject([
+      { name: "My neo", custom: true, ownerId },
+      { name: "Airbus A320neo", custom: false, ownerId: null },
+    ]);
+    expect(messages.some((m) => m.startsWith("aircraft: 3 new"))).toBe(true);
     expect((await db.appMeta.findUnique({ where: { key: REFERENCE_VERSION_KEY } }))?.value).toMatch(/^[0-9a-f]{16}$/);
   });
 
   it("skips a version already loaded", async () => {
     const result = await loadReferenceData(testDb.db, { dataDir: data.dir, onProgress: () => expect.fail("no work expected") });
-    expect(result).toEqual({ airports: 4, airlines: 3, aircraft: 2, skipped: true });
+    expect(result).toEqual({ airports: 4, airlines: 3, aircraft: 3, skipped: true });
   });
 
   it("refreshes in place: updates changed rows, adds new ones, deletes dropped ones unless flights use them", async () => {
@@ -70,7 +75,7 @@ describe("loadReferenceData", () => {
     const before = await db.airport.findMany({ where: { custom: false }, orderBy: { ident: "asc" } });
     const id = (ident: string) => before.find((row) => row.ident === ident)?.id ?? 0;
     const airBerlin = await db.airline.findFirstOrThrow({ where: { icao: "AMB" } });
-    const md82 = await db.aircraft.findUniqueOrThrow({ where: { icao: "MD82" } });
+    const md82 = await db.aircraft.findFirstOrThrow({ where: { icao: "MD82" } });
     const epoch = new Date(0);
     await db.flight.create({
       data: { fromId: id("EDDF"), toId: id("EDDT"), date: "2019-06-01", distanceKm: 432, endsAt: epoch, sortAt: epoch, airlineId: airBerlin.id, aircraftId: md82.id },
@@ -80,19 +85,20 @@ describe("loadReferenceData", () => {
     const result = await loadReferenceData(db, { dataDir: data.dir });
 
     // EDDT, Air Berlin and the MD-82 stay for the flight; EDXX, Germanwings and the 737-800 go.
-    expect(result).toEqual({ airports: 4, airlines: 2, aircraft: 2, skipped: false });
+    expect(result).toEqual({ airports: 4, airlines: 2, aircraft: 3, skipped: false });
     const after = await db.airport.findMany({ where: { custom: false }, orderBy: { ident: "asc" } });
     expect(after.map((row) => row.ident)).toEqual(["EDDB", "EDDF", "EDDM", "EDDT"]);
     expect(after.find((row) => row.ident === "EDDF")).toMatchObject({ id: id("EDDF"), name: "Frankfurt am Main Airport" });
     expect(after.find((row) => row.ident === "EDDM")?.id).toBe(id("EDDM"));
     expect(await db.airline.findFirst({ where: { icao: "DLH", custom: false } })).toMatchObject({ callsign: "LUFTHANSA" });
     expect(await db.airline.findFirst({ where: { icao: "GWI" } })).toBeNull();
-    expect(await db.aircraft.findUnique({ where: { icao: "B738" } })).toBeNull();
-    expect(await db.aircraft.findUnique({ where: { icao: "MD82" } })).not.toBeNull();
+    expect(await db.aircraft.findFirst({ where: { icao: "B738" } })).toBeNull();
+    expect(await db.aircraft.findFirst({ where: { icao: "MD82" } })).not.toBeNull();
     // Custom rows are exactly as the user left them.
     expect(await db.airport.findUnique({ where: { ident: "custom:1" } })).toMatchObject({ name: "My Frankfurt" });
     expect(await db.airline.findFirst({ where: { custom: true } })).toMatchObject({ name: "Lufthansa", callsign: null });
-    expect(await db.aircraft.findUnique({ where: { icao: "A20N" } })).toMatchObject({ name: "My neo", custom: true });
+    expect(await db.aircraft.findFirst({ where: { icao: "A20N", custom: true } })).toMatchObject({ name: "My neo" });
+    expect(await db.aircraft.findFirst({ where: { icao: "A20N", custom: false } })).toMatchObject({ name: "Airbus A320neo" });
   });
 
   it("repairs rows on load: a bad time zone is computed from the coordinates, ZZZZ is no ICAO code", async () => {

@@ -48,63 +48,58 @@ afterAll(async () => {
 describe("findAirportByCode", () => {
   it("finds by ICAO or IATA code in any letter case, else by ident", async () => {
     const { db } = testDb;
-    expect((await findAirportByCode(db, "egll"))?.iata).toBe("LHR");
-    expect((await findAirportByCode(db, " lhr "))?.icao).toBe("EGLL");
-    expect((await findAirportByCode(db, "5a8"))?.iata).toBe("WKK");
-    expect(await findAirportByCode(db, "XXXX")).toBeNull();
-    expect(await findAirportByCode(db, "")).toBeNull();
+    expect((await findAirportByCode(db, "egll", null))?.iata).toBe("LHR");
+    expect((await findAirportByCode(db, " lhr ", null))?.icao).toBe("EGLL");
+    expect((await findAirportByCode(db, "5a8", null))?.iata).toBe("WKK");
+    expect(await findAirportByCode(db, "XXXX", null)).toBeNull();
+    expect(await findAirportByCode(db, "", null)).toBeNull();
   });
 
-  it("prefers an open airport, and a custom one above all, when a code is shared", async () => {
-    const { db } = testDb;
-    expect((await findAirportByCode(db, "QQQ"))?.ident).toBe("XX-NEW");
-    await db.airport.create({
-      data: { ident: "custom:9", iata: "QQQ", name: "My Field", lat: 1, lon: 1, type: "closed", continent: "EU", country: "DE", tz: "Europe/Berlin", custom: true },
-    });
-    expect((await findAirportByCode(db, "qqq"))?.ident).toBe("custom:9");
+  it("prefers an open airport when a code is shared", async () => {
+    expect((await findAirportByCode(testDb.db, "QQQ", null))?.ident).toBe("XX-NEW");
   });
 });
 
 describe("findAirlineByCode and findAircraftByCode", () => {
   it("find airlines by ICAO or IATA designator, active ones first", async () => {
     const { db } = testDb;
-    expect((await findAirlineByCode(db, "ba"))?.icao).toBe("BAW");
-    expect((await findAirlineByCode(db, "old"))?.name).toBe("Bygone Airways");
-    expect((await findAirlineByCode(db, "u2"))?.icao).toBe("EZY");
-    expect(await findAirlineByCode(db, "B")).toBeNull();
+    expect((await findAirlineByCode(db, "ba", null))?.icao).toBe("BAW");
+    expect((await findAirlineByCode(db, "old", null))?.name).toBe("Bygone Airways");
+    expect((await findAirlineByCode(db, "u2", null))?.icao).toBe("EZY");
+    expect(await findAirlineByCode(db, "B", null)).toBeNull();
   });
 
   it("find aircraft types by designator", async () => {
-    expect((await findAircraftByCode(testDb.db, "b38m"))?.name).toBe("Boeing 737 MAX 8");
-    expect(await findAircraftByCode(testDb.db, "NOPE1")).toBeNull();
+    expect((await findAircraftByCode(testDb.db, "b38m", null))?.name).toBe("Boeing 737 MAX 8");
+    expect(await findAircraftByCode(testDb.db, "NOPE1", null)).toBeNull();
   });
 });
 
 describe("type-ahead searches", () => {
   it("rank an exact code first, then prefix matches by airport size, then the rest", async () => {
     const { db } = testDb;
-    expect((await searchAirports(db, "lcy")).map((row) => row.ident)).toEqual(["EGLC"]);
-    expect((await searchAirports(db, "london")).map((row) => row.ident)).toEqual(["EGLL", "EGLC", "CYXU", "EGKB", "FAEL"]);
-    expect((await searchAirports(db, "EGL")).map((row) => row.ident)).toEqual(["EGLL", "EGLF", "EGLC"]);
-    expect((await searchAirports(db, "london", 2)).map((row) => row.ident)).toEqual(["EGLL", "EGLC"]);
-    expect((await searchAirports(db, "100%")).map((row) => row.ident)).toEqual(["US-100"]);
-    expect(await searchAirports(db, "   ")).toEqual([]);
+    expect((await searchAirports(db, "lcy", null)).map((row) => row.ident)).toEqual(["EGLC"]);
+    expect((await searchAirports(db, "london", null)).map((row) => row.ident)).toEqual(["EGLL", "EGLC", "CYXU", "EGKB", "FAEL"]);
+    expect((await searchAirports(db, "EGL", null)).map((row) => row.ident)).toEqual(["EGLL", "EGLF", "EGLC"]);
+    expect((await searchAirports(db, "london", null, 2)).map((row) => row.ident)).toEqual(["EGLL", "EGLC"]);
+    expect((await searchAirports(db, "100%", null)).map((row) => row.ident)).toEqual(["US-100"]);
+    expect(await searchAirports(db, "   ", null)).toEqual([]);
     // One or two letters match word starts only ("on" is not in "London")
-    expect(await searchAirports(db, "on")).toEqual([]);
-    expect((await searchAirports(db, "ki")).map((row) => row.ident)).toEqual(["FAEL"]);
+    expect(await searchAirports(db, "on", null)).toEqual([]);
+    expect((await searchAirports(db, "ki", null)).map((row) => row.ident)).toEqual(["FAEL"]);
   });
 
   it("rank airlines by exact designator, then active first", async () => {
     const { db } = testDb;
-    expect((await searchAirlines(db, "ba")).map((row) => row.icao)).toEqual(["BAW", "CFE", "OLD"]);
-    expect((await searchAirlines(db, "speed")).map((row) => row.icao)).toEqual(["BAW"]);
-    expect((await searchAirlines(db, "jet")).map((row) => row.icao)).toEqual(["EZY"]);
+    expect((await searchAirlines(db, "ba", null)).map((row) => row.icao)).toEqual(["BAW", "CFE", "OLD"]);
+    expect((await searchAirlines(db, "speed", null)).map((row) => row.icao)).toEqual(["BAW"]);
+    expect((await searchAirlines(db, "jet", null)).map((row) => row.icao)).toEqual(["EZY"]);
   });
 
   it("find aircraft by designator, name words and manufacturer", async () => {
     const { db } = testDb;
-    expect((await searchAircraft(db, "B738")).map((row) => row.icao)).toEqual(["B738"]);
-    expect((await searchAircraft(db, "737")).map((row) => row.icao)).toEqual(["B38M", "B738"]);
-    expect((await searchAircraft(db, "airbus")).map((row) => row.icao)).toEqual(["A20N"]);
+    expect((await searchAircraft(db, "B738", null)).map((row) => row.icao)).toEqual(["B738"]);
+    expect((await searchAircraft(db, "737", null)).map((row) => row.icao)).toEqual(["B38M", "B738"]);
+    expect((await searchAircraft(db, "airbus", null)).map((row) => row.icao)).toEqual(["A20N"]);
   });
 });

@@ -49,18 +49,19 @@ export async function deleteFlightAction(id: number): Promise<FormState> {
 }
 
 export async function searchAirportsAction(query: string): Promise<ComboOption[]> {
-  await requirePrincipal();
-  const rows = await searchAirports(getDb(), String(query).slice(0, 64), 10);
+  const principal = await requirePrincipal();
+  const rows = await searchAirports(getDb(), String(query).slice(0, 64), principal.userId, 10);
   return rows.map((airport) => ({
-    value: airport.icao ?? airport.iata ?? "",
+    // a custom airport by its ident: its code may be a bundled airport's, which a code always means
+    value: airport.custom ? airport.ident : (airport.icao ?? airport.iata ?? ""),
     label: `${airport.iata ?? airport.icao ?? ""} · ${airport.name}`,
     description: [airport.municipality, airport.country, airport.tz].filter(Boolean).join(" · "),
   }));
 }
 
 export async function searchAirlinesAction(query: string): Promise<ComboOption[]> {
-  await requirePrincipal();
-  const rows = await searchAirlines(getDb(), String(query).slice(0, 64), 10);
+  const principal = await requirePrincipal();
+  const rows = await searchAirlines(getDb(), String(query).slice(0, 64), principal.userId, 10);
   return rows
     .filter((airline) => airline.icao)
     .map((airline) => ({
@@ -71,7 +72,7 @@ export async function searchAirlinesAction(query: string): Promise<ComboOption[]
 }
 
 export async function searchAircraftAction(query: string): Promise<ComboOption[]> {
-  await requirePrincipal();
-  const rows = await searchAircraft(getDb(), String(query).slice(0, 64), 10);
+  const principal = await requirePrincipal();
+  const rows = await searchAircraft(getDb(), String(query).slice(0, 64), principal.userId, 10);
   return rows.map((aircraft) => ({ value: aircraft.icao, label: `${aircraft.icao} · ${aircraft.name}` }));
 }

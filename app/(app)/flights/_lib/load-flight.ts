@@ -21,7 +21,7 @@ export async function loadFlightOr404(principal: Principal, idText: string): Pro
   const flight = await getFlight(db, principal, Number(idText));
   if (!flight) notFound();
   const [names, users] = await Promise.all([
-    referenceNames(db, flight.airline, flight.aircraft),
+    referenceNames(db, principal.userId, flight.airline, flight.aircraft),
     userLabels(db, flight.seats.flatMap((seat) => (seat.userId ? [seat.userId] : []))),
   ]);
   return { flight, airlineName: names.airline, aircraftName: names.aircraft, users };

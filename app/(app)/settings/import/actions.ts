@@ -94,24 +94,24 @@ function jobView(job: NonNullable<ReturnType<typeof importJobFor>>): JobView {
 // ---- pickers: the value is the entry's id, so custom entries without codes can be chosen too
 
 export async function searchAirportsAction(query: string): Promise<ComboOption[]> {
-  await requirePrincipal();
-  const rows = await searchAirports(getDb(), String(query).slice(0, 64), 10);
+  const principal = await requirePrincipal();
+  const rows = await searchAirports(getDb(), String(query).slice(0, 64), principal.userId, 10);
   return rows.map((a) => ({ value: String(a.id), label: `${a.iata ?? a.icao ?? "—"} · ${a.name}`, description: [a.icao, a.municipality, a.country, a.custom ? "custom" : null].filter(Boolean).join(" · ") }));
 }
 
 export async function searchAirlinesAction(query: string): Promise<ComboOption[]> {
-  await requirePrincipal();
-  const rows = await searchAirlines(getDb(), String(query).slice(0, 64), 10);
+  const principal = await requirePrincipal();
+  const rows = await searchAirlines(getDb(), String(query).slice(0, 64), principal.userId, 10);
   return rows.map((a) => ({ value: String(a.id), label: `${a.icao ?? a.iata ?? "—"} · ${a.name}`, description: [a.iata, a.country, a.active ? null : "defunct", a.custom ? "custom" : null].filter(Boolean).join(" · ") }));
 }
 
 export async function searchAircraftAction(query: string): Promise<ComboOption[]> {
-  await requirePrincipal();
-  const rows = await searchAircraft(getDb(), String(query).slice(0, 64), 10);
+  const principal = await requirePrincipal();
+  const rows = await searchAircraft(getDb(), String(query).slice(0, 64), principal.userId, 10);
   return rows.map((a) => ({ value: String(a.id), label: `${a.icao} · ${a.name}`, description: a.custom ? "custom" : undefined }));
 }
 
-// ---- custom entries
+// ---- custom entries: the signed-in user's own (lib/reference/visibility.ts)
 
 const nullableCode = z.string().trim().max(8).transform((v) => v || null);
 const airportSchema = z.object({
@@ -133,11 +133,11 @@ function firstIssue(error: z.ZodError): string {
 }
 
 export async function createCustomAirportAction(input: Record<string, string>): Promise<Answer<ComboOption>> {
-  await requirePrincipal();
+  const principal = await requirePrincipal();
   const parsed = airportSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
   try {
-    const row = await findOrCreateCustomAirport(getDb(), { ...parsed.data, type: "small_airport" });
+    const row = await findOrCreateCustomAirport(getDb(), principal.userId, { ...parsed.data, type: "small_airport" });
     return { ok: true, value: { value: String(row.id), label: `${row.iata ?? row.icao ?? "—"} · ${row.name}` } };
   } catch (error) {
     return failure(error);
@@ -145,11 +145,11 @@ export async function createCustomAirportAction(input: Record<string, string>): 
 }
 
 export async function createCustomAirlineAction(input: Record<string, string>): Promise<Answer<ComboOption>> {
-  await requirePrincipal();
+  const principal = await requirePrincipal();
   const parsed = airlineSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
   try {
-    const row = await findOrCreateCustomAirline(getDb(), { ...parsed.data, callsign: null, country: null });
+    const row = await findOrCreateCustomAirline(getDb(), principal.userId, { ...parsed.data, callsign: null, country: null });
     return { ok: true, value: { value: String(row.id), label: `${row.icao ?? row.iata ?? "—"} · ${row.name}` } };
   } catch (error) {
     return failure(error);
@@ -157,11 +157,11 @@ export async function createCustomAirlineAction(input: Record<string, string>): 
 }
 
 export async function createCustomAircraftAction(input: Record<string, string>): Promise<Answer<ComboOption>> {
-  await requirePrincipal();
+  const principal = await requirePrincipal();
   const parsed = aircraftSchema.safeParse(input);
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
   try {
-    const row = await findOrCreateCustomAircraft(getDb(), { ...parsed.data, manufacturer: null });
+    const row = await findOrCreateCustomAircraft(getDb(), principal.userId, { ...parsed.data, manufacturer: null });
     return { ok: true, value: { value: String(row.id), label: `${row.icao} · ${row.name}` } };
   } catch (error) {
     return failure(error);
