@@ -28,6 +28,7 @@ const PAGES: PageCase[] = [
   { name: "settings", path: () => "/settings", as: "alice" },
   { name: "settings-security", path: () => "/settings/security", as: "alice" },
   { name: "settings-users", path: () => "/settings/users", as: "owner" },
+  { name: "settings-custom-data", path: () => "/settings/custom-data", as: "admin" },
   { name: "settings-import", path: () => "/settings/import", as: "alice" },
   { name: "settings-export", path: () => "/settings/export", as: "admin" },
   { name: "api-docs", path: () => "/docs/api", as: "alice" },
