@@ -80,6 +80,17 @@ describe("credentials sign-in", () => {
   });
 });
 
+describe("a flood of sign-ins", () => {
+  it("is answered throttled, at once, beyond what password hashing can queue", async () => {
+    const authorize = authorizeOf(new SignInThrottle());
+    const attempts = Array.from({ length: 40 }, (_, i) => authorize({ username: `fresh-${i}`, password: "guess" }, from(`192.0.2.${i}`)));
+    const messages = (await Promise.allSettled(attempts)).map((result) => (result.status === "rejected" ? (result.reason as Error).message : "ok"));
+    expect(messages.filter((message) => message === GENERIC_SIGN_IN_ERROR).length).toBeGreaterThanOrEqual(2);
+    expect(messages.filter((message) => message === THROTTLED_SIGN_IN_ERROR).length).toBeGreaterThan(0);
+    expect(messages.every((message) => message === GENERIC_SIGN_IN_ERROR || message === THROTTLED_SIGN_IN_ERROR)).toBe(true);
+  });
+});
+
 describe("session token", () => {
   it("carries the user id only, never a role", async () => {
     const options = buildAuthOptions(testDb.db, "test-secret");

@@ -10,7 +10,9 @@ export class GateBusyError extends RateLimitedError {
 
 /**
  * At most `maxRunning` tasks at once; up to `maxWaiting` more wait their turn in order, and any further one is
- * refused at once with GateBusyError, so a flood costs a queue slot or nothing instead of unbounded work.
+ * refused at once, so a flood costs a queue slot or nothing instead of unbounded work. Refusing answers null
+ * rather than throwing: a gate shared through globalThis may come from another bundle's copy of this module,
+ * whose error classes the caller's `instanceof` would not recognise.
  */
 export class ConcurrencyGate {
   private running = 0;
@@ -21,14 +23,18 @@ export class ConcurrencyGate {
     private readonly maxWaiting: number,
   ) {}
 
-  async run<T>(task: () => Promise<T>): Promise<T> {
-    if (this.running >= this.maxRunning) {
-      if (this.waiting.length >= this.maxWaiting) throw new GateBusyError();
-      // the slot is handed over by the finishing task (running stays counted), so no newcomer can jump the queue
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
-    } else {
+  /** The task's result, or null (at once, the task not run) when the queue is full. */
+  tryRun<T>(task: () => Promise<T>): Promise<T> | null {
+    if (this.running < this.maxRunning) {
       this.running++;
+      return this.runAndHandOver(task);
     }
+    if (this.waiting.length >= this.maxWaiting) return null;
+    // the slot is handed over by the finishing task (running stays counted), so no newcomer can jump the queue
+    return new Promise<void>((resolve) => this.waiting.push(resolve)).then(() => this.runAndHandOver(task));
+  }
+
+  private async runAndHandOver<T>(task: () => Promise<T>): Promise<T> {
     try {
       return await task();
     } finally {

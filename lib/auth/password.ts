@@ -1,5 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
-import { ConcurrencyGate } from "./concurrency-gate";
+import { ConcurrencyGate, GateBusyError } from "./concurrency-gate";
 
 /**
  * Password hashing with scrypt (memory-hard, in Node's own crypto: no native add-on to build).
@@ -20,15 +20,17 @@ const HASH_CONCURRENCY = Math.max(1, Math.floor(Number(process.env.CONTRAIL_PASS
 const hashGate: ConcurrencyGate = ((globalThis as { __contrailPasswordHashGate?: ConcurrencyGate }).__contrailPasswordHashGate ??=
   new ConcurrencyGate(HASH_CONCURRENCY, 8 * HASH_CONCURRENCY));
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return hashGate.run(
+async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  const derived = hashGate.tryRun(
     () =>
-      new Promise((resolve, reject) =>
+      new Promise<Buffer>((resolve, reject) =>
         scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
           error ? reject(error) : resolve(key),
         ),
       ),
   );
+  if (!derived) throw new GateBusyError();
+  return derived;
 }
 
 /** Throws GateBusyError (a 429 / "try again in a moment") when too many hashes are already waiting. */
