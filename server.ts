@@ -2,6 +2,8 @@
  * The production server (`npm start`, built into dist/server.mjs by scripts/build-server.ts): Next.js serves the
  * app as `next start` would, and the JSON API under /api/ takes the short path of lib/server/node-api-handler.ts
  * to the same route handlers. Options as `next start`: -p/--port (else PORT, else 3000), -H/--hostname.
+ * Every request first gets the client's address stamped from the socket and TRUST_PROXY
+ * (lib/server/stamp-client-address.ts): the only address the rate limits trust.
  */
 import { createServer } from "node:http";
 
@@ -21,19 +23,18 @@ async function main(): Promise<void> {
   const port = Number(option(["-p", "--port"]) ?? process.env.PORT ?? 3000);
   const hostname = option(["-H", "--hostname"]);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port: ${port}`);
+  const { trustProxyFromEnv } = await import("@/lib/auth/trust-proxy");
+  const trust = trustProxyFromEnv(); // a bad TRUST_PROXY stops the server here, with its message
   // As `next start` does; before Next and React load, since they pick their builds by it.
   (process.env as Record<string, string>).NODE_ENV = "production";
   const { default: next } = await import("next");
-  const { handleApiRequest } = await import("@/lib/server/node-api-handler");
+  const { requestListener } = await import("@/lib/server/request-listener");
 
   const app = next({ dev: false, dir: process.cwd(), port, ...(hostname ? { hostname } : {}) });
   const handleWithNext = app.getRequestHandler();
   // runs instrumentation.ts (migrations, reference data) before the first request is accepted
   await app.prepare();
-  const server = createServer((request, response) => {
-    if (handleApiRequest(request, response)) return;
-    void handleWithNext(request, response);
-  });
+  const server = createServer(requestListener(handleWithNext, trust));
   server.listen(port, hostname, () => {
     console.log(`[contrail] listening on http://${hostname ?? "localhost"}:${port}`);
   });

@@ -4,19 +4,19 @@ import type { Db } from "@/lib/db/client";
 import { UnauthorizedError } from "@/lib/errors";
 import { clientAddressOf } from "@/lib/auth/client-address";
 import { bearerTokenOf } from "./bearer-token";
-import { assertAuthAttemptsLeft, recordAuthFailure, takeKeyRequest } from "./rate-limits";
+import { spendAuthFailure, takeKeyRequest } from "./rate-limits";
 
 /**
  * Step 1 of every API call: the principal behind the Authorization header, with both rate limits applied.
+ * The key is checked first: a valid one is limited by its own budget only, never by failures from its address
+ * (which another client behind the same address may have made). A failure spends the address's budget.
  * Throws UnauthorizedError (401) or RateLimitedError (429).
  */
 export async function authenticate(db: Db, headers: Headers): Promise<Principal> {
-  const address = clientAddressOf(headers);
-  assertAuthAttemptsLeft(address);
   const token = bearerTokenOf(headers.get("authorization"));
   const verified = token === null ? null : await verifyApiKey(db, token);
   if (verified === null) {
-    recordAuthFailure(address);
+    spendAuthFailure(clientAddressOf(headers));
     throw new UnauthorizedError();
   }
   takeKeyRequest(verified.keyId);

@@ -1,5 +1,5 @@
 import { RateLimitedError } from "@/lib/errors";
-import { TokenBuckets, type BucketLimit } from "./token-bucket";
+import { bucketLimitFromEnv, TokenBuckets } from "./token-bucket";
 
 /**
  * The API's two limits (decisions.md "Rate limits"), configured from the environment of the server process:
@@ -8,18 +8,6 @@ import { TokenBuckets, type BucketLimit } from "./token-bucket";
  * - requests per API key: CONTRAIL_RATE_LIMIT_REQUESTS (default 600) per CONTRAIL_RATE_LIMIT_WINDOW_SECONDS (default 60).
  * A count of 0 turns that limit off.
  */
-function limitFromEnv(countVar: string, windowVar: string, count: number, windowSeconds: number): BucketLimit {
-  return {
-    capacity: nonNegative(process.env[countVar], count),
-    windowSeconds: Math.max(1, nonNegative(process.env[windowVar], windowSeconds)),
-  };
-}
-
-function nonNegative(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && value.trim() !== "" && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
-}
-
 interface Limiters {
   authFailures: TokenBuckets;
   keyRequests: TokenBuckets;
@@ -30,21 +18,20 @@ let limiters: Limiters | undefined;
 function getLimiters(): Limiters {
   limiters ??= {
     authFailures: new TokenBuckets(
-      limitFromEnv("CONTRAIL_RATE_LIMIT_AUTH_FAILURES", "CONTRAIL_RATE_LIMIT_AUTH_WINDOW_SECONDS", 20, 60),
+      bucketLimitFromEnv("CONTRAIL_RATE_LIMIT_AUTH_FAILURES", "CONTRAIL_RATE_LIMIT_AUTH_WINDOW_SECONDS", 20, 60),
     ),
-    keyRequests: new TokenBuckets(limitFromEnv("CONTRAIL_RATE_LIMIT_REQUESTS", "CONTRAIL_RATE_LIMIT_WINDOW_SECONDS", 600, 60)),
+    keyRequests: new TokenBuckets(bucketLimitFromEnv("CONTRAIL_RATE_LIMIT_REQUESTS", "CONTRAIL_RATE_LIMIT_WINDOW_SECONDS", 600, 60)),
   };
   return limiters;
 }
 
-/** Throws 429 when this address has used up its failed authentications (checked before looking at the key). */
-export function assertAuthAttemptsLeft(address: string): void {
-  const wait = getLimiters().authFailures.retryAfter(address);
+/**
+ * Spends one of this address's failed authentications: throws 429 when none was left, else returns (the caller
+ * then answers 401). Only failures are counted, so a valid key is never refused for its address's failures.
+ */
+export function spendAuthFailure(address: string): void {
+  const wait = getLimiters().authFailures.take(address);
   if (wait > 0) throw new RateLimitedError(wait);
-}
-
-export function recordAuthFailure(address: string): void {
-  getLimiters().authFailures.take(address);
 }
 
 /** Takes one request from the key's budget (by the key's id, never the key); throws 429 when it is empty. */

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { createTestDb, type TestDb } from "@/lib/db/test-db";
 import { buildAuthOptions, credentialsProvider, GENERIC_SIGN_IN_ERROR, oidcProvider, THROTTLED_SIGN_IN_ERROR } from "./auth-options";
+import { TokenBuckets } from "@/lib/api/token-bucket";
+import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { SignInThrottle } from "./sign-in-throttle";
 
 let testDb: TestDb;
@@ -21,15 +23,18 @@ afterAll(async () => {
 
 type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string } | null>;
 
-function authorizeOf(throttle: SignInThrottle): Authorize {
-  const provider = credentialsProvider(testDb.db, throttle) as unknown as { options: { authorize: Authorize } };
+function authorizeOf(perUsername: SignInThrottle, perAddress = new TokenBuckets({ capacity: 0, windowSeconds: 60 })): Authorize {
+  const provider = credentialsProvider(testDb.db, { perUsername, perAddress }) as unknown as { options: { authorize: Authorize } };
   return provider.options.authorize;
 }
+
+/** The headers of a request the production server stamped with the client's address (server.ts). */
+const from = (address: string, forwardedFor = "10.0.0.1") => ({ headers: { [CLIENT_ADDRESS_HEADER]: address, "x-forwarded-for": forwardedFor } });
 
 describe("credentials sign-in", () => {
   it("signs in with the right password (username in any case) and answers every failure with one message", async () => {
     const authorize = authorizeOf(new SignInThrottle());
-    const req = { headers: { "x-forwarded-for": "10.1.1.1" } };
+    const req = from("10.1.1.1");
     expect(await authorize({ username: "PILOT", password: "right-password" }, req)).toEqual({ id: userId });
     await expect(authorize({ username: "pilot", password: "wrong-password" }, req)).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
     await expect(authorize({ username: "nobody", password: "right-password" }, req)).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
@@ -39,11 +44,50 @@ describe("credentials sign-in", () => {
   it("slows down repeated failures per username and address, even for the right password", async () => {
     const throttle = new SignInThrottle({ freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000, maxKeys: 100 });
     const authorize = authorizeOf(throttle);
-    // the client may send any X-Forwarded-For; the proxy appends the address it saw, the one the throttle keys on
-    const from = (ip: string) => ({ headers: { "x-forwarded-for": `10.0.0.1, ${ip}` } });
     for (let i = 0; i < 3; i++) await expect(authorize({ username: "pilot", password: "nope" }, from("1.2.3.4"))).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
     await expect(authorize({ username: "pilot", password: "right-password" }, from("1.2.3.4"))).rejects.toThrow(THROTTLED_SIGN_IN_ERROR);
     expect(await authorize({ username: "pilot", password: "right-password" }, from("5.6.7.8"))).toEqual({ id: userId });
+  });
+
+  it("keys on the address the server stamped, never on X-Forwarded-For (the client's own word)", async () => {
+    const throttle = new SignInThrottle({ freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000, maxKeys: 100 });
+    const authorize = authorizeOf(throttle);
+    for (let i = 0; i < 3; i++) {
+      await expect(authorize({ username: "pilot", password: "nope" }, from("1.2.3.4", `203.0.113.${i}`))).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
+    }
+    await expect(authorize({ username: "pilot", password: "nope" }, from("1.2.3.4", "203.0.113.9"))).rejects.toThrow(THROTTLED_SIGN_IN_ERROR);
+    // a request nobody stamped (next dev) shares one address with all such requests
+    const unstamped = authorizeOf(throttle);
+    for (let i = 0; i < 3; i++) {
+      const req = { headers: { "x-forwarded-for": `198.51.100.${i}` } };
+      await expect(unstamped({ username: "pilot", password: "nope" }, req)).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
+    }
+    await expect(unstamped({ username: "pilot", password: "nope" }, { headers: { "x-forwarded-for": "198.51.100.9" } })).rejects.toThrow(
+      THROTTLED_SIGN_IN_ERROR,
+    );
+  });
+
+  it("limits failures per address whatever the username, and a success gives its attempt back", async () => {
+    const authorize = authorizeOf(new SignInThrottle(), new TokenBuckets({ capacity: 3, windowSeconds: 600 }));
+    expect(await authorize({ username: "pilot", password: "right-password" }, from("1.2.3.5"))).toEqual({ id: userId });
+    for (let i = 0; i < 3; i++) {
+      await expect(authorize({ username: `nobody-${i}`, password: "nope" }, from("1.2.3.5"))).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
+    }
+    await expect(authorize({ username: "nobody-3", password: "nope" }, from("1.2.3.5"))).rejects.toThrow(THROTTLED_SIGN_IN_ERROR);
+    await expect(authorize({ username: "pilot", password: "right-password" }, from("1.2.3.5"))).rejects.toThrow(THROTTLED_SIGN_IN_ERROR);
+    // another address is not affected
+    await expect(authorize({ username: "nobody-4", password: "nope" }, from("1.2.3.6"))).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
+  });
+});
+
+describe("a flood of sign-ins", () => {
+  it("is answered throttled, at once, beyond what password hashing can queue", async () => {
+    const authorize = authorizeOf(new SignInThrottle());
+    const attempts = Array.from({ length: 40 }, (_, i) => authorize({ username: `fresh-${i}`, password: "guess" }, from(`192.0.2.${i}`)));
+    const messages = (await Promise.allSettled(attempts)).map((result) => (result.status === "rejected" ? (result.reason as Error).message : "ok"));
+    expect(messages.filter((message) => message === GENERIC_SIGN_IN_ERROR).length).toBeGreaterThanOrEqual(2);
+    expect(messages.filter((message) => message === THROTTLED_SIGN_IN_ERROR).length).toBeGreaterThan(0);
+    expect(messages.every((message) => message === GENERIC_SIGN_IN_ERROR || message === THROTTLED_SIGN_IN_ERROR)).toBe(true);
   });
 });
 

@@ -7,7 +7,8 @@ import { authenticatePassword } from "@/lib/users/authenticate-password";
 import { findOrCreateOidcUser } from "@/lib/users/oidc-account";
 import { getAuthSecret } from "./auth-secret";
 import { clientAddressOf } from "./client-address";
-import { SignInThrottle, signInThrottle } from "./sign-in-throttle";
+import { GateBusyError } from "./concurrency-gate";
+import { SignInThrottle, signInLimits, type SignInLimits } from "./sign-in-throttle";
 
 /** Shown for every failed password sign-in, whatever the cause (unknown user, wrong password). */
 export const GENERIC_SIGN_IN_ERROR = "Incorrect username or password.";
@@ -19,7 +20,7 @@ const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 // (otherwise next-auth would assume http://localhost:3000 for its redirects).
 if (!process.env.NEXTAUTH_URL && !process.env.AUTH_TRUST_HOST) process.env.AUTH_TRUST_HOST = "true";
 
-export function credentialsProvider(db: Db, throttle: SignInThrottle = signInThrottle): Provider {
+export function credentialsProvider(db: Db, limits: SignInLimits = signInLimits): Provider {
   return CredentialsProvider({
     id: "credentials",
     name: "Password",
@@ -27,14 +28,24 @@ export function credentialsProvider(db: Db, throttle: SignInThrottle = signInThr
     async authorize(credentials, req) {
       const username = String(credentials?.username ?? "");
       const password = String(credentials?.password ?? "");
-      const key = SignInThrottle.keyOf(username, clientAddressOf(req?.headers));
-      if (!throttle.check(key).allowed) throw new Error(THROTTLED_SIGN_IN_ERROR);
-      const userId = username && password ? await authenticatePassword(db, username, password) : null;
+      const address = clientAddressOf(req?.headers);
+      const key = SignInThrottle.keyOf(username, address);
+      if (!limits.perUsername.check(key).allowed) throw new Error(THROTTLED_SIGN_IN_ERROR);
+      // taken before hashing, so parallel attempts cannot all slip through; given back unless the attempt failed
+      if (limits.perAddress.take(address) > 0) throw new Error(THROTTLED_SIGN_IN_ERROR);
+      let userId: string | null;
+      try {
+        userId = username && password ? await authenticatePassword(db, username, password) : null;
+      } catch (error) {
+        limits.perAddress.refund(address);
+        throw error instanceof GateBusyError ? new Error(THROTTLED_SIGN_IN_ERROR) : error;
+      }
       if (!userId) {
-        throttle.recordFailure(key);
+        limits.perUsername.recordFailure(key);
         throw new Error(GENERIC_SIGN_IN_ERROR);
       }
-      throttle.recordSuccess(key);
+      limits.perAddress.refund(address);
+      limits.perUsername.recordSuccess(key);
       return { id: userId };
     },
   });

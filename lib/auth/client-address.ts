@@ -1,16 +1,17 @@
 /**
- * The client's address as far as we can tell, for throttling only: the LAST X-Forwarded-For entry, else
- * X-Real-IP, else "unknown". Next's server fills X-Forwarded-For with the socket's address when the request has
- * none; a reverse proxy appends the address it saw, so the last entry is the one the client cannot choose
- * (earlier entries are whatever the client sent).
+ * The request header in which the production server (server.ts) hands the client's address to every handler,
+ * Next-served or not: computed once from the socket and TRUST_PROXY (lib/auth/trust-proxy.ts), after dropping any
+ * copy the client sent. Handlers never read X-Forwarded-For themselves.
+ */
+export const CLIENT_ADDRESS_HEADER = "x-contrail-client-address";
+
+/**
+ * The address to key per-address limits on: the one the server stamped. A request nobody stamped (`next dev`,
+ * or `next start` instead of `npm start`) cannot be told apart from any other, so all such requests share one
+ * address: the limits still hold, never loosen.
  */
 export function clientAddressOf(headers: Record<string, unknown> | Headers | undefined): string {
-  const get = (name: string): string | undefined => {
-    if (!headers) return undefined;
-    if (headers instanceof Headers) return headers.get(name) ?? undefined;
-    const value = headers[name];
-    return Array.isArray(value) ? String(value[0]) : typeof value === "string" ? value : undefined;
-  };
-  const forwarded = get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return forwarded || get("x-real-ip")?.trim() || "unknown";
+  const value = headers instanceof Headers ? headers.get(CLIENT_ADDRESS_HEADER) : headers?.[CLIENT_ADDRESS_HEADER];
+  const address = Array.isArray(value) ? value[0] : value;
+  return typeof address === "string" && address.trim() !== "" ? address.trim() : "unknown";
 }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { ConcurrencyGate, GateBusyError } from "./concurrency-gate";
 
 /**
  * Password hashing with scrypt (memory-hard, in Node's own crypto: no native add-on to build).
@@ -9,20 +10,37 @@ const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
 export const MIN_PASSWORD_LENGTH = 8;
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
-      error ? reject(error) : resolve(key),
-    ),
+/**
+ * Every hash (sign-in, unknown user, new password) passes one gate per process: a flood of sign-ins then waits
+ * or is refused (GateBusyError) instead of filling Node's thread pool, which pages and the database share.
+ * CONTRAIL_PASSWORD_HASH_CONCURRENCY hashes at once (default 2), 8 times that many waiting.
+ */
+const HASH_CONCURRENCY = Math.max(1, Math.floor(Number(process.env.CONTRAIL_PASSWORD_HASH_CONCURRENCY) || 2));
+// on globalThis: Next's bundles and the server's own may each load this module
+const hashGate: ConcurrencyGate = ((globalThis as { __contrailPasswordHashGate?: ConcurrencyGate }).__contrailPasswordHashGate ??=
+  new ConcurrencyGate(HASH_CONCURRENCY, 8 * HASH_CONCURRENCY));
+
+async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  const derived = hashGate.tryRun(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>
+          error ? reject(error) : resolve(key),
+        ),
+      ),
   );
+  if (!derived) throw new GateBusyError();
+  return derived;
 }
 
+/** Throws GateBusyError (a 429 / "try again in a moment") when too many hashes are already waiting. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, COST);
   return ["scrypt", COST.N, COST.r, COST.p, salt.toString("base64"), key.toString("base64")].join("$");
 }
 
+/** Throws GateBusyError when too many hashes are already waiting; the caller answers "throttled". */
 export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
   const parts = stored?.split("$");
   if (!parts || parts.length !== 6 || parts[0] !== "scrypt") {

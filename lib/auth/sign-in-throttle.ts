@@ -1,3 +1,5 @@
+import { bucketLimitFromEnv, TokenBuckets } from "@/lib/api/token-bucket";
+
 /**
  * Slows down password guessing: failures are counted per (username, client address). The first few are free;
  * after that each further failure doubles the wait before the next attempt is even checked, up to a cap.
@@ -88,3 +90,21 @@ export class SignInThrottle {
 /** The process-wide throttle used by the credentials provider. */
 export const signInThrottle: SignInThrottle = ((globalThis as { __contrailSignInThrottle?: SignInThrottle })
   .__contrailSignInThrottle ??= new SignInThrottle());
+
+/**
+ * The two sign-in limits: failures per (username, address), and attempts per address whatever the username
+ * (a guesser trying many usernames, each attempt costing a password hash).
+ */
+export interface SignInLimits {
+  perUsername: SignInThrottle;
+  perAddress: TokenBuckets;
+}
+
+/**
+ * The process-wide limits. Per address: CONTRAIL_RATE_LIMIT_SIGN_IN_FAILURES failed sign-ins (default 30) per
+ * CONTRAIL_RATE_LIMIT_SIGN_IN_WINDOW_SECONDS (default 900); 0 turns it off.
+ */
+export const signInLimits: SignInLimits = ((globalThis as { __contrailSignInLimits?: SignInLimits }).__contrailSignInLimits ??= {
+  perUsername: signInThrottle,
+  perAddress: new TokenBuckets(bucketLimitFromEnv("CONTRAIL_RATE_LIMIT_SIGN_IN_FAILURES", "CONTRAIL_RATE_LIMIT_SIGN_IN_WINDOW_SECONDS", 30, 900)),
+});

@@ -47,8 +47,6 @@ function toWebRequest(request: IncomingMessage, method: HttpMethod, rawUrl: stri
   const headers = new Headers();
   const raw = request.rawHeaders;
   for (let i = 0; i + 1 < raw.length; i += 2) headers.append(raw[i]!, raw[i + 1]!);
-  // As Next's server does: the socket's address when no proxy said otherwise (lib/auth/client-address.ts).
-  if (!headers.has("x-forwarded-for") && request.socket.remoteAddress) headers.set("x-forwarded-for", request.socket.remoteAddress);
   const hasBody = method !== "GET" && method !== "HEAD";
   return new Request(`http://localhost${rawUrl}`, {
     method,

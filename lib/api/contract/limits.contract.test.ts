@@ -3,6 +3,7 @@ import { expectError, expectSuccess } from "./assertions";
 import { contractContext } from "./context";
 import { call, rawRequest } from "./http";
 import { startServer, type RunningServer } from "./server";
+import { signInError } from "./sign-in";
 
 const { baseUrl, databaseUrl, seed } = contractContext();
 
@@ -47,35 +48,75 @@ describe("413: JSON bodies over 1 MB (on the shared server)", () => {
   });
 });
 
-describe("429: rate limits (a server of its own with low thresholds)", () => {
+const LOW_LIMITS = {
+  CONTRAIL_RATE_LIMIT_AUTH_FAILURES: "3",
+  CONTRAIL_RATE_LIMIT_AUTH_WINDOW_SECONDS: "600",
+  CONTRAIL_RATE_LIMIT_REQUESTS: "5",
+  CONTRAIL_RATE_LIMIT_WINDOW_SECONDS: "600",
+  CONTRAIL_RATE_LIMIT_SIGN_IN_FAILURES: "8",
+  CONTRAIL_RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: "600",
+};
+const GENERIC_SIGN_IN_ERROR = "Incorrect username or password.";
+const THROTTLED_SIGN_IN_ERROR = "Too many failed attempts. Please wait a moment and try again.";
+const spoofed = (i: number) => `203.0.113.${i % 250}`;
+
+describe("429: without a trusted proxy (TRUST_PROXY unset) the client address is the socket's", () => {
   let server: RunningServer;
 
   beforeAll(async () => {
-    server = await startServer({
-      databaseUrl,
-      env: {
-        CONTRAIL_RATE_LIMIT_AUTH_FAILURES: "3",
-        CONTRAIL_RATE_LIMIT_AUTH_WINDOW_SECONDS: "600",
-        CONTRAIL_RATE_LIMIT_REQUESTS: "5",
-        CONTRAIL_RATE_LIMIT_WINDOW_SECONDS: "600",
-      },
-    });
+    server = await startServer({ databaseUrl, env: LOW_LIMITS });
   });
   afterAll(() => server?.stop());
 
-  const from = (address: string, authorization?: string) =>
+  const stats = (headers: Record<string, string>) => rawRequest(server.baseUrl, "/api/stats", { headers });
+
+  it("a new X-Forwarded-For (or internal address header) per try does not escape the failed-key limit", async () => {
+    for (let i = 0; i < 3; i++) {
+      const res = await stats({ "x-forwarded-for": spoofed(i), "x-contrail-client-address": spoofed(i), authorization: "Bearer wrong" });
+      expectError(res, 401, "Unauthorized");
+    }
+    for (let i = 3; i < 6; i++) {
+      const res = await stats({ "x-forwarded-for": spoofed(i), "x-contrail-client-address": spoofed(i), authorization: "Bearer wrong" });
+      expectError(res, 429, "Too many requests");
+    }
+  });
+
+  it("a valid key still works from an address that used up its failures", async () => {
+    expectError(await stats({ authorization: "Bearer wrong" }), 429, "Too many requests");
+    expectSuccess(await stats({ authorization: `Bearer ${seed.keys.bob}` }));
+    expectSuccess(await stats({ "x-forwarded-for": "198.51.100.77", authorization: `Bearer ${seed.keys.bob}` }));
+  });
+
+  it("a new X-Forwarded-For per try does not escape the sign-in throttle of one username", async () => {
+    for (let i = 0; i < 6; i++) {
+      expect(await signInError(server.baseUrl, "alice", `guess-${i}`, { "x-forwarded-for": spoofed(i) })).toBe(GENERIC_SIGN_IN_ERROR);
+    }
+    expect(await signInError(server.baseUrl, "alice", "guess-6", { "x-forwarded-for": spoofed(6) })).toBe(THROTTLED_SIGN_IN_ERROR);
+  });
+});
+
+describe("429: behind one proxy (TRUST_PROXY=1) the last X-Forwarded-For entry is the client", () => {
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    server = await startServer({ databaseUrl, env: { ...LOW_LIMITS, TRUST_PROXY: "1" } });
+  });
+  afterAll(() => server?.stop());
+
+  // what a proxy that appends the address it saw sends: whatever the client wrote, then that address
+  const from = (address: string, authorization?: string, clientWrote = "10.9.9.9") =>
     rawRequest(server.baseUrl, "/api/stats", {
-      headers: { "x-forwarded-for": address, ...(authorization ? { authorization } : {}) },
+      headers: { "x-forwarded-for": `${clientWrote}, ${address}`, ...(authorization ? { authorization } : {}) },
     });
 
   it("failed authentications are limited per client address", async () => {
-    for (let i = 0; i < 3; i++) expectError(await from("198.51.100.1", "Bearer wrong"), 401, "Unauthorized");
-    const limited = await from("198.51.100.1", "Bearer wrong");
+    for (let i = 0; i < 3; i++) expectError(await from("198.51.100.1", "Bearer wrong", spoofed(i)), 401, "Unauthorized");
+    const limited = await from("198.51.100.1", "Bearer wrong", spoofed(3));
     expectError(limited, 429, "Too many requests");
     const retryAfter = Number(limited.headers["retry-after"]);
     expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 600).toBe(true);
-    // the address is held off even with a good key, so guessing cannot go on
-    expectError(await from("198.51.100.1", `Bearer ${seed.keys.bob}`), 429, "Too many requests");
+    // a valid key is never refused for its address's failures
+    expectSuccess(await from("198.51.100.1", `Bearer ${seed.keys.bob}`));
     // another address is not affected
     expectError(await from("198.51.100.2", "Bearer wrong"), 401, "Unauthorized");
     expectSuccess(await from("198.51.100.2", `Bearer ${seed.keys.bob}`));
@@ -93,6 +134,14 @@ describe("429: rate limits (a server of its own with low thresholds)", () => {
     );
     // another key of another user still works
     expectSuccess(await from("198.51.100.3", `Bearer ${seed.keys.owner}`));
+  });
+
+  it("failed sign-ins are limited per address across usernames", async () => {
+    const address = { "x-forwarded-for": "10.9.9.9, 198.51.100.50" };
+    for (let i = 0; i < 8; i++) expect(await signInError(server.baseUrl, `nobody-${i}`, "guess", address)).toBe(GENERIC_SIGN_IN_ERROR);
+    expect(await signInError(server.baseUrl, "nobody-8", "guess", address)).toBe(THROTTLED_SIGN_IN_ERROR);
+    // another address may still try
+    expect(await signInError(server.baseUrl, "nobody-9", "guess", { "x-forwarded-for": "198.51.100.51" })).toBe(GENERIC_SIGN_IN_ERROR);
   });
 
   it("routing still comes first: unknown paths and wrong methods are not limited", async () => {
