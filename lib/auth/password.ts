@@ -7,7 +7,6 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:c
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
-export const MIN_PASSWORD_LENGTH = 8;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
