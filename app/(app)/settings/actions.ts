@@ -7,7 +7,6 @@ import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { revokeApiKey } from "@/lib/auth/api-keys/revoke-api-key";
 import { confirmRecentSignIn, isRecentSignIn } from "@/lib/auth/recent-sign-in";
 import { requirePrincipal, requireSession } from "@/lib/auth/session";
-import { nowSeconds } from "@/lib/auth/session-claims";
 import { clearSessionCookies, reissueSessionCookie } from "@/lib/auth/session-cookie";
 import { getDb } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
@@ -26,14 +25,17 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
   return { ok: true };
 }
 
-/** Changing the password ends the user's other sessions; this one gets a new token and stays signed in. */
+/**
+ * Changing the password ends the user's other sessions; this one gets a new token and stays signed in (its sign-in
+ * time unchanged: an account without a password sets its first one without proving anything again).
+ */
 export async function changePasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
   const { claims } = await requireSession();
   const next = textField(form, "newPassword");
   if (next !== textField(form, "newPasswordConfirm")) return { fieldErrors: { newPasswordConfirm: "Passwords do not match" } };
   try {
     const sessionVersion = await changePassword(getDb(), claims.userId, textField(form, "currentPassword"), next, isRecentSignIn(claims));
-    await reissueSessionCookie({ userId: claims.userId, sessionVersion, authTime: nowSeconds() });
+    await reissueSessionCookie({ ...claims, sessionVersion });
   } catch (error) {
     return formStateOfError(error, { currentPassword: ["Current password"], newPassword: ["Password"] });
   }
