@@ -31,6 +31,33 @@ test.describe("sign-in and sign-out", () => {
     await expect(page).toHaveURL(/\/signin/);
   });
 
+  test("after signing in, the return address never leaves the site", async ({ page, baseURL }) => {
+    const origin = new URL(baseURL!).origin;
+    for (const target of ["/%5Cevil.example/phish", "/%09/evil.example", "%2F%2Fevil.example", "https://evil.example/", "javascript:alert(1)"]) {
+      await page.context().clearCookies();
+      await page.goto(`/signin?callbackUrl=${target}`);
+      await page.getByLabel("Username").fill(ACCOUNTS.alice.username);
+      await page.getByLabel("Password").fill(ACCOUNTS.alice.password);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.waitForURL((url) => url.pathname === "/");
+      expect(new URL(page.url()).origin, target).toBe(origin);
+    }
+    // already signed in: the sign-in page sends the visitor on, here too only within the site
+    await page.goto("/signin?callbackUrl=/%5Cevil.example/phish");
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(new URL(page.url()).origin).toBe(origin);
+    await page.goto("/signin?callbackUrl=%2Fsettings%3Ffrom%3Dsignin");
+    await expect(page).toHaveURL(`${origin}/settings?from=signin`);
+  });
+
+  test("a same-site return address with a query string is kept", async ({ page, baseURL }) => {
+    await page.goto(`/signin?callbackUrl=${encodeURIComponent("/flights?q=ZRH")}`);
+    await page.getByLabel("Username").fill(ACCOUNTS.alice.username);
+    await page.getByLabel("Password").fill(ACCOUNTS.alice.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${new URL(baseURL!).origin}/flights?q=ZRH`);
+  });
+
   test("repeated failures are slowed down", async ({ page }) => {
     await page.goto("/signin");
     await page.getByLabel("Username").fill("throttled-user");

@@ -12,7 +12,7 @@ test("a brand-new instance offers to create the owner, once", async ({ page }) =
   await page.getByLabel("Password", { exact: true }).fill("short");
   await page.getByLabel("Repeat password").fill("short");
   await page.getByRole("button", { name: "Create owner account" }).click();
-  await expect(page.getByText("Password must be at least 8 characters")).toBeVisible();
+  await expect(page.getByText("Password must be at least 10 characters")).toBeVisible();
 
   await page.getByLabel("Password", { exact: true }).fill("first-owner-password");
   await page.getByLabel("Repeat password").fill("first-owner-password");

@@ -1,11 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts";
-import { storageStateOf } from "./support/state";
+import { signIn, storageStateOf } from "./support/state";
 
 test.describe("Settings → Security", () => {
   test.use({ storageState: storageStateOf("bob") });
 
-  test("creates a key that works against /api/stats, shown once, then revokes it", async ({ page, request }) => {
+  // A fresh sign-in: the saved one may be more than 10 minutes old by now, and then a key needs the password again.
+  test("creates a key that works against /api/stats, shown once, then revokes it", async ({ browser, request }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, "bob");
     await page.goto("/settings/security");
     await page.getByLabel("Key name").fill("e2e script");
     await page.getByRole("button", { name: "Create key" }).click();
@@ -32,20 +36,49 @@ test.describe("Settings → Security", () => {
     await expect(page.getByTestId("api-key-row").filter({ hasText: "e2e script" })).toHaveCount(0);
     const gone = await request.get("/api/stats", { headers: { Authorization: `Bearer ${key}` } });
     expect(gone.status()).toBe(401);
+    await context.close();
   });
 
-  test("changes the password only with the current one", async ({ page }) => {
+  test("changing the password needs the current one, keeps this session and ends the others", async ({ browser }) => {
+    const here = await browser.newContext();
+    const elsewhere = await browser.newContext();
+    const page = await here.newPage();
+    const other = await elsewhere.newPage();
+    await signIn(page, "sam");
+    await signIn(other, "sam");
+
     await page.goto("/settings/security");
     await page.getByLabel("Current password").fill("wrong-password");
-    await page.getByLabel("New password", { exact: true }).fill("bob-password-2");
-    await page.getByLabel("Repeat new password").fill("bob-password-2");
+    await page.getByLabel("New password", { exact: true }).fill("sam-password-2");
+    await page.getByLabel("Repeat new password").fill("sam-password-2");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("Current password is not correct")).toBeVisible();
-    await page.getByLabel("Current password").fill(ACCOUNTS.bob.password);
-    await page.getByLabel("New password", { exact: true }).fill(ACCOUNTS.bob.password);
-    await page.getByLabel("Repeat new password").fill(ACCOUNTS.bob.password);
+    await page.getByLabel("Current password").fill(ACCOUNTS.sam.password);
+    await page.getByLabel("New password", { exact: true }).fill("password");
+    await page.getByLabel("Repeat new password").fill("password");
+    await page.getByRole("button", { name: "Change password" }).click();
+    await expect(page.getByText("Password must be at least 10 characters")).toBeVisible();
+    await page.getByLabel("Current password").fill(ACCOUNTS.sam.password);
+    await page.getByLabel("New password", { exact: true }).fill("sam-password-2");
+    await page.getByLabel("Repeat new password").fill("sam-password-2");
     await page.getByRole("button", { name: "Change password" }).click();
     await expect(page.getByText("Password changed.")).toBeVisible();
+
+    await page.goto("/settings/security");
+    await expect(page.getByRole("heading", { name: "Security" })).toBeVisible();
+    await other.goto("/settings/security");
+    await expect(other).toHaveURL(/\/signin/);
+
+    // "Sign out everywhere" ends this session too, and the one signed in again elsewhere.
+    await signIn(other, "sam", "", "sam-password-2");
+    await page.getByRole("button", { name: "Sign out everywhere" }).click();
+    await expect(page).toHaveURL(/\/signin/);
+    await page.goto("/");
+    await expect(page).toHaveURL(/\/signin/);
+    await other.goto("/");
+    await expect(other).toHaveURL(/\/signin/);
+    await here.close();
+    await elsewhere.close();
   });
 
   test("stores the distance unit and shows miles on the dashboard", async ({ page }) => {

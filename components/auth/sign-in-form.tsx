@@ -2,6 +2,7 @@
 
 import { signIn } from "next-auth/react";
 import { useState, type FormEvent } from "react";
+import { returnPathOf } from "@/lib/auth/return-path";
 
 interface Props {
   callbackUrl: string;
@@ -19,17 +20,25 @@ export function SignInForm({ callbackUrl, initialUsername, oidcName, initialErro
     const form = new FormData(event.currentTarget);
     setPending(true);
     setError(undefined);
-    const result = await signIn("credentials", {
-      redirect: false,
-      username: String(form.get("username") ?? ""),
-      password: String(form.get("password") ?? ""),
-    });
+    let result: Awaited<ReturnType<typeof signIn>>;
+    try {
+      result = await signIn("credentials", {
+        redirect: false,
+        username: String(form.get("username") ?? ""),
+        password: String(form.get("password") ?? ""),
+      });
+    } catch {
+      // the server did not answer properly (down, or its database is): nothing internal to show
+      setPending(false);
+      setError("Sign-in is unavailable right now; try again shortly.");
+      return;
+    }
     if (result?.ok && !result.error) {
-      window.location.assign(callbackUrl);
+      window.location.assign(returnPathOf(callbackUrl, window.location.origin));
       return;
     }
     setPending(false);
-    // The provider's message is one of two fixed texts (wrong credentials / slowed down); never anything internal.
+    // The provider's message is one of three fixed texts (wrong credentials / slowed down / unavailable); never anything internal.
     setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "Incorrect username or password.");
   }
 

@@ -6,9 +6,13 @@ import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 
+/** What the session still needs before a key can be made (lib/auth/recent-sign-in.ts): nothing, the password, a new sign-in. */
+export type ReauthNeed = "none" | "password" | "sign-in";
+
 interface Props {
   action: (state: FormState, form: FormData) => Promise<FormState>;
   origin: string;
+  reauth: ReauthNeed;
 }
 
 function CopyButton({ text, label }: { text: string; label: string }) {
@@ -36,7 +40,7 @@ function CopyButton({ text, label }: { text: string; label: string }) {
   );
 }
 
-export function ApiKeyCreator({ action, origin }: Props) {
+export function ApiKeyCreator({ action, origin, reauth }: Props) {
   const [state, formAction] = useActionState(action, EMPTY_FORM_STATE);
   const created = state.ok ? state.data : undefined;
   const shown = useRef<HTMLDivElement>(null);
@@ -47,12 +51,24 @@ export function ApiKeyCreator({ action, origin }: Props) {
   return (
     <div className="space-y-4">
       <form action={formAction} className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-start">
+        {reauth === "password" || state.fieldErrors?.password ? (
+          <TextField
+            name="password"
+            label="Your password"
+            type="password"
+            autoComplete="current-password"
+            className="sm:col-span-3"
+            hint="Needed to create a key when you signed in more than 10 minutes ago."
+            error={state.fieldErrors?.password}
+          />
+        ) : null}
         <TextField name="name" label="Key name" placeholder="Home Assistant" maxLength={100} required defaultValue={state.ok ? "" : state.values?.name} error={state.fieldErrors?.name} />
         <TextField name="expiresOn" label="Expires on (optional)" type="date" error={state.fieldErrors?.expiresOn} hint="Empty: never." />
         <div className="sm:pt-6">
           <SubmitButton pendingText="Creating…">Create key</SubmitButton>
         </div>
       </form>
+      {reauth === "sign-in" ? <p className="muted text-sm">You signed in more than 10 minutes ago: sign out and sign in again to create a key.</p> : null}
       <FormMessage state={state} />
       {created?.key ? (
         <div ref={shown} tabIndex={-1} className="alert-success space-y-3 focus:outline-2 focus:outline-sky-600" data-testid="new-api-key">

@@ -14,7 +14,7 @@ export function CreateUserForm({ action, roles }: { action: (state: FormState, f
     <form action={formAction} className="grid max-w-2xl grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField name="username" label="Username" autoComplete="off" required defaultValue={values?.username} error={errors.username} />
       <TextField name="displayName" label="Display name" hint="Optional." defaultValue={values?.displayName} error={errors.displayName} />
-      <TextField name="password" label="Initial password" type="password" autoComplete="new-password" required hint="At least 8 characters; they can change it." error={errors.password} />
+      <TextField name="password" label="Initial password" type="password" autoComplete="new-password" required hint="At least 10 characters, not a common password; they can change it." error={errors.password} />
       <div>
         <label className="label" htmlFor="new-user-role">
           Role

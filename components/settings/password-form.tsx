@@ -12,7 +12,7 @@ export function PasswordForm({ action, needsCurrent }: { action: (state: FormSta
   return (
     <form action={formAction} className="max-w-md space-y-4">
       {needsCurrent ? <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" required error={errors.currentPassword} /> : null}
-      <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" required hint="At least 8 characters." error={errors.newPassword} />
+      <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" required hint="At least 10 characters; not a common password." error={errors.newPassword} />
       <TextField name="newPasswordConfirm" label="Repeat new password" type="password" autoComplete="new-password" required error={errors.newPasswordConfirm} />
       <FormMessage state={state} success="Password changed." />
       <SubmitButton>Change password</SubmitButton>

@@ -20,11 +20,10 @@ export function storageStateOf(name: AccountName): string {
   return path.join(process.cwd(), "e2e", ".state", `session-${name}.json`);
 }
 
-export async function signIn(page: Page, name: AccountName, baseURL = ""): Promise<void> {
-  const account = ACCOUNTS[name];
+export async function signIn(page: Page, name: AccountName, baseURL = "", password: string = ACCOUNTS[name].password): Promise<void> {
   await page.goto(`${baseURL}/signin`);
-  await page.getByLabel("Username").fill(account.username);
-  await page.getByLabel("Password").fill(account.password);
+  await page.getByLabel("Username").fill(ACCOUNTS[name].username);
+  await page.getByLabel("Password").fill(password);
   await page.getByRole("button", { name: "Sign in" }).click();
   await page.waitForURL((url) => url.pathname === "/");
 }

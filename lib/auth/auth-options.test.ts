@@ -1,8 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { createTestDb, type TestDb } from "@/lib/db/test-db";
-import { buildAuthOptions, credentialsProvider, GENERIC_SIGN_IN_ERROR, oidcProvider, THROTTLED_SIGN_IN_ERROR } from "./auth-options";
 import { TokenBuckets } from "@/lib/api/token-bucket";
+import {
+  buildAuthOptions,
+  credentialsProvider,
+  GENERIC_SIGN_IN_ERROR,
+  oidcProvider,
+  THROTTLED_SIGN_IN_ERROR,
+  UNAVAILABLE_SIGN_IN_ERROR,
+} from "./auth-options";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
 import { SignInThrottle } from "./sign-in-throttle";
 
@@ -23,8 +31,8 @@ afterAll(async () => {
 
 type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string } | null>;
 
-function authorizeOf(perUsername: SignInThrottle, perAddress = new TokenBuckets({ capacity: 0, windowSeconds: 60 })): Authorize {
-  const provider = credentialsProvider(testDb.db, { perUsername, perAddress }) as unknown as { options: { authorize: Authorize } };
+function authorizeOf(perUsername: SignInThrottle, perAddress = new TokenBuckets({ capacity: 0, windowSeconds: 60 }), db: Db = testDb.db): Authorize {
+  const provider = credentialsProvider(db, { perUsername, perAddress }) as unknown as { options: { authorize: Authorize } };
   return provider.options.authorize;
 }
 
@@ -35,7 +43,7 @@ describe("credentials sign-in", () => {
   it("signs in with the right password (username in any case) and answers every failure with one message", async () => {
     const authorize = authorizeOf(new SignInThrottle());
     const req = from("10.1.1.1");
-    expect(await authorize({ username: "PILOT", password: "right-password" }, req)).toEqual({ id: userId });
+    expect(await authorize({ username: "PILOT", password: "right-password" }, req)).toEqual({ id: userId, sessionVersion: 0 });
     await expect(authorize({ username: "pilot", password: "wrong-password" }, req)).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
     await expect(authorize({ username: "nobody", password: "right-password" }, req)).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
     await expect(authorize({ username: "", password: "" }, req)).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
@@ -46,7 +54,41 @@ describe("credentials sign-in", () => {
     const authorize = authorizeOf(throttle);
     for (let i = 0; i < 3; i++) await expect(authorize({ username: "pilot", password: "nope" }, from("1.2.3.4"))).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
     await expect(authorize({ username: "pilot", password: "right-password" }, from("1.2.3.4"))).rejects.toThrow(THROTTLED_SIGN_IN_ERROR);
-    expect(await authorize({ username: "pilot", password: "right-password" }, from("5.6.7.8"))).toEqual({ id: userId });
+    expect(await authorize({ username: "pilot", password: "right-password" }, from("5.6.7.8"))).toEqual({ id: userId, sessionVersion: 0 });
+  });
+
+  it("answers a generic message when the database fails, logging the cause without credentials", async () => {
+    const down = new Proxy(testDb.db, {
+      get(target, property, receiver) {
+        if (property !== "user") return Reflect.get(target, property, receiver) as unknown;
+        return {
+          findUnique: () =>
+            Promise.reject(
+              Object.assign(new Error("Can't reach database server at `postgres://contrail:s3cret@db.internal:5432/contrail`\nquery details"), {
+                code: "P1001",
+              }),
+            ),
+        };
+      },
+    });
+    const throttle = new SignInThrottle({ freeFailures: 0, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000, maxKeys: 100 });
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const authorize = authorizeOf(throttle, undefined, down);
+      const req = from("10.9.9.9");
+      const failure = await authorize({ username: "pilot", password: "right-password" }, req).catch((error: unknown) => error as Error);
+      expect(failure).toBeInstanceOf(Error);
+      expect((failure as Error).message).toBe(UNAVAILABLE_SIGN_IN_ERROR);
+      const logged = log.mock.calls.map((call) => call.join(" ")).join("\n");
+      expect(logged).toContain("P1001");
+      expect(logged).toContain("db.internal");
+      expect(logged).not.toContain("s3cret");
+      expect(logged).not.toContain("right-password");
+      // an outage is not a failed attempt: the right password still works once the database is back
+      expect(await authorizeOf(throttle)({ username: "pilot", password: "right-password" }, req)).toEqual({ id: userId, sessionVersion: 0 });
+    } finally {
+      log.mockRestore();
+    }
   });
 
   it("keys on the address the server stamped, never on X-Forwarded-For (the client's own word)", async () => {
@@ -69,7 +111,7 @@ describe("credentials sign-in", () => {
 
   it("limits failures per address whatever the username, and a success gives its attempt back", async () => {
     const authorize = authorizeOf(new SignInThrottle(), new TokenBuckets({ capacity: 3, windowSeconds: 600 }));
-    expect(await authorize({ username: "pilot", password: "right-password" }, from("1.2.3.5"))).toEqual({ id: userId });
+    expect(await authorize({ username: "pilot", password: "right-password" }, from("1.2.3.5"))).toEqual({ id: userId, sessionVersion: 0 });
     for (let i = 0; i < 3; i++) {
       await expect(authorize({ username: `nobody-${i}`, password: "nope" }, from("1.2.3.5"))).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
     }
@@ -77,6 +119,19 @@ describe("credentials sign-in", () => {
     await expect(authorize({ username: "pilot", password: "right-password" }, from("1.2.3.5"))).rejects.toThrow(THROTTLED_SIGN_IN_ERROR);
     // another address is not affected
     await expect(authorize({ username: "nobody-4", password: "nope" }, from("1.2.3.6"))).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
+  });
+});
+
+describe("redirects after signing in", () => {
+  const redirect = buildAuthOptions({} as Db, "test-secret").callbacks!.redirect!;
+  const baseUrl = "https://flights.example";
+
+  it("stay on this site", async () => {
+    for (const url of ["/\\evil.example/phish", "/\t/evil.example", "//evil.example", "https://evil.example/", "javascript:alert(1)"]) {
+      expect(await redirect({ url, baseUrl })).toBe("https://flights.example/");
+    }
+    expect(await redirect({ url: "/flights?year=2024#x", baseUrl })).toBe("https://flights.example/flights?year=2024#x");
+    expect(await redirect({ url: "https://flights.example/settings", baseUrl })).toBe("https://flights.example/settings");
   });
 });
 
@@ -92,11 +147,26 @@ describe("a flood of sign-ins", () => {
 });
 
 describe("session token", () => {
-  it("carries the user id only, never a role", async () => {
-    const options = buildAuthOptions(testDb.db, "test-secret");
-    const jwt = options.callbacks?.jwt as unknown as (params: Record<string, unknown>) => Promise<Record<string, unknown>>;
-    const token = await jwt({ token: { sub: "x", name: "n", email: "e" }, user: { id: userId, role: "owner" } });
-    expect(token).toEqual({ sub: userId });
+  const options = () => buildAuthOptions(testDb.db, "test-secret");
+  const jwtOf = () => options().callbacks?.jwt as unknown as (params: Record<string, unknown>) => Promise<Record<string, unknown>>;
+
+  it("carries the user id, session version and sign-in time, never a role", async () => {
+    const before = Math.floor(Date.now() / 1000);
+    const token = await jwtOf()({ token: { sub: "x", name: "n", email: "e" }, user: { id: userId, sessionVersion: 3, role: "owner" } });
+    expect(token).toEqual({ sub: userId, sv: 3, authTime: expect.any(Number) as number });
+    expect(token.authTime).toBeGreaterThanOrEqual(before);
+  });
+
+  it("keeps the claims when the token is refreshed, and hands them to the session", async () => {
+    const token = await jwtOf()({ token: { sub: userId, sv: 2, authTime: 1_700_000_000, name: "n", role: "owner" } });
+    expect(token).toEqual({ sub: userId, sv: 2, authTime: 1_700_000_000 });
+    const session = options().callbacks?.session as unknown as (params: Record<string, unknown>) => Promise<Record<string, unknown>>;
+    expect(await session({ session: { expires: "x", user: {} }, token })).toEqual({
+      expires: "x",
+      user: { id: userId },
+      sessionVersion: 2,
+      authTime: 1_700_000_000,
+    });
   });
 });
 

@@ -5,16 +5,20 @@ import type { Provider } from "next-auth/providers/index";
 import { getDb, type Db } from "@/lib/db/client";
 import { authenticatePassword } from "@/lib/users/authenticate-password";
 import { findOrCreateOidcUser } from "@/lib/users/oidc-account";
+import { currentSessionVersion } from "@/lib/users/session-version";
 import { getAuthSecret } from "./auth-secret";
 import { clientAddressOf } from "./client-address";
 import { GateBusyError } from "./concurrency-gate";
+import { errorForLog } from "./error-for-log";
+import { returnPathOf } from "./return-path";
+import { claimsOf, nowSeconds, SESSION_MAX_AGE_SECONDS, tokenOf } from "./session-claims";
 import { SignInThrottle, signInLimits, type SignInLimits } from "./sign-in-throttle";
 
 /** Shown for every failed password sign-in, whatever the cause (unknown user, wrong password). */
 export const GENERIC_SIGN_IN_ERROR = "Incorrect username or password.";
 export const THROTTLED_SIGN_IN_ERROR = "Too many failed attempts. Please wait a moment and try again.";
-
-const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+/** When the check itself fails (database down): the details go to the log, never to the visitor. */
+export const UNAVAILABLE_SIGN_IN_ERROR = "Sign-in is unavailable right now; try again shortly.";
 
 // Self-hosted behind whatever name the owner chose: without NEXTAUTH_URL, trust the request's host
 // (otherwise next-auth would assume http://localhost:3000 for its redirects).
@@ -33,20 +37,23 @@ export function credentialsProvider(db: Db, limits: SignInLimits = signInLimits)
       if (!limits.perUsername.check(key).allowed) throw new Error(THROTTLED_SIGN_IN_ERROR);
       // taken before hashing, so parallel attempts cannot all slip through; given back unless the attempt failed
       if (limits.perAddress.take(address) > 0) throw new Error(THROTTLED_SIGN_IN_ERROR);
-      let userId: string | null;
+      let user: { id: string; sessionVersion: number } | null;
       try {
-        userId = username && password ? await authenticatePassword(db, username, password) : null;
+        user = username && password ? await authenticatePassword(db, username, password) : null;
       } catch (error) {
+        // neither a busy server nor an outage is a failed attempt
         limits.perAddress.refund(address);
-        throw error instanceof GateBusyError ? new Error(THROTTLED_SIGN_IN_ERROR) : error;
+        if (error instanceof GateBusyError) throw new Error(THROTTLED_SIGN_IN_ERROR);
+        console.error(`[auth] password sign-in could not be checked: ${errorForLog(error)}`);
+        throw new Error(UNAVAILABLE_SIGN_IN_ERROR);
       }
-      if (!userId) {
+      if (!user) {
         limits.perUsername.recordFailure(key);
         throw new Error(GENERIC_SIGN_IN_ERROR);
       }
       limits.perAddress.refund(address);
       limits.perUsername.recordSuccess(key);
-      return { id: userId };
+      return { id: user.id, sessionVersion: user.sessionVersion };
     },
   });
 }
@@ -81,7 +88,11 @@ export function buildAuthOptions(db: Db, secret: string): NextAuthOptions {
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     pages: { signIn: "/signin", error: "/signin" },
     callbacks: {
-      // The token carries only the user id; the role is read from the database on every request (session.ts).
+      // Where next-auth sends the browser after signing in or out (OIDC's callbackUrl): this site only.
+      redirect({ url, baseUrl }) {
+        return new URL(returnPathOf(url, baseUrl), baseUrl).toString();
+      },
+      // The token carries the user id, session version and sign-in time (session-claims.ts), never the role.
       async jwt({ token, user, account, profile }) {
         if (account?.provider === "oidc") {
           const claims = (profile ?? {}) as { preferred_username?: string; name?: string; email?: string };
@@ -91,13 +102,15 @@ export function buildAuthOptions(db: Db, secret: string): NextAuthOptions {
             name: claims.name,
             email: claims.email,
           });
-          return { sub: userId };
+          return tokenOf({ userId, sessionVersion: await currentSessionVersion(db, userId), authTime: nowSeconds() });
         }
-        if (user) return { sub: user.id };
-        return { sub: token.sub };
+        if (user) return tokenOf({ userId: user.id, sessionVersion: user.sessionVersion ?? 0, authTime: nowSeconds() });
+        const claims = claimsOf(token);
+        return claims ? tokenOf(claims) : {};
       },
       async session({ session, token }) {
-        return { expires: session.expires, user: { id: token.sub ?? "" } };
+        const claims = claimsOf(token);
+        return { expires: session.expires, user: { id: claims?.userId ?? "" }, sessionVersion: claims?.sessionVersion, authTime: claims?.authTime };
       },
     },
     logger: {

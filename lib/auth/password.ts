@@ -8,7 +8,6 @@ import { ConcurrencyGate, GateBusyError } from "./concurrency-gate";
 const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 const MAX_MEMORY = 64 * 1024 * 1024;
-export const MIN_PASSWORD_LENGTH = 8;
 
 /**
  * Every hash (sign-in, unknown user, new password) passes one gate per process: a flood of sign-ins then waits

@@ -1,17 +1,28 @@
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/auth/password";
+import { SIGN_IN_AGAIN_REQUIRED } from "@/lib/auth/recent-sign-in";
 import type { Db } from "@/lib/db/client";
 import { InputError, NotFoundError } from "@/lib/errors";
-import { parseField, passwordSchema } from "./user-fields";
+import { setPassword } from "./set-password";
 
-/** Changes the signed-in user's password after checking the current one. */
-export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<void> {
+/**
+ * Changes the signed-in user's password after checking the current one, and ends all of the user's sessions (the
+ * caller re-issues its own); returns the new session version. Accounts that only sign in through OIDC have no
+ * password yet and may set one without a current password, but only soon after signing in (`recentSignIn`), so a
+ * stolen old session cannot give itself a password.
+ */
+export async function changePassword(
+  db: Db,
+  userId: string,
+  currentPassword: string,
+  newPassword: string,
+  recentSignIn: boolean,
+): Promise<number> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
   if (!user) throw new NotFoundError("User not found");
-  // Accounts that only sign in through OIDC have no password yet and may set one without a current password.
-  if (user.passwordHash !== null && !(await verifyPassword(currentPassword, user.passwordHash))) {
+  if (user.passwordHash === null) {
+    if (!recentSignIn) throw new InputError(SIGN_IN_AGAIN_REQUIRED);
+  } else if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     throw new InputError("Current password is not correct");
   }
-  const password = parseField(passwordSchema, newPassword);
-  const passwordHash = await hashPassword(password);
-  await db.user.update({ where: { id: userId }, data: { passwordHash } });
+  return setPassword(db, userId, newPassword);
 }

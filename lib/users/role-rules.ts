@@ -1,4 +1,5 @@
 import type { Principal, Role } from "@/lib/auth/principal";
+import { END_SESSIONS } from "./session-version";
 
 /**
  * Who may hand out which role. The owner makes and unmakes admins; admins manage regular users only;
@@ -16,4 +17,15 @@ export function mayChangeRole(actor: Principal, targetUserId: string, current: R
   if (current === "owner") return false;
   const allowed = assignableRoles(actor);
   return allowed.includes(current) && allowed.includes(next);
+}
+
+const RANK: Record<Role, number> = { user: 0, admin: 1, owner: 2 };
+
+/**
+ * The data for changing a role from `current` to `next`: a demotion also ends the user's sessions (the role is
+ * read on every request anyway; this also drops whatever a session of the higher role had open, e.g. a recent
+ * sign-in that allows creating keys). Used by Settings → Users and the admin CLI.
+ */
+export function roleChangeData(current: Role, next: Role): { role: Role; sessionVersion?: { increment: 1 } } {
+  return RANK[next] < RANK[current] ? { role: next, ...END_SESSIONS } : { role: next };
 }

@@ -1,9 +1,9 @@
 import { parseRole, roleSchema, seesEveryone, type Principal, type Role } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
-import { mayChangeRole } from "./role-rules";
+import { mayChangeRole, roleChangeData } from "./role-rules";
 
-/** Changes a user's role; the rules are in role-rules.ts. Takes effect on the user's next request. */
+/** Changes a user's role; the rules are in role-rules.ts. Takes effect on the user's next request; a demotion signs them out. */
 export async function setUserRole(db: Db, actor: Principal, userId: string, role: Role): Promise<void> {
   if (!seesEveryone(actor)) throw new ForbiddenError();
   const parsed = roleSchema.safeParse(role);
@@ -13,7 +13,7 @@ export async function setUserRole(db: Db, actor: Principal, userId: string, role
     if (!target) throw new NotFoundError("User not found");
     if (!mayChangeRole(actor, target.id, parseRole(target.role), parsed.data)) throw new ForbiddenError();
     // The role in the WHERE guards against a concurrent change between the read and the write.
-    const updated = await tx.user.updateMany({ where: { id: userId, role: target.role }, data: { role: parsed.data } });
+    const updated = await tx.user.updateMany({ where: { id: userId, role: target.role }, data: roleChangeData(parseRole(target.role), parsed.data) });
     if (updated.count !== 1) throw new InputError("The user changed meanwhile; try again");
   });
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { MIN_PASSWORD_LENGTH } from "@/lib/auth/password";
+import { passwordPolicyProblem } from "@/lib/auth/password-policy";
 import { InputError } from "@/lib/errors";
 
 /** Usernames are short and URL/shell friendly; uniqueness ignores case (User.usernameKey). */
@@ -12,10 +12,11 @@ export const usernameSchema = z
 
 export const displayNameSchema = z.string().trim().max(100, "Display name must be at most 100 characters");
 
-export const passwordSchema = z
-  .string()
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(1024, "Password is too long");
+/** A new password: the rule is lib/auth/password-policy.ts. */
+export const passwordSchema = z.string().superRefine((password, context) => {
+  const problem = passwordPolicyProblem(password);
+  if (problem) context.addIssue({ code: "custom", message: problem });
+});
 
 export function usernameKeyOf(username: string): string {
   return username.trim().toLowerCase();

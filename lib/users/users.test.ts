@@ -50,6 +50,28 @@ describe("first-run set-up", () => {
   });
 });
 
+describe("the password rule", () => {
+  it.each([["password"], ["        "], ["contrail"], ["1234567890"], ["PASSWORD123"], ["aaaaaaaaaaaa"]])(
+    "refuses %j everywhere a password is set, changing nothing",
+    async (weak) => {
+      const fresh = await createTestDb();
+      try {
+        const { db } = fresh;
+        await expect(createFirstOwner(db, { username: "first", password: weak })).rejects.toThrow(/^Password /);
+        expect(await db.user.count()).toBe(0);
+        const owner = await createFirstOwner(db, { username: "first", password: "a fine password" });
+        const actor = { userId: owner.id, role: "owner" as const };
+        await expect(createUser(db, actor, { username: "second", password: weak, role: "user" })).rejects.toThrow(/^Password /);
+        await expect(changePassword(db, owner.id, "a fine password", weak, true)).rejects.toThrow(/^Password /);
+        expect(await db.user.count()).toBe(1);
+        expect(await authenticatePassword(db, "first", "a fine password")).toEqual({ id: owner.id, sessionVersion: 0 });
+      } finally {
+        await fresh.cleanup();
+      }
+    },
+  );
+});
+
 describe("user management", () => {
   it("lets the owner create admins, admins only users, and users nothing", async () => {
     const { db } = testDb;
@@ -61,7 +83,7 @@ describe("user management", () => {
     await expect(createUser(db, { userId, role: "user" }, { username: "z", password: "password-1", role: "user" })).rejects.toBeInstanceOf(ForbiddenError);
     await expect(createUser(db, owner.principal, { username: "ada", password: "password-1", role: "user" })).rejects.toThrow(/^Username is already taken/);
     await expect(createUser(db, owner.principal, { username: "another", password: "password-1", role: "owner" })).rejects.toBeInstanceOf(ForbiddenError);
-    expect(await authenticatePassword(db, "ADA", "password-1")).toBe(adminId);
+    expect(await authenticatePassword(db, "ADA", "password-1")).toEqual({ id: adminId, sessionVersion: 0 });
     expect(await authenticatePassword(db, "ada", "wrong-password")).toBeNull();
     expect(await authenticatePassword(db, "nobody", "password-1")).toBeNull();
   });
@@ -110,11 +132,20 @@ describe("own account", () => {
     const { db } = testDb;
     const owner = await createFixtureUser(db, { role: "owner" });
     const { id } = await createUser(db, owner.principal, { username: "pat", password: "first-password", role: "user" });
-    await expect(changePassword(db, id, "not-it", "second-password")).rejects.toBeInstanceOf(InputError);
-    await expect(changePassword(db, id, "first-password", "short")).rejects.toThrow(/^Password must/);
-    await changePassword(db, id, "first-password", "second-password");
+    await expect(changePassword(db, id, "not-it", "second-password", true)).rejects.toBeInstanceOf(InputError);
+    await expect(changePassword(db, id, "first-password", "short", true)).rejects.toThrow(/^Password must/);
+    expect(await changePassword(db, id, "first-password", "second-password", false)).toBe(1);
     const { passwordHash } = await db.user.findUniqueOrThrow({ where: { id } });
     expect(await verifyPassword("second-password", passwordHash)).toBe(true);
+  });
+
+  it("lets an account without a password set one only soon after signing in", async () => {
+    const { db } = testDb;
+    const user = await createFixtureUser(db);
+    await expect(changePassword(db, user.id, "", "a first password", false)).rejects.toThrow(/^Sign out and sign in again/);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).passwordHash).toBeNull();
+    await changePassword(db, user.id, "", "a first password", true);
+    expect(await authenticatePassword(db, user.username, "a first password")).toEqual({ id: user.id, sessionVersion: 1 });
   });
 
   it("stores the distance unit and display name, refusing anything but km or mi", async () => {

@@ -2,6 +2,7 @@ import { parseRole, roleSchema, type Role } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { InputError, NotFoundError } from "@/lib/errors";
 import { insertUser, parseNewUserFields } from "@/lib/users/insert-user";
+import { roleChangeData } from "@/lib/users/role-rules";
 import { usernameKeyOf } from "@/lib/users/user-fields";
 import { requireOption, type ParsedArgs } from "./args";
 
@@ -38,8 +39,12 @@ export async function userList(db: Db) {
 }
 
 export async function userRole(db: Db, args: ParsedArgs): Promise<{ id: string; role: Role }> {
-  const id = await findUserIdByUsername(db, requireOption(args, "username"));
+  const username = requireOption(args, "username");
   const role = roleOption(args);
-  await db.user.update({ where: { id }, data: { role } });
-  return { id, role };
+  const user = await db.user.findUnique({ where: { usernameKey: usernameKeyOf(username) }, select: { id: true, role: true } });
+  if (!user) throw new NotFoundError(`User not found: ${username}`);
+  // The role in the WHERE guards against a concurrent change between the read and the write.
+  const updated = await db.user.updateMany({ where: { id: user.id, role: user.role }, data: roleChangeData(parseRole(user.role), role) });
+  if (updated.count !== 1) throw new InputError("The user changed meanwhile; try again");
+  return { id: user.id, role };
 }

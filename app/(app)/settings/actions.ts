@@ -1,13 +1,17 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { formStateOfError, textField, type FormState } from "@/components/ui/form-state";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { revokeApiKey } from "@/lib/auth/api-keys/revoke-api-key";
-import { requirePrincipal } from "@/lib/auth/session";
+import { confirmRecentSignIn, isRecentSignIn } from "@/lib/auth/recent-sign-in";
+import { requirePrincipal, requireSession } from "@/lib/auth/session";
+import { clearSessionCookies, reissueSessionCookie } from "@/lib/auth/session-cookie";
 import { getDb } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
 import { changePassword } from "@/lib/users/change-password";
+import { endAllSessions } from "@/lib/users/session-version";
 import { updatePreferences } from "@/lib/users/preferences";
 
 export async function updateProfileAction(_previous: FormState, form: FormData): Promise<FormState> {
@@ -21,16 +25,29 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
   return { ok: true };
 }
 
+/**
+ * Changing the password ends the user's other sessions; this one gets a new token and stays signed in (its sign-in
+ * time unchanged: an account without a password sets its first one without proving anything again).
+ */
 export async function changePasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const principal = await requirePrincipal();
+  const { claims } = await requireSession();
   const next = textField(form, "newPassword");
   if (next !== textField(form, "newPasswordConfirm")) return { fieldErrors: { newPasswordConfirm: "Passwords do not match" } };
   try {
-    await changePassword(getDb(), principal.userId, textField(form, "currentPassword"), next);
+    const sessionVersion = await changePassword(getDb(), claims.userId, textField(form, "currentPassword"), next, isRecentSignIn(claims));
+    await reissueSessionCookie({ ...claims, sessionVersion });
   } catch (error) {
     return formStateOfError(error, { currentPassword: ["Current password"], newPassword: ["Password"] });
   }
   return { ok: true };
+}
+
+/** Ends every session of the user, this one included. */
+export async function signOutEverywhereAction(): Promise<void> {
+  const principal = await requirePrincipal();
+  await endAllSessions(getDb(), principal.userId);
+  await clearSessionCookies();
+  redirect("/signin");
 }
 
 /** "YYYY-MM-DD" → the end of that day in UTC (the key works through the whole day). */
@@ -40,16 +57,22 @@ function expiryOf(value: string): Date | null {
   return new Date(Date.parse(`${value}T00:00:00Z`) + 24 * 60 * 60 * 1000 - 1);
 }
 
-/** Creates a key; the full key is handed back once, to be shown and never again. */
+/**
+ * Creates a key; the full key is handed back once, to be shown and never again. A key outlives the session, so
+ * this needs a recent sign-in or the password again (which renews the session's sign-in time).
+ */
 export async function createApiKeyAction(_previous: FormState, form: FormData): Promise<FormState> {
-  const principal = await requirePrincipal();
+  const { claims } = await requireSession();
   const name = textField(form, "name");
   try {
-    const created = await createApiKey(getDb(), principal.userId, { name, expiresAt: expiryOf(textField(form, "expiresOn")) });
+    const expiresAt = expiryOf(textField(form, "expiresOn"));
+    const renewed = await confirmRecentSignIn(getDb(), claims, textField(form, "password"));
+    if (renewed) await reissueSessionCookie(renewed);
+    const created = await createApiKey(getDb(), claims.userId, { name, expiresAt });
     revalidatePath("/settings/security");
     return { ok: true, data: { key: created.key, name: created.apiKey.name } };
   } catch (error) {
-    return formStateOfError(error, { name: ["Key name", "A key named"], expiresOn: ["Key expiry"] }, { name });
+    return formStateOfError(error, { name: ["Key name", "A key named"], expiresOn: ["Key expiry"], password: ["Your password"] }, { name });
   }
 }
 

@@ -2,21 +2,17 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { oidcProvider } from "@/lib/auth/auth-options";
+import { returnPathOf } from "@/lib/auth/return-path";
 import { getPrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { needsSetup } from "@/lib/users/create-first-owner";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-/** Only same-site paths are accepted as a place to return to. */
-function safeCallback(value: string | string[] | undefined): string {
-  const url = typeof value === "string" ? value : "";
-  return url.startsWith("/") && !url.startsWith("//") ? url : "/";
-}
-
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const params = await searchParams;
-  if (await getPrincipal()) redirect(safeCallback(params.callbackUrl));
+  const callbackUrl = returnPathOf(params.callbackUrl);
+  if (await getPrincipal()) redirect(callbackUrl);
   if (await needsSetup(getDb())) redirect("/setup");
   const provider = oidcProvider();
   const username = typeof params.username === "string" ? params.username : "";
@@ -32,7 +28,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         </p>
       ) : null}
       <SignInForm
-        callbackUrl={safeCallback(params.callbackUrl)}
+        callbackUrl={callbackUrl}
         initialUsername={username}
         oidcName={provider ? String(provider.name) : null}
         initialError={error && error !== "SessionRequired" ? "Sign-in failed. Please try again." : undefined}

@@ -5,9 +5,10 @@ import { ApiKeyList, type ApiKeyRow } from "@/components/settings/api-key-list";
 import { PasswordForm } from "@/components/settings/password-form";
 import type { ApiKeySummary } from "@/lib/auth/api-keys/api-key-summary";
 import { listApiKeys } from "@/lib/auth/api-keys/list-api-keys";
-import { requirePrincipal } from "@/lib/auth/session";
+import { isRecentSignIn } from "@/lib/auth/recent-sign-in";
+import { requireSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { changePasswordAction, createApiKeyAction, revokeApiKeyAction } from "../actions";
+import { changePasswordAction, createApiKeyAction, revokeApiKeyAction, signOutEverywhereAction } from "../actions";
 import { currentProfile } from "../../_lib/profile";
 
 export const metadata: Metadata = { title: "Security" };
@@ -35,7 +36,7 @@ function keyRows(keys: ApiKeySummary[], now: Date = new Date()): ApiKeyRow[] {
 }
 
 export default async function SecurityPage() {
-  const principal = await requirePrincipal();
+  const { principal, claims } = await requireSession();
   const db = getDb();
   const [keys, profile, origin] = await Promise.all([listApiKeys(db, principal.userId), currentProfile(principal.userId), originOf()]);
   return (
@@ -50,7 +51,7 @@ export default async function SecurityPage() {
             A key lets a script read your statistics and flights through the API with your role. Keep it secret; revoke it when it is no longer needed.
           </p>
         </div>
-        <ApiKeyCreator action={createApiKeyAction} origin={origin} />
+        <ApiKeyCreator action={createApiKeyAction} origin={origin} reauth={isRecentSignIn(claims) ? "none" : profile.hasPassword ? "password" : "sign-in"} />
         <ApiKeyList
           keys={keyRows(keys)}
           revoke={revokeApiKeyAction}
@@ -61,6 +62,20 @@ export default async function SecurityPage() {
           {profile.hasPassword ? "Change password" : "Set a password"}
         </h2>
         <PasswordForm action={changePasswordAction} needsCurrent={profile.hasPassword} />
+      </section>
+      <section className="card space-y-3" aria-labelledby="sessions-title">
+        <h2 id="sessions-title" className="text-base font-semibold">
+          Sessions
+        </h2>
+        <p className="muted text-sm">
+          Signs you out on every browser and device, this one included. Changing your password signs out the others too.
+          API keys keep working: revoke them above.
+        </p>
+        <form action={signOutEverywhereAction}>
+          <button type="submit" className="btn">
+            Sign out everywhere
+          </button>
+        </form>
       </section>
     </>
   );
