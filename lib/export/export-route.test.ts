@@ -67,4 +67,25 @@ describe("GET /api/flight/export", () => {
     expect(all.flights).toHaveLength(2);
     expect(all.subject).toBeNull();
   });
+
+  it("runs at most two exports per user at once: a third is 429 with Retry-After until one ends", async () => {
+    const first = await get("?format=csv", userKey);
+    const second = await get("", userKey);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const refused = await get("?format=csv", userKey);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ success: "false", message: "Too many requests" });
+    // another user is not affected
+    expect((await get("?format=csv", adminKey)).status).toBe(200);
+    // a finished export and a cancelled one each free their slot
+    await first.text();
+    const third = await get("?format=csv", userKey);
+    expect(third.status).toBe(200);
+    await second.body!.cancel();
+    const fourth = await get("?format=csv", userKey);
+    expect(fourth.status).toBe(200);
+    await Promise.all([third.text(), fourth.text()]);
+    expect((await get("?format=csv", userKey)).status).toBe(200);
+  });
 });
