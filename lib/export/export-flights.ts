@@ -16,7 +16,7 @@ import { readExportPage, type ExportFlight } from "./read-export-page";
 
 export type { ExportFlight, ExportSeat } from "./read-export-page";
 
-export const EXPORT_PAGE_SIZE = 50;
+export const EXPORT_PAGE_SIZE = 25;
 
 export function exportWhere(principal: Principal, scope: StatsScope): Prisma.FlightWhereInput {
   return { AND: [scopeFlightWhere(principal, scope), visibleFlightsWhere(principal)] };
