@@ -14,4 +14,17 @@ describe("csv-format", () => {
     expect(csvCell(-5)).toBe("-5");
     expect(csvCell("2024-03-31T08:05:00.000+02:00")).toBe("2024-03-31T08:05:00.000+02:00");
   });
+
+  it("guards a formula behind leading white space too", () => {
+    expect(csvCell(" =1+1")).toBe("' =1+1");
+    expect(csvCell("\t=1+1")).toBe("'\t=1+1");
+    expect(csvCell("  @SUM(A1)")).toBe("'  @SUM(A1)");
+    expect(csvCell("\u00a0+cmd")).toBe("'\u00a0+cmd");
+    expect(csvCell("\u3000-2+3")).toBe("'\u3000-2+3");
+    expect(csvCell("\n=1+1")).toBe(`"'\n=1+1"`);
+    expect(csvCell("\r\n-cmd")).toBe(`"'\r\n-cmd"`);
+    expect(csvCell(" -5")).toBe(" -5");
+    expect(csvCell(" plain")).toBe(" plain");
+    expect(csvCell("a=b")).toBe("a=b");
+  });
 });

@@ -1,46 +1,37 @@
 import type { Db } from "@/lib/db/client";
-import type { Aircraft, Airline, Airport, Flight, Prisma, Seat } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Principal } from "@/lib/auth/principal";
+import type { ListPosition } from "@/lib/flights/read-flight";
 import { visibleFlightsWhere } from "@/lib/flights/visibility";
-import { scopeFlightWhere, type StatsScope } from "@/lib/stats/scope";
+import { yieldToEventLoop } from "@/lib/server/yield-to-event-loop";
+import { scopeFlightWhere, scopeUserId, type StatsScope } from "@/lib/stats/scope";
+import { readExportPage, type ExportFlight } from "./read-export-page";
 
 /**
  * The flights an export covers, read a page at a time in the order of the log (oldest first, by sortAt then id), so
  * a large log is never loaded whole. The scope is re-checked against the role and combined with the visibility rule,
- * like every other reader of flights.
+ * like every other reader of flights. Pages are small and the event loop gets a turn before each: on SQLite every
+ * query runs synchronously, and one user's export must not stall everybody else's requests.
  */
 
-export type ExportSeat = Seat & { user: { username: string; displayName: string } | null };
-export type ExportFlight = Flight & { from: Airport; to: Airport; airline: Airline | null; aircraft: Aircraft | null; seats: ExportSeat[] };
+export type { ExportFlight, ExportSeat } from "./read-export-page";
 
-const PAGE = 500;
+export const EXPORT_PAGE_SIZE = 25;
 
 export function exportWhere(principal: Principal, scope: StatsScope): Prisma.FlightWhereInput {
   return { AND: [scopeFlightWhere(principal, scope), visibleFlightsWhere(principal)] };
 }
 
-export async function* exportFlights(db: Db, principal: Principal, scope: StatsScope): AsyncGenerator<ExportFlight> {
-  const where = exportWhere(principal, scope);
-  let after: { sortAt: Date; id: number } | null = null;
+export async function* exportFlights(db: Db, principal: Principal, scope: StatsScope, pageSize = EXPORT_PAGE_SIZE): AsyncGenerator<ExportFlight> {
+  const userId = scopeUserId(principal, scope);
+  let after: ListPosition | undefined;
   for (;;) {
-    const page: ExportFlight[] = await db.flight.findMany({
-      where: after
-        ? { AND: [where, { OR: [{ sortAt: { gt: after.sortAt } }, { sortAt: after.sortAt, id: { gt: after.id } }] }] }
-        : where,
-      orderBy: [{ sortAt: "asc" }, { id: "asc" }],
-      take: PAGE,
-      include: {
-        from: true,
-        to: true,
-        airline: true,
-        aircraft: true,
-        seats: { orderBy: { id: "asc" }, include: { user: { select: { username: true, displayName: true } } } },
-      },
-    });
+    await yieldToEventLoop();
+    const page = await readExportPage(db, principal, userId, { take: pageSize, ascending: true, ...(after ? { after } : {}) });
     yield* page;
-    if (page.length < PAGE) return;
-    const last = page[page.length - 1]!;
-    after = { sortAt: last.sortAt, id: last.id };
+    const last = page.at(-1);
+    if (!last || page.length < pageSize) return;
+    after = last.position;
   }
 }
 

@@ -5,6 +5,7 @@ import { resolveScope, type ScopeParams } from "@/lib/stats/scope";
 import { contrailJsonChunks } from "./contrail-json";
 import { flightsCsvChunks } from "./flights-csv";
 import { toStream } from "@/lib/api/text-stream";
+import { claimExportSlot } from "./export-slots";
 
 /**
  * One export: checks the format and the scope (the same rules as /api/stats: mine for anyone, user / all for admins and
@@ -24,14 +25,18 @@ export function parseExportFormat(value: string | null | undefined): ExportForma
   throw new InputError("Invalid format");
 }
 
-/** Validates everything first (errors become the contract's bodies), then streams. */
+/**
+ * Validates everything first (errors become the contract's bodies), takes one of the caller's export slots
+ * (RateLimitedError when they already run EXPORTS_PER_USER), then streams; the slot is freed when the stream ends.
+ */
 export async function exportResponse(db: Db, principal: Principal, params: ExportParams, now = new Date()): Promise<Response> {
   const format = parseExportFormat(params.format);
   const scope = await resolveScope(db, principal, params);
+  const release = claimExportSlot(principal.userId);
   const chunks = format === "json" ? contrailJsonChunks(db, principal, scope, now) : flightsCsvChunks(db, principal, scope);
   const stamp = now.toISOString().slice(0, 10);
   const filename = `contrail-${scope.kind === "all" ? "all" : "flights"}-${stamp}.${format}`;
-  return new Response(toStream(chunks), {
+  return new Response(toStream(chunks, release), {
     status: 200,
     headers: {
       "content-type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8; header=present",

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/lib/auth/api-keys";
 import { createTestDb, type TestDb } from "@/lib/db/test-db";
-import { createUser, seedReferenceFixtures } from "@/lib/testing/fixtures";
+import { createUser, seedReferenceFixtures, type ReferenceFixtureIds } from "@/lib/testing/fixtures";
+import { insertManyFlights } from "@/test/many-flights";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { exportRoute } from "./export-route";
 
 // The route handler on the test database: lib/api's authentication and error bodies, then a streamed download.
 let testDb: TestDb;
+let ref: ReferenceFixtureIds;
 let userKey: string;
 let adminKey: string;
 let previousUrl: string | undefined;
@@ -15,7 +17,7 @@ beforeAll(async () => {
   testDb = await createTestDb();
   previousUrl = process.env.DATABASE_URL;
   process.env.DATABASE_URL = testDb.url;
-  await seedReferenceFixtures(testDb.db);
+  ref = await seedReferenceFixtures(testDb.db);
   const user = await createUser(testDb.db, { username: "ana" });
   const admin = await createUser(testDb.db, { username: "root", role: "admin" });
   userKey = (await createApiKey(testDb.db, user.id, { name: "k" })).key;
@@ -66,5 +68,30 @@ describe("GET /api/flight/export", () => {
     const all = await (await get("?scope=all", adminKey)).json();
     expect(all.flights).toHaveLength(2);
     expect(all.subject).toBeNull();
+  });
+
+  it("runs at most two exports per user at once: a third is 429 with Retry-After until one ends", async () => {
+    // a log larger than one chunk of the stream, so an export unread by its client is still running
+    const bea = await createUser(testDb.db, { username: "bea" });
+    await insertManyFlights(testDb.db, ref, bea.id, 400);
+    const key = (await createApiKey(testDb.db, bea.id, { name: "k" })).key;
+    const first = await get("?format=csv", key);
+    const second = await get("", key);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const refused = await get("?format=csv", key);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(await refused.json()).toEqual({ success: "false", message: "Too many requests" });
+    // another user is not affected
+    expect((await get("?format=csv", userKey)).status).toBe(200);
+    // a finished export and a cancelled one each free their slot
+    await first.text();
+    const third = await get("?format=csv", key);
+    expect(third.status).toBe(200);
+    await second.body!.cancel();
+    const fourth = await get("?format=csv", key);
+    expect(fourth.status).toBe(200);
+    await Promise.all([third.text(), fourth.text()]);
+    expect((await get("?format=csv", key)).status).toBe(200);
   });
 });

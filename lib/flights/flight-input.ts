@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { InputError } from "@/lib/errors";
+import { isSupportedYear, SUPPORTED_YEARS_MESSAGE } from "@/lib/time/supported-years";
 import { DATE_PRECISIONS, isValidCalendarDate, parseLocalDateTime, type DatePrecision } from "@/lib/time/zoned";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "./enums";
 
@@ -95,6 +96,7 @@ export const flightInputSchema = z
       .string()
       .trim()
       .refine((v) => parseDateInput(v) !== null, "must be YYYY-MM-DD, YYYY-MM or YYYY")
+      .refine((v) => !parseDateInput(v) || isSupportedYear(Number(v.slice(0, 4))), SUPPORTED_YEARS_MESSAGE)
       .optional(),
     datePrecision: z.enum(DATE_PRECISIONS).optional(),
     departure: timeField,

@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db/client";
 import type { Principal } from "@/lib/auth/principal";
 import { scopeUserId, type StatsScope } from "@/lib/stats/scope";
 import { toFlightBody, type FlightBody } from "./flight-body";
+import { yieldToEventLoop } from "@/lib/server/yield-to-event-loop";
 import { readVisibleFlights, type ListPosition } from "./read-flight";
 
 export interface ListFlightsOptions {
@@ -25,8 +26,11 @@ export async function listFlights(
   return rows.map(toFlightBody);
 }
 
-/** Flights per query when a whole list is streamed (/api/flight/list). */
-export const LIST_PAGE_SIZE = 500;
+/**
+ * Flights per query when a whole list is streamed (/api/flight/list): small, since on SQLite each page holds the
+ * event loop while it is read.
+ */
+export const LIST_PAGE_SIZE = 50;
 
 /**
  * The same list in pages, each read by its own query continuing after the previous page's last flight (keyset
@@ -42,6 +46,7 @@ export async function* listFlightPages(
   const userId = scopeUserId(principal, scope);
   let after: ListPosition | undefined;
   for (;;) {
+    if (after) await yieldToEventLoop();
     const page = await readVisibleFlights(db, principal, userId, { take: pageSize, ...(after ? { after } : {}) });
     yield page.map(toFlightBody);
     const last = page.at(-1);

@@ -15,7 +15,7 @@ export async function readVisibleFlight(db: Db, principal: Principal, id: number
   const rows = await db.$queryRaw<Row[]>`
 WITH picked AS MATERIALIZED (${visibleFlightIdSql(principal, id)})
 SELECT ${COLUMNS}
-FROM picked p JOIN "Flight" f ON f."id" = p."pickedId" ${JOINS}
+FROM picked p JOIN "Flight" f ON f."id" = p."pickedId" ${FLIGHT_JOINS}
 ORDER BY s."id" ASC`;
   return toFlights(rows)[0] ?? null;
 }
@@ -23,11 +23,13 @@ ORDER BY s."id" ASC`;
 export interface FlightPage {
   take?: number;
   skip?: number;
-  /** keyset paging: only flights after this one in the list's order (older, or as old with a smaller id) */
+  /** keyset paging: only flights after this one in the page's order */
   after?: ListPosition;
+  /** oldest first (the export's order); newest first when omitted (the list's) */
+  ascending?: boolean;
 }
 
-/** Where a flight stands in the list's order (sortAt, then id, both descending). */
+/** Where a flight stands in the list's order (sortAt, then id). */
 export interface ListPosition {
   sortAt: Date;
   id: number;
@@ -36,10 +38,23 @@ export interface ListPosition {
 export type ListedFlight = FlightSource & { position: ListPosition };
 
 /**
- * The visible flights of one user (`userId`), or of everyone (null), newest first: sortAt, then id,
- * descending. The user's flights are found through Seat(userId, flightId), then sorted.
+ * The visible flights of one user (`userId`), or of everyone (null), by sortAt then id: newest first unless
+ * `ascending`. The user's flights are found through Seat(userId, flightId), then sorted.
  */
 export async function readVisibleFlights(db: Db, principal: Principal, userId: string | null, page: FlightPage = {}): Promise<ListedFlight[]> {
+  const rows = await db.$queryRaw<Row[]>`
+WITH picked AS (${pickedFlightIdsSql(principal, userId, page)})
+SELECT ${COLUMNS}
+FROM picked p JOIN "Flight" f ON f."id" = p."pickedId" ${FLIGHT_JOINS}
+ORDER BY ${flightOrderSql(page)}, s."id" ASC`;
+  return toFlights(rows);
+}
+
+/**
+ * The ids (column "pickedId") of one page of the visible flights of one user (`userId`) or of everyone (null), in
+ * the page's order. Shared by the list and the export, so both apply the same scope and visibility rule.
+ */
+export function pickedFlightIdsSql(principal: Principal, userId: string | null, page: FlightPage): Prisma.Sql {
   // The caller's own seats are already the visibility rule; anything else gets it spelled out.
   const visible = userId !== null && userId === principal.userId ? Prisma.sql`1 = 1` : visibleFlightSql(principal);
   const owned =
@@ -48,19 +63,18 @@ export async function readVisibleFlights(db: Db, principal: Principal, userId: s
       : Prisma.sql`FROM "Seat" o JOIN "Flight" f ON f."id" = o."flightId" WHERE o."userId" = ${userId} AND ${visible}`;
   const take = page.take ?? 2_147_483_647;
   const skip = page.skip ?? 0;
+  const beyond = page.ascending ? Prisma.raw(">") : Prisma.raw("<");
   const after = page.after
-    ? Prisma.sql`AND (f."sortAt" < ${page.after.sortAt} OR (f."sortAt" = ${page.after.sortAt} AND f."id" < ${page.after.id}))`
+    ? Prisma.sql`AND (f."sortAt" ${beyond} ${page.after.sortAt} OR (f."sortAt" = ${page.after.sortAt} AND f."id" ${beyond} ${page.after.id}))`
     : Prisma.empty;
-  const rows = await db.$queryRaw<Row[]>`
-WITH picked AS (
-  SELECT f."id" AS "pickedId" ${owned} ${after}
-  ORDER BY f."sortAt" DESC, f."id" DESC
-  LIMIT ${take} OFFSET ${skip}
-)
-SELECT ${COLUMNS}
-FROM picked p JOIN "Flight" f ON f."id" = p."pickedId" ${JOINS}
-ORDER BY f."sortAt" DESC, f."id" DESC, s."id" ASC`;
-  return toFlights(rows);
+  return Prisma.sql`SELECT f."id" AS "pickedId" ${owned} ${after}
+  ORDER BY ${flightOrderSql(page)}
+  LIMIT ${take} OFFSET ${skip}`;
+}
+
+/** The page's order on a flight aliased `f`. */
+export function flightOrderSql(page: FlightPage): Prisma.Sql {
+  return page.ascending ? Prisma.sql`f."sortAt" ASC, f."id" ASC` : Prisma.sql`f."sortAt" DESC, f."id" DESC`;
 }
 
 const COLUMNS = Prisma.sql`f."id", f."sortAt", f."date", f."datePrecision", f."departure", f."arrival", f."flightNumber", f."aircraftReg",
@@ -73,7 +87,7 @@ const COLUMNS = Prisma.sql`f."id", f."sortAt", f."date", f."datePrecision", f."d
   s."id" AS "seatId", s."userId" AS "seatUserId", s."guestName" AS "seatGuestName", s."seat" AS "seatSeat",
   s."seatNumber" AS "seatNumber", s."seatClass" AS "seatClass"`;
 
-const JOINS = Prisma.sql`
+export const FLIGHT_JOINS = Prisma.sql`
 JOIN "Airport" fa ON fa."id" = f."fromId"
 JOIN "Airport" ta ON ta."id" = f."toId"
 LEFT JOIN "Airline" al ON al."id" = f."airlineId"
@@ -81,7 +95,7 @@ LEFT JOIN "Aircraft" ac ON ac."id" = f."aircraftId"
 LEFT JOIN "Seat" s ON s."flightId" = f."id"`;
 
 /** Column values as the driver returns them (PostgreSQL and SQLite differ in integer types). */
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
 /** Folds the rows (one per seat, a flight's rows adjacent) into flights, keeping their order. */
 function toFlights(rows: Row[]): ListedFlight[] {
@@ -126,11 +140,11 @@ function toFlight(row: Row, id: number): ListedFlight {
   };
 }
 
-function text(value: unknown): string | null {
+export function text(value: unknown): string | null {
   return value === null || value === undefined ? null : String(value);
 }
 
-function date(value: unknown): Date | null {
+export function date(value: unknown): Date | null {
   if (value === null || value === undefined) return null;
   return value instanceof Date ? value : new Date(String(value));
 }

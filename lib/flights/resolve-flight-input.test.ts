@@ -226,3 +226,27 @@ describe("resolveFlightInput: update", () => {
     expect(await failure({ id: current.id, datePrecision: "day" }, current)).toMatch(/^datePrecision: /);
   });
 });
+
+describe("resolveFlightInput: supported years (1900 to 2200)", () => {
+  const message = (field: string) => `${field}: must be in the years 1900 to 2200`;
+
+  it("refuses a date, departure or arrival outside them, naming the field", async () => {
+    const base = { from: "ZRH", to: "LHR" };
+    // the date is checked by the body's schema (parseFlightInput) already
+    expect(() => parseFlightInput({ ...base, date: "9999-12-31" })).toThrow(new InputError(message("date")));
+    for (const date of ["9999", "1899-12", "2201"]) expect(() => parseFlightInput({ ...base, date })).toThrow(new InputError(message("date")));
+    expect(await failure({ ...base, departure: "9999-12-31T23:00" })).toBe(message("departure"));
+    expect(await failure({ ...base, departure: "9999-12-31T23:00:00+00:00" })).toBe(message("departure"));
+    expect(await failure({ ...base, departure: "1899-12-31T23:00" })).toBe(message("departure"));
+    expect(await failure({ ...base, date: "2024-01-01", arrival: "9999-12-31T23:59" })).toBe(message("arrival"));
+    expect(await failure({ ...base, date: "2200-12-31", arrival: "2201-01-01T00:30" })).toBe(message("arrival"));
+  });
+
+  it("accepts their first and last day", async () => {
+    const first = await resolve({ from: "ZRH", to: "LHR", departure: "1900-01-01T00:00" });
+    expect(first.date).toBe("1900-01-01");
+    const last = await resolve({ from: "ZRH", to: "LHR", date: "2200-12-31", departure: "2200-12-31T22:00", arrival: "2200-12-31T23:59" });
+    expect(last.date).toBe("2200-12-31");
+    expect((await resolve({ from: "ZRH", to: "LHR", date: "2200" })).datePrecision).toBe("year");
+  });
+});

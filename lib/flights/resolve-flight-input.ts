@@ -1,5 +1,6 @@
 import type { Airport, Flight, Prisma } from "@/lib/db/generated/sqlite/client";
 import { InputError } from "@/lib/errors";
+import { checkSupportedInstant } from "@/lib/time/supported-years";
 import { localDateOf, localToInstant, periodFirstDay, type DatePrecision } from "@/lib/time/zoned";
 import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "./derived";
 import { parseDateInput, parseTimeInput, type FlightInput } from "./flight-input";
@@ -101,7 +102,9 @@ function resolveTime(sent: string | null | undefined, stored: Date | null, tz: s
   if (sent === null) return null;
   const parsed = parseTimeInput(sent);
   if (!parsed) throw new InputError(`${field}: must be ISO 8601 with an offset or local YYYY-MM-DDTHH:mm[:ss]`);
-  return parsed.kind === "instant" ? parsed.instant : localToInstant(parsed.local, tz, field);
+  const instant = parsed.kind === "instant" ? parsed.instant : localToInstant(parsed.local, tz, field);
+  checkSupportedInstant(instant, tz, field);
+  return instant;
 }
 
 async function resolveCode(

@@ -74,4 +74,21 @@ describe("files that cannot be imported change nothing", () => {
     );
     expect(await kit.db.flight.count()).toBe(before);
   });
+
+  it("rows dated outside the years 1900 to 2200 are skipped, naming the field, and the rest imported", async () => {
+    const rows = [
+      FR24_ROW.replace("2024-03-31", "9999-12-31"),
+      FR24_ROW.replace("2024-03-31", "1899-12-31"),
+      FR24_ROW.replace("LX318", "LX319").replace("2024-03-31", "2200-12-31").replace("07:55:00", "00:30:00"),
+      FR24_ROW.replace("LX318", "LX320"),
+    ];
+    const before = await kit.db.flight.count();
+    const report = await importFile(kit, "fr24", await file("years.csv", `${FR24_HEADER}\n${rows.join("\n")}\n`));
+    expect(report.skipped).toEqual([
+      { row: 2, reason: "date: must be in the years 1900 to 2200" },
+      { row: 3, reason: "date: must be in the years 1900 to 2200" },
+      { row: 4, reason: "arrival: must be in the years 1900 to 2200" },
+    ]);
+    expect(await kit.db.flight.count()).toBe(before + 1);
+  });
 });

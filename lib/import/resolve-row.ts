@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
 import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flights/derived";
 import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
+import { checkSupportedDate, checkSupportedInstant } from "@/lib/time/supported-years";
 import { formatInstant, periodFirstDay } from "@/lib/time/zoned";
 import { inferArrival } from "./arrival-day";
 import type { ImportRow, ImportTime } from "./import-row";
@@ -166,8 +167,10 @@ function airportLabel(airport: AirportRow): string {
 }
 
 function resolveTimes(clock: ZoneClock, row: ImportRow, from: AirportRow, to: AirportRow): { date: string; departure: Date | null; arrival: Date | null } {
+  if (row.date !== null) checkSupportedDate(row.date, "date");
   const clockDate = row.datePrecision === "day" ? row.date : null;
   const departure = timeAt(clock, row.departure, from.tz, clockDate, "departure");
+  if (departure) checkSupportedInstant(departure, from.tz, "departure");
   let date = row.date;
   if (departure) {
     // a time of day on the row's date is on that date by construction
@@ -187,6 +190,7 @@ function resolveTimes(clock: ZoneClock, row: ImportRow, from: AirportRow, to: Ai
   } else {
     arrival = timeAt(clock, row.arrival, to.tz, row.datePrecision === "day" ? date : null, "arrival");
   }
+  if (arrival) checkSupportedInstant(arrival, to.tz, "arrival");
   if (departure && arrival && arrival.getTime() < departure.getTime()) throw new InputError("Arrival is before departure");
   return { date, departure, arrival };
 }

@@ -1,7 +1,8 @@
 import { getPrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { AppError, ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
+import { AppError, ForbiddenError, InputError, NotFoundError, RateLimitedError } from "@/lib/errors";
 import { exportResponse } from "@/lib/export/export-request";
+import { EXPORTS_PER_USER } from "@/lib/export/export-slots";
 
 export const dynamic = "force-dynamic";
 
@@ -23,12 +24,16 @@ export async function GET(request: Request): Promise<Response> {
     if (error instanceof InputError) return text(400, error.message);
     if (error instanceof ForbiddenError) return text(403, "Only admins and owners may export other users' flights.");
     if (error instanceof NotFoundError) return text(404, error.message);
+    if (error instanceof RateLimitedError) {
+      const message = `You already have ${EXPORTS_PER_USER} exports running. Please wait until one has finished, then try again.`;
+      return text(429, message, { "retry-after": String(error.retryAfterSeconds) });
+    }
     if (error instanceof AppError) return text(400, error.message);
     console.error("[export] download failed:", error instanceof Error ? error.message : String(error));
     return text(500, "The export failed. Please try again.");
   }
 }
 
-function text(status: number, message: string): Response {
-  return new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" } });
+function text(status: number, message: string, headers: Record<string, string> = {}): Response {
+  return new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers } });
 }
