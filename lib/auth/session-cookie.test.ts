@@ -1,6 +1,6 @@
 import { decode } from "next-auth/jwt";
 import { describe, expect, it, vi } from "vitest";
-import { reissueSessionCookie } from "./session-cookie";
+import { clearSessionCookies, reissueSessionCookie } from "./session-cookie";
 
 interface SetCall {
   name: string;
@@ -14,6 +14,7 @@ vi.mock("next/headers", () => ({
   cookies: () =>
     Promise.resolve({
       has: (name: string) => jar.names.has(name),
+      getAll: () => [...jar.names].map((name) => ({ name, value: "token" })),
       set: (name: string, value: string, options: SetCall["options"]) => jar.sets.push({ name, value, options }),
     }),
 }));
@@ -37,5 +38,17 @@ describe("reissueSessionCookie", () => {
     jar.sets = [];
     await reissueSessionCookie({ userId: "u1", sessionVersion: 1, authTime: 1 });
     expect(jar.sets).toEqual([]);
+  });
+});
+
+describe("clearSessionCookies", () => {
+  it("expires every session cookie (chunks too), with Secure for the __Secure- one so an https browser drops it", async () => {
+    jar.names = new Set(["__Secure-next-auth.session-token", "next-auth.session-token.0", "theme"]);
+    jar.sets = [];
+    await clearSessionCookies();
+    expect(jar.sets.map(({ name, value, options }) => ({ name, value, secure: options.secure, maxAge: options.maxAge }))).toEqual([
+      { name: "__Secure-next-auth.session-token", value: "", secure: true, maxAge: 0 },
+      { name: "next-auth.session-token.0", value: "", secure: false, maxAge: 0 },
+    ]);
   });
 });

@@ -21,10 +21,14 @@ export async function reissueSessionCookie(claims: SessionClaims): Promise<void>
   jar.set(name, value, { httpOnly: true, sameSite: "lax", path: "/", secure: name.startsWith("__Secure-"), maxAge: SESSION_MAX_AGE_SECONDS });
 }
 
-/** Signing out: sessions are stateless tokens in a cookie, so this removes the cookie (as next-auth's sign-out does). */
+/**
+ * Signing out: sessions are stateless tokens in a cookie, so this expires the cookie (as next-auth's sign-out does).
+ * A `__Secure-` cookie is only replaced by one set with `Secure`: a browser ignores the expiry otherwise.
+ */
 export async function clearSessionCookies(): Promise<void> {
   const jar = await cookies();
   for (const cookie of jar.getAll()) {
-    if (cookie.name.includes("next-auth.session-token")) jar.delete(cookie.name);
+    if (!cookie.name.includes("next-auth.session-token")) continue;
+    jar.set(cookie.name, "", { httpOnly: true, sameSite: "lax", path: "/", secure: cookie.name.startsWith("__Secure-"), maxAge: 0 });
   }
 }
