@@ -3,7 +3,9 @@ import { createGzip } from "node:zlib";
 import { errorResponse, MESSAGES, smallJsonBodyOf } from "@/lib/api/contract-body";
 import { decodePathSegments } from "@/lib/api/path-segments";
 import { HTTP_METHODS, type HttpMethod } from "@/lib/api/route-methods";
+import { isClientAbort, logDebug } from "@/lib/log";
 import { matchApiRoute } from "./api-routes";
+import { discardUnreadBody } from "./discard-unread-body";
 
 /**
  * The JSON API's fast path in the production server (server.ts): a request under /api/ (except next-auth's
@@ -18,8 +20,9 @@ export function handleApiRequest(request: IncomingMessage, response: ServerRespo
   const method = (request.method ?? "GET").toUpperCase();
   if (!isHttpMethod(method)) return false; // Next answers exotic methods as it always has
   void answer(request, response, method, rawUrl).catch((error: unknown) => {
-    console.error("[api] failed to answer:", error instanceof Error ? error.message : String(error));
-    if (!response.headersSent) void send(errorResponse(500, MESSAGES.internal), response, false, false);
+    if (isClientAbort(error)) logDebug("[api] client went away before the answer was sent");
+    else console.error("[api] failed to answer:", error instanceof Error ? error.message : String(error));
+    if (!response.headersSent) void send(errorResponse(500, MESSAGES.internal), response, false, false).then(() => discardUnreadBody(request));
     else response.destroy();
   });
   return true;
@@ -38,9 +41,7 @@ async function answer(request: IncomingMessage, response: ServerResponse, method
   const webRequest = toWebRequest(request, method, rawUrl);
   const webResponse = await handler(webRequest, { params: Promise.resolve(params) });
   await send(webResponse, response, method === "HEAD", acceptsGzip(request));
-  // A body the handler did not read to the end (a 413, or a 401 before the body mattered) is read and dropped, as
-  // Node does for a body nobody touched: the client finishes sending, reads the answer, and keeps the connection.
-  if (!request.complete) request.resume();
+  discardUnreadBody(request);
 }
 
 function toWebRequest(request: IncomingMessage, method: HttpMethod, rawUrl: string): Request {
@@ -67,7 +68,14 @@ function bodyOf(request: IncomingMessage): ReadableStream<Uint8Array> {
     controller?.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     if ((controller?.desiredSize ?? 0) <= 0) request.pause();
   };
-  const onEnd = () => controller?.close();
+  // guarded: after a cancel, or once the answer is out (discardUnreadBody), the stream may be closed already
+  const onEnd = () => {
+    try {
+      controller?.close();
+    } catch {
+      // already closed
+    }
+  };
   const onError = (error: Error) => controller?.error(error);
   const stopListening = () => {
     request.off("data", onData).off("end", onEnd).off("error", onError);

@@ -2,6 +2,7 @@ import { getPrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { AppError, ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
 import { exportResponse } from "@/lib/export/export-request";
+import { isClientAbort, logDebug } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 
@@ -24,6 +25,10 @@ export async function GET(request: Request): Promise<Response> {
     if (error instanceof ForbiddenError) return text(403, "Only admins and owners may export other users' flights.");
     if (error instanceof NotFoundError) return text(404, error.message);
     if (error instanceof AppError) return text(400, error.message);
+    if (isClientAbort(error)) {
+      logDebug("[export] client went away before the download started");
+      return text(400, "The request was interrupted");
+    }
     console.error("[export] download failed:", error instanceof Error ? error.message : String(error));
     return text(500, "The export failed. Please try again.");
   }
