@@ -6,6 +6,7 @@ import { HTTP_METHODS, type HttpMethod } from "@/lib/api/route-methods";
 import { isClientAbort, logDebug } from "@/lib/log";
 import { matchApiRoute } from "./api-routes";
 import { discardUnreadBody } from "./discard-unread-body";
+import { setApiSecurityHeaders } from "./security-headers";
 
 /**
  * The JSON API's fast path in the production server (server.ts): a request under /api/ (except next-auth's
@@ -16,32 +17,43 @@ import { discardUnreadBody } from "./discard-unread-body";
  */
 export function handleApiRequest(request: IncomingMessage, response: ServerResponse): boolean {
   const rawUrl = request.url ?? "/";
-  if (!rawUrl.startsWith("/api/") || rawUrl.startsWith("/api/auth/") || rawUrl === "/api/auth") return false;
+  if (!rawUrl.startsWith("/api/")) return false;
   const method = (request.method ?? "GET").toUpperCase();
-  if (!isHttpMethod(method)) return false; // Next answers exotic methods as it always has
-  void answer(request, response, method, rawUrl).catch((error: unknown) => {
-    if (isClientAbort(error)) logDebug("[api] client went away before the answer was sent");
-    else console.error("[api] failed to answer:", error instanceof Error ? error.message : String(error));
-    if (!response.headersSent) void send(errorResponse(500, MESSAGES.internal), response, false, false).then(() => discardUnreadBody(request));
-    else response.destroy();
-  });
+  const nextAuth = rawUrl.startsWith("/api/auth/") || rawUrl === "/api/auth";
+  if (nextAuth && NEXT_AUTH_METHODS.includes(method)) return false;
+  setApiSecurityHeaders(response);
+  const answering = nextAuth
+    ? send(errorResponse(405, MESSAGES.methodNotAllowed, { allow: NEXT_AUTH_METHODS.join(", ") }), response, method === "HEAD", false)
+    : answer(request, response, method, rawUrl);
+  void answering
+    .catch((error: unknown) => {
+      if (isClientAbort(error)) logDebug("[api] client went away before the answer was sent");
+      else console.error("[api] failed to answer:", error instanceof Error ? error.message : String(error));
+      if (!response.headersSent) return send(errorResponse(500, MESSAGES.internal), response, false, false);
+      response.destroy();
+    })
+    .finally(() => discardUnreadBody(request));
   return true;
 }
+
+/** next-auth's routes (app/api/auth/[...nextauth]) answer these through Next; any other method is a JSON 405 here. */
+const NEXT_AUTH_METHODS = ["GET", "HEAD", "POST"];
 
 function isHttpMethod(method: string): method is HttpMethod {
   return (HTTP_METHODS as readonly string[]).includes(method);
 }
 
-async function answer(request: IncomingMessage, response: ServerResponse, method: HttpMethod, rawUrl: string): Promise<void> {
+async function answer(request: IncomingMessage, response: ServerResponse, method: string, rawUrl: string): Promise<void> {
   const queryAt = rawUrl.indexOf("?");
   const segments = decodePathSegments(queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt));
   // An undecodable or empty segment (`/api/%`, `/api/stats/`) names no route: 404, before authentication.
   const routable = segments && !segments.includes("") ? segments : null;
   const { handler, params } = matchApiRoute(routable, method);
-  const webRequest = toWebRequest(request, method, rawUrl);
+  // Any other method Node parses (TRACE, PROPFIND, ...) gets the route's 405 or the 404, which read neither the
+  // method nor the body; a Web Request cannot even carry TRACE or CONNECT.
+  const webRequest = isHttpMethod(method) ? toWebRequest(request, method, rawUrl) : new Request(`http://localhost${rawUrl}`);
   const webResponse = await handler(webRequest, { params: Promise.resolve(params) });
   await send(webResponse, response, method === "HEAD", acceptsGzip(request));
-  discardUnreadBody(request);
 }
 
 function toWebRequest(request: IncomingMessage, method: HttpMethod, rawUrl: string): Request {
