@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { createTestDb, type TestDb } from "@/lib/db/test-db";
 import { createUser } from "@/lib/testing/fixtures";
@@ -22,6 +22,12 @@ describe("start-up on a fresh database", () => {
   afterAll(async () => {
     await server?.stop();
     await t?.cleanup();
+  });
+
+  it("loads the reference data before it listens", () => {
+    const output = server!.output();
+    expect(output.indexOf("Loading reference data")).toBeGreaterThanOrEqual(0);
+    expect(output.indexOf("Loading reference data")).toBeLessThan(output.indexOf("listening on"));
   });
 
   it("the first save knows the bundled airports", async () => {
