@@ -72,10 +72,9 @@ test.describe("the Content-Security-Policy", () => {
     expect(answer?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
     expect(answer?.headers()["x-content-type-options"]).toBe("nosniff");
     await expect(page.getByTestId("chart-per-year").locator(".recharts-bar-rectangle").first()).toBeVisible();
-    await page.goto("/flights");
-    await page.locator("a[href^='/flights/']").filter({ hasText: /\S/ }).last().click();
-    await page.waitForLoadState("networkidle");
-    for (const path of ["/settings/import", "/settings/security", "/docs/api"]) {
+    await page.goto(`/flights/${mainState().flights.shared}`);
+    await expect(page.getByTestId("route-map")).toBeVisible();
+    for (const path of ["/flights", "/flights/new", "/settings/import", "/settings/security", "/docs/api"]) {
       await page.goto(path);
       await page.waitForLoadState("networkidle");
     }

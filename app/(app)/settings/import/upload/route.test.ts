@@ -21,7 +21,7 @@ const upload = (headers: Record<string, string>) =>
 
 describe("POST /settings/import/upload", () => {
   it("refuses another site's page (or no Origin) with 403 JSON, storing nothing", async () => {
-    for (const headers of [{ origin: "http://evil.example" }, {}]) {
+    for (const headers of [{ origin: "http://evil.example" }, {}] as Record<string, string>[]) {
       const answer = await upload(headers);
       expect(answer.status).toBe(403);
       expect(await answer.json()).toEqual({ message: "Uploads are accepted from this app's own pages only." });
