@@ -15,7 +15,12 @@ export function createAppServer(handleWithNext: (request: IncomingMessage, respo
   const server = createServer((request, response) => {
     if (handleApiRequest(request, response)) return;
     setCommonSecurityHeaders(response);
-    // as the short path does: a body Next's handler left unread (the upload's 413 or 401) must not stall the connection
+    // As the short path does: a body Next's handler left unread (the upload's 413 or 401) must not stall the
+    // connection. A handler that gave up on the body destroyed the request (Next's body iterator does), so the rest
+    // cannot be read: the answer then closes the connection, or its next request would wait on the unread bytes.
+    request.once("close", () => {
+      if (!request.complete && !response.headersSent) response.setHeader("connection", "close");
+    });
     response.once("finish", () => discardUnreadBody(request));
     void handleWithNext(request, response);
   });

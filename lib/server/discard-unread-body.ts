@@ -9,12 +9,14 @@ import type { IncomingMessage } from "node:http";
 export const DISCARD_UNREAD_BODY_BYTES = 4 * 1024 * 1024;
 
 /**
- * Call once the answer is sent. Whoever was reading the body (a stream wrapper that pauses the request when its
- * queue is full) is detached first, or the request would stay paused and the connection would stall.
+ * Call once the answer is sent. Whoever was reading the body is detached first: a stream wrapper that pauses the
+ * request when its queue is full, or an async iterator's 'readable' listener (Next's route bodies), which keeps
+ * the request from flowing at all; either would leave the connection stalled.
  */
 export function discardUnreadBody(request: IncomingMessage, maxBytes = DISCARD_UNREAD_BODY_BYTES): void {
   if (request.complete || request.destroyed) return;
   request.removeAllListeners("data");
+  request.removeAllListeners("readable");
   let dropped = 0;
   request.on("data", (chunk: Buffer) => {
     dropped += chunk.length;

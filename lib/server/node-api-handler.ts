@@ -10,7 +10,7 @@ import { setApiSecurityHeaders } from "./security-headers";
 
 /**
  * The JSON API's fast path in the production server (server.ts): a request under /api/ (except next-auth's
- * /api/auth/) goes straight to its route handler, the same Web Request → Response function Next.js runs
+ * /api/auth/ with GET, HEAD or POST) goes straight to its route handler, whatever its method, the same Web Request → Response function Next.js runs
  * from app/api. Next's own request pipeline costs about 1 ms of CPU per request on this 2-core machine, which
  * caps one process near 950 requests/s whatever the handler does; this path costs a few hundredths of that.
  * Returns false for requests it leaves to Next.
