@@ -1,9 +1,24 @@
+import type { NextRequest } from "next/server";
 import { undecodablePathProxy } from "@/lib/api/undecodable-path-proxy";
+import { pageCspProxy } from "@/lib/server/page-csp-proxy";
 
-// Only /api paths with a percent sign pass through here (regex matcher), so other requests pay nothing.
-// Owned by the api helper so far; if another proxy concern comes along, merge it into this one function.
-export function proxy(...args: Parameters<typeof undecodablePathProxy>) {
-  return undecodablePathProxy(...args);
+// /api paths with a percent sign (their own matcher) and pages; static files and the API pay nothing.
+export function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith("/api/")) return undecodablePathProxy(request);
+  return pageCspProxy(request);
 }
 
-export const config = { matcher: ["/api/:path(.*%.*)"] };
+export const config = {
+  matcher: [
+    "/api/:path(.*%.*)",
+    // Pages: not the API, not Next's static files; prefetches carry no HTML, so no scripts to allow. Not the import
+    // upload either: Next buffers the body of a request its proxy sees and keeps only the first 10 MB.
+    {
+      source: "/((?!api/|_next/static|_next/image|favicon.ico|settings/import/upload).*)",
+      missing: [
+        { type: "header", key: "next-router-prefetch" },
+        { type: "header", key: "purpose", value: "prefetch" },
+      ],
+    },
+  ],
+};

@@ -3,10 +3,8 @@
  * app as `next start` would, and the JSON API under /api/ takes the short path of lib/server/node-api-handler.ts
  * to the same route handlers. Options as `next start`: -p/--port (else PORT, else 3000), -H/--hostname.
  * Every request first gets the client's address stamped from the socket and TRUST_PROXY
- * (lib/server/stamp-client-address.ts): the only address the rate limits trust.
+ * (lib/server/create-app-server.ts): the only address the rate limits trust.
  */
-import { createServer } from "node:http";
-
 function option(names: string[]): string | undefined {
   const args = process.argv.slice(2);
   for (let i = 0; i < args.length; i++) {
@@ -28,13 +26,21 @@ async function main(): Promise<void> {
   // As `next start` does; before Next and React load, since they pick their builds by it.
   (process.env as Record<string, string>).NODE_ENV = "production";
   const { default: next } = await import("next");
-  const { requestListener } = await import("@/lib/server/request-listener");
+  const { createAppServer } = await import("@/lib/server/create-app-server");
+  const { prepareDatabase } = await import("@/lib/setup/prepare-database");
 
   const app = next({ dev: false, dir: process.cwd(), port, ...(hostname ? { hostname } : {}) });
   const handleWithNext = app.getRequestHandler();
-  // runs instrumentation.ts (migrations, reference data) before the first request is accepted
+  // Migrations and reference data before listening: in production Next runs instrumentation.ts only at its first
+  // request, and the API's short path never goes through Next, so a save on a fresh database found no airports.
+  // (instrumentation.ts then finds nothing left to do; it still serves `next dev` and `next start`.)
+  const started = Date.now();
+  const prepared = await prepareDatabase((message) => console.log(`[contrail] ${message}`));
+  if (!prepared.reference.skipped || prepared.migrationsApplied.length > 0) {
+    console.log(`[contrail] database ready in ${Date.now() - started} ms`);
+  }
   await app.prepare();
-  const server = createServer(requestListener(handleWithNext, trust));
+  const server = createAppServer(handleWithNext, trust);
   server.listen(port, hostname, () => {
     console.log(`[contrail] listening on http://${hostname ?? "localhost"}:${port}`);
   });

@@ -56,3 +56,28 @@ test.describe("dashboard as an admin", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 });
+
+test.describe("the Content-Security-Policy", () => {
+  test.use({ storageState: storageStateOf("alice") });
+
+  test("pages carry a nonce policy and run without a single violation", async ({ page }) => {
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => console.error(`Refused to: ${event.violatedDirective} ${event.blockedURI}`));
+    });
+    const answer = await page.goto("/");
+    expect(answer?.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/);
+    expect(answer?.headers()["x-content-type-options"]).toBe("nosniff");
+    await expect(page.getByTestId("chart-per-year").locator(".recharts-bar-rectangle").first()).toBeVisible();
+    await page.goto(`/flights/${mainState().flights.shared}`);
+    await expect(page.getByTestId("route-map")).toBeVisible();
+    for (const path of ["/flights", "/flights/new", "/settings/import", "/settings/security", "/docs/api"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+    }
+    expect(violations).toEqual([]);
+  });
+});

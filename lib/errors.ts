@@ -42,3 +42,6 @@ export class RateLimitedError extends AppError {
     super("Too many requests");
   }
 }
+
+/** A user has as many uploads waiting as they may (429); the message says what to do. */
+export class TooManyUploadsError extends AppError {}

@@ -6,6 +6,7 @@ import {
   RateLimitedError,
   UnauthorizedError,
 } from "@/lib/errors";
+import { isClientAbort, logDebug } from "@/lib/log";
 import { errorResponse, MESSAGES } from "./contract-body";
 
 /**
@@ -20,6 +21,11 @@ export function errorToResponse(error: unknown, where: string): Response {
   if (error instanceof PayloadTooLargeError) return errorResponse(413, MESSAGES.payloadTooLarge);
   if (error instanceof RateLimitedError) {
     return errorResponse(429, MESSAGES.tooManyRequests, { "retry-after": String(error.retryAfterSeconds) });
+  }
+  if (isClientAbort(error)) {
+    // nobody is left to read the answer, and it is not the server's fault: no stack trace, no error line
+    logDebug(`[api] client went away during ${where}`);
+    return errorResponse(400, "The request was interrupted");
   }
   console.error(`[api] internal error in ${where}:`, error instanceof Error ? (error.stack ?? error.message) : String(error));
   return errorResponse(500, MESSAGES.internal);

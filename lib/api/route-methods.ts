@@ -15,9 +15,23 @@ export function routeMethods<P extends object>(handlers: { GET?: RouteHandler<P>
   if (handlers.GET) implemented.HEAD = handlers.GET;
   const allow = HTTP_METHODS.filter((method) => implemented[method]).join(", ");
   const notAllowed: RouteHandler<P> = async () => errorResponse(405, MESSAGES.methodNotAllowed, { allow });
+  notAllowedHandlers.add(notAllowed as RouteHandler<never>);
   const methods = {} as RouteMethods<P>;
   for (const method of HTTP_METHODS) methods[method] = implemented[method] ?? notAllowed;
   return methods;
+}
+
+const notAllowedHandlers = new WeakSet<RouteHandler<never>>();
+
+/**
+ * The 405 answer of a route made by routeMethods, for a method outside HTTP_METHODS (TRACE, PROPFIND, ...) that the
+ * production server's short path receives; a route whose every method is implemented or 404 gives null.
+ */
+export function notAllowedHandlerOf<P extends object>(methods: RouteMethods<P>): RouteHandler<P> | null {
+  for (const method of HTTP_METHODS) {
+    if (notAllowedHandlers.has(methods[method] as RouteHandler<never>)) return methods[method];
+  }
+  return null;
 }
 
 /** Every method answering 404 JSON: for the /api catch-all (an unknown path is 404 whatever the method or key). */

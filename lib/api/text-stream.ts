@@ -1,3 +1,5 @@
+import { isClientAbort, logDebug } from "@/lib/log";
+
 /** Text gathered into one chunk before it is handed on: one write per page rather than one per line or flight. */
 const CHUNK_CHARS = 32 * 1024;
 
@@ -8,6 +10,7 @@ const CHUNK_CHARS = 32 * 1024;
  */
 export function toStream(chunks: AsyncGenerator<string>, onClose: () => void = () => undefined): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  let cancelled = false;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
       try {
@@ -28,11 +31,14 @@ export function toStream(chunks: AsyncGenerator<string>, onClose: () => void = (
         }
       } catch (error) {
         onClose();
-        console.error("[api] failed while streaming:", error instanceof Error ? error.message : String(error));
+        // a reader that cancelled (the client went away) while a chunk was on its way is no server fault
+        if (cancelled || isClientAbort(error)) logDebug("[api] client went away while streaming");
+        else console.error("[api] failed while streaming:", error instanceof Error ? error.message : String(error));
         controller.error(error);
       }
     },
     async cancel() {
+      cancelled = true;
       onClose();
       await chunks.return(undefined);
     },

@@ -2,8 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { NotFoundError, PayloadTooLargeError } from "@/lib/errors";
-import { discardUpload, markUploadChecked, saveUpload, uploadFor } from "./upload-store";
+import { NotFoundError, PayloadTooLargeError, TooManyUploadsError } from "@/lib/errors";
+import { discardUpload, markUploadChecked, MAX_PENDING_UPLOADS, saveUpload, uploadFor } from "./upload-store";
 
 let dir: string;
 beforeAll(async () => {
@@ -49,5 +49,17 @@ describe("upload store", () => {
     await expect(saveUpload("user-a", "big.csv", body("x".repeat(600), "y".repeat(600)))).rejects.toThrow(PayloadTooLargeError);
     await expect(saveUpload("user-a", "empty.csv", body())).rejects.toThrow("The import file is empty");
     expect(await readdir(dir)).toEqual(before);
+  });
+});
+
+describe("pending uploads per user", () => {
+  it("at most a few wait at once; importing (discarding) one makes room, and other users are not affected", async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) tokens.push((await saveUpload("user-q", "f.csv", body("x\n"))).token);
+    await expect(saveUpload("user-q", "f.csv", body("x\n"))).rejects.toThrow(TooManyUploadsError);
+    await expect(saveUpload("user-q", "f.csv", body("x\n"))).rejects.toThrow(/waiting to be imported/);
+    expect((await saveUpload("user-r", "f.csv", body("x\n"))).size).toBe(2);
+    await discardUpload("user-q", tokens[0]!);
+    expect((await saveUpload("user-q", "f.csv", body("x\n"))).size).toBe(2);
   });
 });

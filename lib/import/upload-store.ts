@@ -6,7 +6,7 @@ import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { InputError, NotFoundError, PayloadTooLargeError } from "@/lib/errors";
+import { InputError, NotFoundError, PayloadTooLargeError, TooManyUploadsError } from "@/lib/errors";
 import { maxImportBytes } from "./text-source";
 
 /**
@@ -52,10 +52,18 @@ function sizeLimit(max: number, counter: { bytes: number }): Transform {
   });
 }
 
+/** Uploads one user may have waiting at once, so nobody can fill the disk with files never imported. */
+export const MAX_PENDING_UPLOADS = 3;
+
 export async function saveUpload(userId: string, name: string, body: ReadableStream<Uint8Array> | null): Promise<StoredUpload> {
   if (!body) throw new InputError("No file was sent");
   await mkdir(root(), { recursive: true, mode: 0o700 });
-  void sweepOldUploads();
+  await sweepOldUploads();
+  if ((await pendingUploadCount(userId)) >= MAX_PENDING_UPLOADS) {
+    throw new TooManyUploadsError(
+      `You have ${MAX_PENDING_UPLOADS} uploaded files waiting to be imported. Import one of them, or try again later: unused uploads are removed after 24 hours.`,
+    );
+  }
   const token = randomBytes(16).toString("hex");
   const counter = { bytes: 0 };
   try {
@@ -101,6 +109,16 @@ export async function discardUpload(userId: string, token: string): Promise<void
   if (!upload) return;
   await rm(dataPath(token), { force: true });
   await rm(metaPath(token), { force: true });
+}
+
+async function pendingUploadCount(userId: string): Promise<number> {
+  let count = 0;
+  for (const entry of await readdir(root())) {
+    if (!entry.endsWith(".json")) continue;
+    const meta = await readFile(path.join(root(), entry), "utf8").then((text) => JSON.parse(text) as UploadMeta, () => null);
+    if (meta?.userId === userId) count++;
+  }
+  return count;
 }
 
 async function sweepOldUploads(): Promise<void> {

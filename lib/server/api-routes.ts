@@ -7,7 +7,7 @@ import * as flightSave from "@/app/api/flight/save/route";
 import * as openApi from "@/app/api/openapi.json/route";
 import * as stats from "@/app/api/stats/route";
 import type { RouteHandler } from "@/lib/api/api-route";
-import type { HttpMethod, RouteMethods } from "@/lib/api/route-methods";
+import { HTTP_METHODS, notAllowedHandlerOf, type HttpMethod, type RouteMethods } from "@/lib/api/route-methods";
 
 /**
  * The JSON API's routes, each the very module Next.js serves from app/api (so `next dev` and the production
@@ -38,16 +38,19 @@ export interface MatchedRoute {
 
 /**
  * The handler for a decoded /api path and method: a route's, or the catch-all's 404 when no route matches or the
- * path names none (null).
+ * path names none (null). A method beyond HTTP_METHODS (TRACE, PROPFIND, ...) gets the route's 405.
  */
-export function matchApiRoute(segments: string[] | null, method: HttpMethod): MatchedRoute {
+export function matchApiRoute(segments: string[] | null, method: string): MatchedRoute {
+  const known = (HTTP_METHODS as readonly string[]).includes(method);
   if (segments) {
     for (const route of ROUTES) {
       const params = matchSegments(route.segments, segments);
-      if (params) return { handler: route.methods[method] as RouteHandler<Record<string, string>>, params };
+      if (!params) continue;
+      const handler = known ? route.methods[method as HttpMethod] : notAllowedHandlerOf(route.methods);
+      if (handler) return { handler: handler as RouteHandler<Record<string, string>>, params };
     }
   }
-  return { handler: NOT_FOUND[method] as RouteHandler<Record<string, string>>, params: {} };
+  return { handler: NOT_FOUND[known ? (method as HttpMethod) : "GET"] as RouteHandler<Record<string, string>>, params: {} };
 }
 
 function matchSegments(pattern: string[], segments: string[]): Record<string, string> | null {

@@ -1,7 +1,9 @@
-import { createServer, request as httpRequest, type Server } from "node:http";
+import { Agent, createServer, request as httpRequest, type Server } from "node:http";
+import type { Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { connect } from "node:net";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { createTestDb, type TestDb } from "@/lib/db/test-db";
 import { parseFlightInput } from "@/lib/flights/flight-input";
@@ -150,5 +152,72 @@ describe("bodies", () => {
     const small = await send("GET", `/api/flight/get/${flightId}`, { ...auth(), "accept-encoding": "gzip" });
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(json(small)).toMatchObject({ success: true });
+  });
+});
+
+describe("an answer given before the request body was read (keep-alive)", () => {
+  /** Sends on one kept-alive socket; resolves with the answer and the socket it came on (null: the request failed). */
+  function onAgent(agent: Agent, method: string, path: string, headers: Record<string, string>, body?: Buffer) {
+    return new Promise<{ status: number; socket: Socket } | { error: string }>((resolve) => {
+      const url = new URL(base);
+      const req = httpRequest({ host: url.hostname, port: url.port, method, path, headers, agent }, (res) => {
+        res.resume();
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, socket: req.socket as Socket }));
+      });
+      req.setTimeout(3000, () => req.destroy(new Error("timed out")));
+      req.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      req.end(body);
+    });
+  }
+
+  const bigJson = Buffer.alloc(1024 * 1024 + 10, 0x20);
+  const body512k = Buffer.alloc(512 * 1024, 0x20);
+  const key = "alice's key"; // stands for the key, known only once the tests run
+  it.each([
+    ["413, declared length over 1 MB", "POST", "/api/flight/save", { authorization: key, "content-length": String(bigJson.length) }, bigJson, 413],
+    ["413, chunked over 1 MB", "POST", "/api/flight/save", { authorization: key, "transfer-encoding": "chunked" }, bigJson, 413],
+    ["401 with 512 KiB unread", "POST", "/api/flight/save", { "content-length": String(body512k.length) }, body512k, 401],
+    ["404 with 512 KiB unread", "POST", "/api/nope", { "content-length": String(body512k.length) }, body512k, 404],
+    ["405 with 512 KiB unread", "PUT", "/api/stats", { "content-length": String(body512k.length) }, body512k, 405],
+  ] as const)("%s: the next request on the same connection is answered at once", async (_name, method, path, headers, body, status) => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      const withKey: Record<string, string> = { "content-type": "application/json", ...headers };
+      if (withKey.authorization) withKey.authorization = `Bearer ${aliceKey}`;
+      const first = await onAgent(agent, method, path, withKey, body);
+      expect(first).toMatchObject({ status });
+      const started = Date.now();
+      const second = await onAgent(agent, "GET", "/api/openapi.json", {});
+      expect(second).toMatchObject({ status: 200 });
+      expect(Date.now() - started).toBeLessThan(1000);
+      if ("socket" in first && "socket" in second) expect(second.socket).toBe(first.socket);
+    } finally {
+      agent.destroy();
+    }
+  });
+});
+
+describe("a client that goes away", () => {
+  it("mid-body is one debug line, not an internal error with a stack trace", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const debug = vi.spyOn(console, "debug").mockImplementation(() => undefined);
+    const previousLevel = process.env.LOG_LEVEL;
+    process.env.LOG_LEVEL = "debug";
+    try {
+      const url = new URL(base);
+      const socket = connect(Number(url.port), url.hostname);
+      await new Promise((resolve) => socket.once("connect", resolve));
+      socket.write(`POST /api/flight/save HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer ${aliceKey}\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"from":`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      socket.destroy();
+      await vi.waitFor(() => expect(debug).toHaveBeenCalledWith(expect.stringContaining("client went away")), { timeout: 3000 });
+      expect(debug).toHaveBeenCalledTimes(1);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      if (previousLevel === undefined) delete process.env.LOG_LEVEL;
+      else process.env.LOG_LEVEL = previousLevel;
+      errors.mockRestore();
+      debug.mockRestore();
+    }
   });
 });

@@ -3,44 +3,57 @@ import { createGzip } from "node:zlib";
 import { errorResponse, MESSAGES, smallJsonBodyOf } from "@/lib/api/contract-body";
 import { decodePathSegments } from "@/lib/api/path-segments";
 import { HTTP_METHODS, type HttpMethod } from "@/lib/api/route-methods";
+import { isClientAbort, logDebug } from "@/lib/log";
 import { matchApiRoute } from "./api-routes";
+import { discardUnreadBody } from "./discard-unread-body";
+import { setApiSecurityHeaders } from "./security-headers";
 
 /**
  * The JSON API's fast path in the production server (server.ts): a request under /api/ (except next-auth's
- * /api/auth/) goes straight to its route handler, the same Web Request → Response function Next.js runs
+ * /api/auth/ with GET, HEAD or POST) goes straight to its route handler, whatever its method, the same Web Request → Response function Next.js runs
  * from app/api. Next's own request pipeline costs about 1 ms of CPU per request on this 2-core machine, which
  * caps one process near 950 requests/s whatever the handler does; this path costs a few hundredths of that.
  * Returns false for requests it leaves to Next.
  */
 export function handleApiRequest(request: IncomingMessage, response: ServerResponse): boolean {
   const rawUrl = request.url ?? "/";
-  if (!rawUrl.startsWith("/api/") || rawUrl.startsWith("/api/auth/") || rawUrl === "/api/auth") return false;
+  if (!rawUrl.startsWith("/api/")) return false;
   const method = (request.method ?? "GET").toUpperCase();
-  if (!isHttpMethod(method)) return false; // Next answers exotic methods as it always has
-  void answer(request, response, method, rawUrl).catch((error: unknown) => {
-    console.error("[api] failed to answer:", error instanceof Error ? error.message : String(error));
-    if (!response.headersSent) void send(errorResponse(500, MESSAGES.internal), response, false, false);
-    else response.destroy();
-  });
+  const nextAuth = rawUrl.startsWith("/api/auth/") || rawUrl === "/api/auth";
+  if (nextAuth && NEXT_AUTH_METHODS.includes(method)) return false;
+  setApiSecurityHeaders(response);
+  const answering = nextAuth
+    ? send(errorResponse(405, MESSAGES.methodNotAllowed, { allow: NEXT_AUTH_METHODS.join(", ") }), response, method === "HEAD", false)
+    : answer(request, response, method, rawUrl);
+  void answering
+    .catch((error: unknown) => {
+      if (isClientAbort(error)) logDebug("[api] client went away before the answer was sent");
+      else console.error("[api] failed to answer:", error instanceof Error ? error.message : String(error));
+      if (!response.headersSent) return send(errorResponse(500, MESSAGES.internal), response, false, false);
+      response.destroy();
+    })
+    .finally(() => discardUnreadBody(request));
   return true;
 }
+
+/** next-auth's routes (app/api/auth/[...nextauth]) answer these through Next; any other method is a JSON 405 here. */
+const NEXT_AUTH_METHODS = ["GET", "HEAD", "POST"];
 
 function isHttpMethod(method: string): method is HttpMethod {
   return (HTTP_METHODS as readonly string[]).includes(method);
 }
 
-async function answer(request: IncomingMessage, response: ServerResponse, method: HttpMethod, rawUrl: string): Promise<void> {
+async function answer(request: IncomingMessage, response: ServerResponse, method: string, rawUrl: string): Promise<void> {
   const queryAt = rawUrl.indexOf("?");
   const segments = decodePathSegments(queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt));
   // An undecodable or empty segment (`/api/%`, `/api/stats/`) names no route: 404, before authentication.
   const routable = segments && !segments.includes("") ? segments : null;
   const { handler, params } = matchApiRoute(routable, method);
-  const webRequest = toWebRequest(request, method, rawUrl);
+  // Any other method Node parses (TRACE, PROPFIND, ...) gets the route's 405 or the 404, which read neither the
+  // method nor the body; a Web Request cannot even carry TRACE or CONNECT.
+  const webRequest = isHttpMethod(method) ? toWebRequest(request, method, rawUrl) : new Request(`http://localhost${rawUrl}`);
   const webResponse = await handler(webRequest, { params: Promise.resolve(params) });
   await send(webResponse, response, method === "HEAD", acceptsGzip(request));
-  // A body the handler did not read to the end (a 413, or a 401 before the body mattered) is read and dropped, as
-  // Node does for a body nobody touched: the client finishes sending, reads the answer, and keeps the connection.
-  if (!request.complete) request.resume();
 }
 
 function toWebRequest(request: IncomingMessage, method: HttpMethod, rawUrl: string): Request {
@@ -65,7 +78,14 @@ function bodyOf(request: IncomingMessage): ReadableStream<Uint8Array> {
     controller?.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
     if ((controller?.desiredSize ?? 0) <= 0) request.pause();
   };
-  const onEnd = () => controller?.close();
+  // guarded: after a cancel, or once the answer is out (discardUnreadBody), the stream may be closed already
+  const onEnd = () => {
+    try {
+      controller?.close();
+    } catch {
+      // already closed
+    }
+  };
   const onError = (error: Error) => controller?.error(error);
   const stopListening = () => {
     request.off("data", onData).off("end", onEnd).off("error", onError);

@@ -146,3 +146,51 @@ describe("every answer of a real operation is JSON", () => {
     expectError(await rawRequest(baseUrl, "/api/stats"), 401, "Unauthorized");
   });
 });
+
+describe("methods beyond the usual ones", () => {
+  it("TRACE, PROPFIND and PURGE on a route are 405 JSON with Allow; on an unknown path 404 JSON", async () => {
+    for (const method of ["TRACE", "PROPFIND", "PURGE"]) {
+      const res = await rawRequest(baseUrl, "/api/stats", { method, headers: keyHeaders() });
+      expectError(res, 405, "Method not allowed");
+      expect(res.headers.allow).toBe("GET, HEAD");
+      expectError(await rawRequest(baseUrl, "/api/nope", { method }), 404, "Not found");
+    }
+  });
+
+  it("next-auth's routes answer other methods with 405 JSON", async () => {
+    for (const method of ["PUT", "TRACE", "OPTIONS"]) {
+      const res = await rawRequest(baseUrl, "/api/auth/session", { method });
+      expectError(res, 405, "Method not allowed");
+      expect(res.headers.allow).toBe("GET, HEAD, POST");
+    }
+    expect((await rawRequest(baseUrl, "/api/auth/session")).status).toBe(200);
+  });
+});
+
+describe("security headers", () => {
+  it("an API answer: nosniff, same-origin referrers, a policy allowing nothing", async () => {
+    for (const res of [await rawRequest(baseUrl, "/api/stats", { headers: keyHeaders() }), await rawRequest(baseUrl, "/api/nope")]) {
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["referrer-policy"]).toBe("same-origin");
+      expect(res.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
+  });
+
+  it("a page: a fresh nonce per answer in a policy that forbids framing, nosniff, same-origin referrers", async () => {
+    const first = await rawRequest(baseUrl, "/signin");
+    const second = await rawRequest(baseUrl, "/signin");
+    expect(first.status).toBe(200);
+    const policy = String(first.headers["content-security-policy"]);
+    expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("unsafe-eval");
+    expect(second.headers["content-security-policy"]).not.toBe(policy);
+    const nonce = /'nonce-([^']+)'/.exec(policy)![1]!;
+    // Next puts the nonce on every script it writes into the page
+    const scripts = first.text.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    expect(first.headers["x-content-type-options"]).toBe("nosniff");
+    expect(first.headers["referrer-policy"]).toBe("same-origin");
+  });
+});

@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { AppError, ForbiddenError, InputError, NotFoundError, RateLimitedError } from "@/lib/errors";
 import { exportResponse } from "@/lib/export/export-request";
 import { EXPORTS_PER_USER } from "@/lib/export/export-slots";
+import { isClientAbort, logDebug } from "@/lib/log";
 
 export const dynamic = "force-dynamic";
 
@@ -29,6 +30,10 @@ export async function GET(request: Request): Promise<Response> {
       return text(429, message, { "retry-after": String(error.retryAfterSeconds) });
     }
     if (error instanceof AppError) return text(400, error.message);
+    if (isClientAbort(error)) {
+      logDebug("[export] client went away before the download started");
+      return text(400, "The request was interrupted");
+    }
     console.error("[export] download failed:", error instanceof Error ? error.message : String(error));
     return text(500, "The export failed. Please try again.");
   }

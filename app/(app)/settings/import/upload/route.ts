@@ -1,5 +1,6 @@
 import { getPrincipal } from "@/lib/auth/session";
-import { AppError, PayloadTooLargeError } from "@/lib/errors";
+import { isSameOriginRequest } from "@/lib/auth/same-origin";
+import { AppError, PayloadTooLargeError, TooManyUploadsError } from "@/lib/errors";
 import { detectFormat } from "@/lib/import/detect-format";
 import { formatMegabytes, maxImportBytes } from "@/lib/import/text-source";
 import { saveUpload } from "@/lib/import/upload-store";
@@ -11,6 +12,7 @@ export const dynamic = "force-dynamic";
  * and the import, streaming to disk, and answers {token, name, size, format} (the format found in the file, or null).
  */
 export async function POST(request: Request): Promise<Response> {
+  if (!isSameOriginRequest(request.headers)) return Response.json({ message: "Uploads are accepted from this app's own pages only." }, { status: 403 });
   const principal = await getPrincipal();
   if (!principal) return Response.json({ message: "Please sign in again." }, { status: 401 });
   try {
@@ -22,6 +24,7 @@ export async function POST(request: Request): Promise<Response> {
     if (error instanceof PayloadTooLargeError) {
       return Response.json({ message: `The import file is too large (at most ${formatMegabytes(maxImportBytes())})` }, { status: 413 });
     }
+    if (error instanceof TooManyUploadsError) return Response.json({ message: error.message }, { status: 429 });
     if (error instanceof AppError) return Response.json({ message: error.message }, { status: 400 });
     console.error("[import] upload failed:", error instanceof Error ? error.message : String(error));
     return Response.json({ message: "The upload failed. Please try again." }, { status: 500 });

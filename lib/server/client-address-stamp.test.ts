@@ -1,4 +1,4 @@
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
@@ -6,9 +6,9 @@ import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
 import { parseTrustProxy } from "@/lib/auth/trust-proxy";
 import { createTestDb, type TestDb } from "@/lib/db/test-db";
 import { createUser } from "@/lib/testing/fixtures";
-import { requestListener } from "./request-listener";
+import { createAppServer } from "./create-app-server";
 
-// The production server's listener (server.ts) over real HTTP, with a stand-in for Next that answers the client
+// The production server (server.ts) over real HTTP, with a stand-in for Next that answers the client
 // address it was handed, in both views of the headers. The API's failed-key limit is the default: 20 per minute.
 let t: TestDb;
 let key: string;
@@ -25,7 +25,7 @@ function echoAddress(request: IncomingMessage, response: ServerResponse): Promis
 }
 
 async function serve(trustProxy: string | undefined): Promise<string> {
-  const server = createServer(requestListener(echoAddress, parseTrustProxy(trustProxy)));
+  const server = createAppServer(echoAddress, parseTrustProxy(trustProxy));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,0 +1,153 @@
+import { Agent, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
+import { connect, type AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { parseTrustProxy } from "@/lib/auth/trust-proxy";
+import { createAppServer } from "./create-app-server";
+
+// The production server's HTTP server with a stand-in for Next.js: routing of odd methods, security headers, and the
+// connection after an early answer on Next's side. Nothing here reaches the database.
+let server: Server;
+let port: number;
+
+beforeAll(async () => {
+  server = createAppServer(async (request, response) => {
+    if (request.url === "/early-413") {
+      // as a route that reads a little of an upload, then refuses it: its reader pauses the request and stays attached
+      request.on("data", () => request.pause());
+      response.writeHead(413, { "content-type": "application/json" }).end('{"message":"too large"}');
+      return;
+    }
+    response.writeHead(200, { "content-type": "text/html" }).end("<p>next</p>");
+  }, parseTrustProxy(undefined));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  port = (server.address() as AddressInfo).port;
+});
+
+afterAll(() => new Promise((resolve) => server.close(resolve)));
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  text: string;
+}
+
+function send(method: string, path: string, options: { agent?: Agent; body?: Buffer } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const headers = options.body ? { "content-length": String(options.body.length) } : {};
+    const req = httpRequest({ host: "127.0.0.1", port, method, path, headers, agent: options.agent ?? false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(chunks).toString() }));
+    });
+    req.setTimeout(3000, () => req.destroy(new Error("timed out")));
+    req.on("error", reject);
+    req.end(options.body);
+  });
+}
+
+/** Raw bytes, for what Node's client will not send (CONNECT without tunnelling, unknown methods). */
+function sendRaw(text: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    let answer = "";
+    socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on("end", () => resolve(answer));
+    socket.on("error", reject);
+    socket.setTimeout(3000, () => socket.destroy(new Error("timed out")));
+  });
+}
+
+const json = (answer: Answer) => JSON.parse(answer.text) as unknown;
+
+describe("every method under /api is answered in JSON", () => {
+  it.each(["TRACE", "PROPFIND", "PURGE", "OPTIONS", "PUT"])("%s /api/stats is 405 with Allow", async (method) => {
+    const answer = await send(method, "/api/stats");
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD");
+    expect(answer.headers["content-type"]).toMatch(/^application\/json/);
+    expect(json(answer)).toEqual({ success: "false", message: "Method not allowed" });
+  });
+
+  it("TRACE on an unknown path is 404 JSON", async () => {
+    const answer = await send("TRACE", "/api/nope");
+    expect(answer.status).toBe(404);
+    expect(json(answer)).toEqual({ success: "false", message: "Not found" });
+  });
+
+  it.each(["PUT", "TRACE", "DELETE", "OPTIONS"])("%s on next-auth's routes is 405 JSON; GET and POST go to Next", async (method) => {
+    const answer = await send(method, "/api/auth/session");
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD, POST");
+    expect(json(answer)).toEqual({ success: "false", message: "Method not allowed" });
+    expect((await send("GET", "/api/auth/session")).text).toBe("<p>next</p>");
+  });
+
+  it("CONNECT is 405 JSON (Node would drop the connection)", async () => {
+    const answer = await sendRaw("CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 405 /);
+    expect(answer).toMatch(/\r\ncontent-type: application\/json/i);
+    expect(answer.slice(answer.indexOf("\r\n\r\n") + 4)).toBe(JSON.stringify({ success: "false", message: "Method not allowed" }));
+  });
+
+  it("a method Node's parser refuses (FOO) is 400 JSON", async () => {
+    const answer = await sendRaw("FOO /api/stats HTTP/1.1\r\nHost: x\r\n\r\n");
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toMatch(/\r\nx-content-type-options: nosniff/i);
+    expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({ success: false, message: "Bad Request" });
+  });
+});
+
+describe("security headers", () => {
+  it("an API answer: nosniff, same-origin referrers, a policy allowing nothing", async () => {
+    const answer = await send("GET", "/api/openapi.json");
+    expect(answer.status).toBe(200);
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["referrer-policy"]).toBe("same-origin");
+    expect(answer.headers["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(answer.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("what Next answers: nosniff and same-origin referrers (its pages' policy comes from proxy.ts)", async () => {
+    const answer = await send("GET", "/");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+    expect(answer.headers["referrer-policy"]).toBe("same-origin");
+  });
+
+  it("HSTS when the public URL is https", async () => {
+    const previous = process.env.NEXTAUTH_URL;
+    process.env.NEXTAUTH_URL = "https://flights.example";
+    try {
+      expect((await send("GET", "/")).headers["strict-transport-security"]).toBe("max-age=31536000");
+      expect((await send("GET", "/api/nope")).headers["strict-transport-security"]).toBe("max-age=31536000");
+    } finally {
+      if (previous === undefined) delete process.env.NEXTAUTH_URL;
+      else process.env.NEXTAUTH_URL = previous;
+    }
+  });
+});
+
+describe("an early answer from Next leaves the connection usable", () => {
+  it("the next request on the same connection is answered at once", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      expect((await send("POST", "/early-413", { agent, body: Buffer.alloc(2 * 1024 * 1024, 0x20) })).status).toBe(413);
+      const started = Date.now();
+      expect((await send("GET", "/", { agent })).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      agent.destroy();
+    }
+  });
+
+  it("past the bound the connection is closed rather than read on", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    try {
+      await send("POST", "/early-413", { agent, body: Buffer.alloc(12 * 1024 * 1024, 0x20) }).catch(() => null);
+      const started = Date.now();
+      expect((await send("GET", "/", { agent })).status).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      agent.destroy();
+    }
+  });
+});

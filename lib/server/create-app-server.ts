@@ -1,0 +1,71 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { Duplex } from "node:stream";
+import { errorBody, MESSAGES } from "@/lib/api/contract-body";
+import { HTTP_METHODS } from "@/lib/api/route-methods";
+import type { TrustProxy } from "@/lib/auth/trust-proxy";
+import { discardUnreadBody } from "./discard-unread-body";
+import { handleApiRequest } from "./node-api-handler";
+import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders, setCommonSecurityHeaders } from "./security-headers";
+import { stampClientAddress } from "./stamp-client-address";
+
+/**
+ * The production server's HTTP server (server.ts): every request first gets the client's address stamped from the
+ * socket and TRUST_PROXY (the only address the rate limits trust), then the API's short path answers /api/ and
+ * Next.js the rest. Every answer gets the common security headers, and what Node answers before any handler runs
+ * (CONNECT, a method its parser does not know, a malformed request) is JSON too.
+ */
+export function createAppServer(
+  handleWithNext: (request: IncomingMessage, response: ServerResponse) => Promise<unknown>,
+  trust: TrustProxy,
+): Server {
+  const server = createServer((request, response) => {
+    stampClientAddress(request, trust);
+    if (handleApiRequest(request, response)) return;
+    setCommonSecurityHeaders(response);
+    // As the short path does: a body Next's handler left unread (the upload's 413 or 401) must not stall the
+    // connection. A handler that gave up on the body destroyed the request (Next's body iterator does), so the rest
+    // cannot be read: the answer then closes the connection, or its next request would wait on the unread bytes.
+    request.once("close", () => {
+      if (!request.complete && !response.headersSent) response.setHeader("connection", "close");
+    });
+    response.once("finish", () => discardUnreadBody(request));
+    void handleWithNext(request, response);
+  });
+  // Without a listener Node drops a CONNECT's connection without a word; nothing here is a proxy.
+  server.on("connect", (_request: IncomingMessage, socket: Duplex) => {
+    socket.on("error", () => undefined);
+    socket.end(rawJsonAnswer(405, "Method Not Allowed", errorBody(405, MESSAGES.methodNotAllowed), { allow: HTTP_METHODS.join(", ") }));
+  });
+  // Node's own answer to a request its parser refuses (a method like FOO, a broken header) is a bare 400.
+  server.on("clientError", (error: NodeJS.ErrnoException, socket: Duplex) => {
+    socket.on("error", () => undefined);
+    if (error.code === "ECONNRESET" || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const [status, reason] = CLIENT_ERROR_STATUS[error.code ?? ""] ?? [400, "Bad Request"];
+    socket.end(rawJsonAnswer(status, reason, errorBody(status, reason)));
+  });
+  return server;
+}
+
+const CLIENT_ERROR_STATUS: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, "Request Header Fields Too Large"],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, "Payload Too Large"],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Request Timeout"],
+};
+
+function rawJsonAnswer(status: number, reason: string, body: object, extra: Record<string, string> = {}): string {
+  const text = JSON.stringify(body);
+  const headers = {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(text)),
+    "cache-control": "no-store",
+    connection: "close",
+    ...commonSecurityHeaders(),
+    "content-security-policy": API_CONTENT_SECURITY_POLICY,
+    ...extra,
+  };
+  const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}`);
+  return `HTTP/1.1 ${status} ${reason}\r\n${lines.join("\r\n")}\r\n\r\n${text}`;
+}
