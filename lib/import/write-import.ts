@@ -63,7 +63,7 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
     importer,
     users: new UserDirectory(db),
     matchUsers: options.matchUsers ?? false,
-    userMapping: mapping.users ?? {},
+    userMapping: new Map(Object.entries(mapping.users ?? {})),
   };
 
   // 2. importing
