@@ -12,6 +12,7 @@ import { previewOf, resolveRow, UserDirectory, type ImportedFlight, type Importe
 import { checkImportFile } from "./text-source";
 import { ZoneClock } from "./zone-clock";
 import { insertFlightRows, insertSeatRows } from "./insert-rows";
+import { storedDuplicates } from "./stored-duplicates";
 import { UnknownNames } from "./unknown-names";
 import { UserLogs } from "./user-logs";
 
@@ -151,24 +152,36 @@ function identity(flight: ImportedFlight): FlightIdentity {
 
 /**
  * Leaves out what is already in the log of a user seated on the flight (stored before, or earlier in this file), and
- * writes the rest in one transaction.
+ * writes the rest in one transaction, which checks again for what other writers stored meanwhile.
  */
 async function writeBatch(db: Db, batch: ImportedFlight[], logs: UserLogs, dryRun: boolean): Promise<BatchOutcome> {
   const duplicates = new Set<ImportedFlight>();
-  const fresh: ImportedFlight[] = [];
+  const fresh: { flight: ImportedFlight; identity: FlightIdentity; userIds: string[] }[] = [];
   for (const flight of batch) {
     const id = identity(flight);
     const users = seatedUsers(flight);
     if (await logs.holdsAny(users, id)) duplicates.add(flight);
     else {
-      fresh.push(flight);
+      fresh.push({ flight, identity: id, userIds: users });
       await logs.add(users, id);
     }
   }
+  let written = fresh.length;
   if (!dryRun && fresh.length > 0) {
-    await writeTransaction(db, (tx) => insertFlights(tx, fresh), { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS });
+    const storedMeanwhile = await writeTransaction(
+      db,
+      async (tx) => {
+        const stored = await storedDuplicates(tx, fresh);
+        const rest = fresh.filter((f) => !stored.has(f)).map((f) => f.flight);
+        if (rest.length > 0) await insertFlights(tx, rest);
+        return stored;
+      },
+      { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS },
+    );
+    for (const { flight } of storedMeanwhile) duplicates.add(flight);
+    written -= storedMeanwhile.size;
   }
-  return { written: fresh.length, duplicates };
+  return { written, duplicates };
 }
 
 function seatedUsers(flight: ImportedFlight): string[] {
