@@ -12,7 +12,7 @@ import { previewOf, resolveRow, UserDirectory, type ImportedFlight, type Importe
 import { checkImportFile } from "./text-source";
 import { ZoneClock } from "./zone-clock";
 import { insertFlightRows, insertSeatRows } from "./insert-rows";
-import { storedDuplicates } from "./stored-duplicates";
+import { StoredDuplicateCheck } from "./stored-duplicates";
 import { UnknownNames } from "./unknown-names";
 import { UserLogs } from "./user-logs";
 
@@ -84,11 +84,12 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
   };
   const unknown = new UnknownNames();
   const logs = new UserLogs(db);
+  const check = new StoredDuplicateCheck();
   let batch: ImportedFlight[] = [];
 
   const flush = async (): Promise<void> => {
     if (batch.length === 0) return;
-    const outcome = await writeBatch(db, batch, logs, dryRun);
+    const outcome = await writeBatch(db, batch, logs, check, dryRun);
     for (const flight of batch) {
       const status = outcome.duplicates.has(flight) ? "duplicate" : "new";
       if (result.preview.length < previewLimit) result.preview.push({ ...previewOf(flight), status });
@@ -154,7 +155,7 @@ function identity(flight: ImportedFlight): FlightIdentity {
  * Leaves out what is already in the log of a user seated on the flight (stored before, or earlier in this file), and
  * writes the rest in one transaction, which checks again for what other writers stored meanwhile.
  */
-async function writeBatch(db: Db, batch: ImportedFlight[], logs: UserLogs, dryRun: boolean): Promise<BatchOutcome> {
+async function writeBatch(db: Db, batch: ImportedFlight[], logs: UserLogs, check: StoredDuplicateCheck, dryRun: boolean): Promise<BatchOutcome> {
   const duplicates = new Set<ImportedFlight>();
   const fresh: { flight: ImportedFlight; identity: FlightIdentity; userIds: string[] }[] = [];
   for (const flight of batch) {
@@ -171,9 +172,10 @@ async function writeBatch(db: Db, batch: ImportedFlight[], logs: UserLogs, dryRu
     const storedMeanwhile = await writeTransaction(
       db,
       async (tx) => {
-        const stored = await storedDuplicates(tx, fresh);
+        const stored = await check.find(tx, fresh);
         const rest = fresh.filter((f) => !stored.has(f)).map((f) => f.flight);
         if (rest.length > 0) await insertFlights(tx, rest);
+        await check.batchWritten(tx);
         return stored;
       },
       { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS },
