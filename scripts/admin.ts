@@ -61,14 +61,25 @@ function print(value: unknown) {
   process.stdout.write(`${JSON.stringify(value, null, 2)}\n`);
 }
 
+/**
+ * Exits once stdout and stderr have handed everything to the OS: on a pipe, Node queues what the reader has not
+ * taken yet (past 64 KiB), and process.exit() right away would drop it.
+ */
+async function exitWhenFlushed(code: number): Promise<void> {
+  process.exitCode = code;
+  const flushed = (stream: NodeJS.WriteStream) => new Promise<void>((resolve) => stream.write("", () => resolve()));
+  await Promise.all([flushed(process.stdout), flushed(process.stderr)]);
+  process.exit(code);
+}
+
 run(process.argv.slice(2))
   .then(async (code) => {
     await getDb().$disconnect();
-    process.exit(code);
+    await exitWhenFlushed(code);
   })
-  .catch((error: unknown) => {
+  .catch(async (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
     else if (error instanceof AppError) console.error(`Error: ${error.message}`);
     else console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
-    process.exit(error instanceof UsageError ? 2 : 1);
+    await exitWhenFlushed(error instanceof UsageError ? 2 : 1);
   });

@@ -6,6 +6,7 @@ import { PrismaClient as SqliteClient } from "./generated/sqlite/client";
 import { PrismaClient as PostgresClient } from "./generated/postgresql/client";
 import { resolveDatabaseTarget, type Dialect } from "./database-url";
 import { createStatementNamer, preparedStatementsEnabled } from "./pg-statement-names";
+import { ImmediateTransactionsSqliteAdapter } from "./sqlite-immediate-transactions";
 import { StatementCachingSqliteAdapter } from "./sqlite-statement-cache";
 
 /**
@@ -18,6 +19,11 @@ export type Db = SqliteClient;
 const shared = globalThis as { __contrailDb?: Map<string, Db>; __contrailDbDialects?: WeakMap<Db, Dialect> };
 const clients = (shared.__contrailDb ??= new Map<string, Db>());
 const dialects = (shared.__contrailDbDialects ??= new WeakMap<Db, Dialect>());
+
+// How long a SQLite statement waits for another connection's write lock, and a transaction for the lock (in turns,
+// between the other writer's transactions: an import batch, a statistics rebuild).
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+const SQLITE_LOCK_WAIT_MS = 10_000;
 
 // One namer for every PostgreSQL client of the process: the names depend only on the SQL text.
 const statementName = createStatementNamer();
@@ -38,10 +44,14 @@ export function createDb(url?: string): Db {
   } else {
     mkdirSync(path.dirname(target.location), { recursive: true });
     // Instants are stored as integer milliseconds: compact, and compared numerically by the statistics queries.
-    const adapter = new StatementCachingSqliteAdapter(
-      new PrismaBetterSqlite3({ url: target.location, timeout: 5000 }, { timestampFormat: "unixepoch-ms" }),
+    const adapter = new ImmediateTransactionsSqliteAdapter(
+      new StatementCachingSqliteAdapter(
+        new PrismaBetterSqlite3({ url: target.location, timeout: SQLITE_BUSY_TIMEOUT_MS }, { timestampFormat: "unixepoch-ms" }),
+      ),
+      { busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS, lockWaitMs: SQLITE_LOCK_WAIT_MS },
     );
-    db = new SqliteClient({ adapter });
+    // Prisma gives up on starting a transaction after maxWait (2 s by default): as long as the lock wait.
+    db = new SqliteClient({ adapter, transactionOptions: { maxWait: SQLITE_LOCK_WAIT_MS } });
   }
   dialects.set(db, target.dialect);
   return db;

@@ -34,7 +34,7 @@ export class StatementCachingSqliteAdapter {
   }
 }
 
-function connectionOf(adapter: object): BetterSqlite3.Database {
+export function connectionOf(adapter: object): BetterSqlite3.Database {
   const client = (adapter as { client?: unknown }).client;
   if (!client || typeof (client as BetterSqlite3.Database).prepare !== "function") {
     throw new Error("the better-sqlite3 adapter no longer exposes its connection as `client`");

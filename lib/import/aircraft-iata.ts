@@ -2,7 +2,7 @@
  * IATA aircraft type codes → ICAO type designators, for files that name aircraft the IATA way (App in the Air).
  * Only codes that denote one ICAO type are listed; family codes ("330", "32S") are left to the user's mapping.
  */
-const IATA_TO_ICAO: Readonly<Record<string, string>> = {
+const IATA_TO_ICAO: ReadonlyMap<string, string> = new Map(Object.entries<string>({
   "100": "F100",
   "221": "BCS1",
   "223": "BCS3",
@@ -69,9 +69,9 @@ const IATA_TO_ICAO: Readonly<Record<string, string>> = {
   E90: "E190",
   E95: "E195",
   SU9: "SU95",
-};
+}));
 
 /** The ICAO type designator for an IATA aircraft code, or null when it is not one we can translate. */
 export function aircraftIcaoFromIata(code: string): string | null {
-  return IATA_TO_ICAO[code.trim().toUpperCase()] ?? null;
+  return IATA_TO_ICAO.get(code.trim().toUpperCase()) ?? null;
 }

@@ -41,7 +41,7 @@ function word(value: string): string {
   return value.trim().toLowerCase().replace(/[\s_-]+/g, " ");
 }
 
-const SEAT_WORDS: Record<string, SeatPosition> = {
+const SEAT_WORDS: ReadonlyMap<string, SeatPosition> = new Map(Object.entries<SeatPosition>({
   window: "window",
   aisle: "aisle",
   middle: "middle",
@@ -55,16 +55,16 @@ const SEAT_WORDS: Record<string, SeatPosition> = {
   jumpseat: "jumpseat",
   "jump seat": "jumpseat",
   other: "other",
-};
+}));
 
 /** A seat position named in words; null when empty or not one we know. */
 export function seatPositionFromWord(value: string): SeatPosition | null {
   const key = word(value);
   if ((SEAT_POSITIONS as readonly string[]).includes(key)) return key as SeatPosition;
-  return SEAT_WORDS[key] ?? null;
+  return SEAT_WORDS.get(key) ?? null;
 }
 
-const CLASS_WORDS: Record<string, SeatClass> = {
+const CLASS_WORDS: ReadonlyMap<string, SeatClass> = new Map(Object.entries<SeatClass>({
   economy: "economy",
   coach: "economy",
   "eco light": "economy",
@@ -78,16 +78,16 @@ const CLASS_WORDS: Record<string, SeatClass> = {
   first: "first",
   "first class": "first",
   private: "private",
-};
+}));
 
 /** A seat class named in words ("Premium Economy", "ECONOMY", "BUSINESS (C)"); null when unknown. */
 export function seatClassFromWord(value: string): SeatClass | null {
   const key = word(value.replace(/\(.*\)/, ""));
   if ((SEAT_CLASSES as readonly string[]).includes(key)) return key as SeatClass;
-  return CLASS_WORDS[key] ?? null;
+  return CLASS_WORDS.get(key) ?? null;
 }
 
-const REASON_WORDS: Record<string, FlightReason> = {
+const REASON_WORDS: ReadonlyMap<string, FlightReason> = new Map(Object.entries<FlightReason>({
   leisure: "leisure",
   personal: "leisure",
   vacation: "leisure",
@@ -96,13 +96,13 @@ const REASON_WORDS: Record<string, FlightReason> = {
   work: "business",
   crew: "crew",
   other: "other",
-};
+}));
 
 /** A flight reason named in words; null when unknown. */
 export function flightReasonFromWord(value: string): FlightReason | null {
   const key = word(value);
   if ((FLIGHT_REASONS as readonly string[]).includes(key)) return key as FlightReason;
-  return REASON_WORDS[key] ?? null;
+  return REASON_WORDS.get(key) ?? null;
 }
 
 /** The flight number as stored: upper case, no spaces ("lx 318" → "LX318"); null when empty. */

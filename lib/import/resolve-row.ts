@@ -85,7 +85,8 @@ export interface ResolveContext {
   users: UserDirectory;
   matchUsers: boolean;
   /** exported username → local username (checked beforehand) */
-  userMapping: Record<string, string>;
+  /** exported username → username here */
+  userMapping: ReadonlyMap<string, string>;
 }
 
 const LABEL: Record<UnknownKind, string> = { airports: "airport", airlines: "airline", aircraft: "aircraft" };
@@ -222,7 +223,7 @@ async function resolveSeats(row: ImportRow, context: ResolveContext): Promise<Se
     else if (seat.owner.kind === "guest") guestName = seat.owner.name;
     else {
       const { username, displayName } = seat.owner;
-      const mapped = context.userMapping[username];
+      const mapped = context.userMapping.get(username);
       if (mapped !== undefined) userId = await context.users.idOf(mapped);
       else if (username.toLowerCase() === importer.username.toLowerCase()) userId = importer.userId;
       else if (context.matchUsers && importer.seesEveryone) userId = await context.users.idOf(username);

@@ -12,6 +12,7 @@ import { previewOf, resolveRow, UserDirectory, type ImportedFlight, type Importe
 import { checkImportFile } from "./text-source";
 import { ZoneClock } from "./zone-clock";
 import { insertFlightRows, insertSeatRows } from "./insert-rows";
+import { StoredDuplicateCheck } from "./stored-duplicates";
 import { UnknownNames } from "./unknown-names";
 import { UserLogs } from "./user-logs";
 
@@ -63,7 +64,7 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
     importer,
     users: new UserDirectory(db),
     matchUsers: options.matchUsers ?? false,
-    userMapping: mapping.users ?? {},
+    userMapping: new Map(Object.entries(mapping.users ?? {})),
   };
 
   // 2. importing
@@ -83,11 +84,12 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
   };
   const unknown = new UnknownNames();
   const logs = new UserLogs(db);
+  const check = new StoredDuplicateCheck();
   let batch: ImportedFlight[] = [];
 
   const flush = async (): Promise<void> => {
     if (batch.length === 0) return;
-    const outcome = await writeBatch(db, batch, logs, dryRun);
+    const outcome = await writeBatch(db, batch, logs, check, dryRun);
     for (const flight of batch) {
       const status = outcome.duplicates.has(flight) ? "duplicate" : "new";
       if (result.preview.length < previewLimit) result.preview.push({ ...previewOf(flight), status });
@@ -151,24 +153,37 @@ function identity(flight: ImportedFlight): FlightIdentity {
 
 /**
  * Leaves out what is already in the log of a user seated on the flight (stored before, or earlier in this file), and
- * writes the rest in one transaction.
+ * writes the rest in one transaction, which checks again for what other writers stored meanwhile.
  */
-async function writeBatch(db: Db, batch: ImportedFlight[], logs: UserLogs, dryRun: boolean): Promise<BatchOutcome> {
+async function writeBatch(db: Db, batch: ImportedFlight[], logs: UserLogs, check: StoredDuplicateCheck, dryRun: boolean): Promise<BatchOutcome> {
   const duplicates = new Set<ImportedFlight>();
-  const fresh: ImportedFlight[] = [];
+  const fresh: { flight: ImportedFlight; identity: FlightIdentity; userIds: string[] }[] = [];
   for (const flight of batch) {
     const id = identity(flight);
     const users = seatedUsers(flight);
     if (await logs.holdsAny(users, id)) duplicates.add(flight);
     else {
-      fresh.push(flight);
+      fresh.push({ flight, identity: id, userIds: users });
       await logs.add(users, id);
     }
   }
+  let written = fresh.length;
   if (!dryRun && fresh.length > 0) {
-    await writeTransaction(db, (tx) => insertFlights(tx, fresh), { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS });
+    const storedMeanwhile = await writeTransaction(
+      db,
+      async (tx) => {
+        const stored = await check.find(tx, fresh);
+        const rest = fresh.filter((f) => !stored.has(f)).map((f) => f.flight);
+        if (rest.length > 0) await insertFlights(tx, rest);
+        await check.batchWritten(tx);
+        return stored;
+      },
+      { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS },
+    );
+    for (const { flight } of storedMeanwhile) duplicates.add(flight);
+    written -= storedMeanwhile.size;
   }
-  return { written: fresh.length, duplicates };
+  return { written, duplicates };
 }
 
 function seatedUsers(flight: ImportedFlight): string[] {

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -67,6 +67,19 @@ describe("admin import", () => {
     await writeFile(mapping, JSON.stringify({ airports: { KXYZ: "LSZH" }, aircraft: { B797: null } }));
     const result = await admin(testDb, "--username", "zoe", "--format", "fr24", "--mapping", mapping, FR24);
     expect(JSON.parse(result.stdout)).toEqual({ imported: 2, duplicates: 6, skipped: SKIPPED.slice(2) });
+  });
+
+  it("prints a report larger than a pipe's buffer whole when stdout is a pipe", { timeout: 90_000 }, async () => {
+    const header = (await readFile(FR24, "utf8")).split("\n")[0]!.replace(/^\uFEFF/, "");
+    const row = "2024-02-30,LX100,Zurich / Zürich Airport (ZRH/LSZH),London / Heathrow (LHR/EGLL),09:00:00,09:45:00,01:45:00,Swiss (LX/SWR),Airbus A320 (A320),,,0,0,0,,,,,";
+    const file = path.join(dir, "many-skipped.csv");
+    await writeFile(file, [header, ...Array.from({ length: 3000 }, () => row)].join("\n"));
+    // The reader starts late, so the pipe fills and the rest of the report waits in the process for it.
+    const command = `"${process.execPath}" node_modules/.bin/tsx --conditions=react-server scripts/admin.ts import --username zoe --format fr24 --dry-run "${file}" | (sleep 2; cat)`;
+    const { stdout } = await run("sh", ["-c", command], { env: { ...process.env, DATABASE_URL: testDb.url }, timeout: 60_000, maxBuffer: 16 * 1024 * 1024 });
+    expect(stdout.length).toBeGreaterThan(128 * 1024);
+    const report = JSON.parse(stdout) as { skipped: unknown[] };
+    expect(report.skipped).toHaveLength(3000);
   });
 
   it("answers on stderr with a non-zero status when it cannot import", { timeout: 90_000 }, async () => {

@@ -23,9 +23,9 @@ import { csvParser, csvRoute, invalidDate } from "./csv-parser";
 
 export const FR24_COLUMNS = ["date", "flight number", "from", "to", "dep time", "arr time"] as const;
 
-const SEAT_TYPES: Record<string, SeatPosition> = { "1": "window", "2": "middle", "3": "aisle" };
-const CLASSES: Record<string, SeatClass> = { "1": "economy", "2": "business", "3": "first", "4": "economy+", "5": "private" };
-const REASONS: Record<string, FlightReason> = { "1": "leisure", "2": "business", "3": "crew", "4": "other" };
+const SEAT_TYPES: ReadonlyMap<string, SeatPosition> = new Map(Object.entries<SeatPosition>({ "1": "window", "2": "middle", "3": "aisle" }));
+const CLASSES: ReadonlyMap<string, SeatClass> = new Map(Object.entries<SeatClass>({ "1": "economy", "2": "business", "3": "first", "4": "economy+", "5": "private" }));
+const REASONS: ReadonlyMap<string, FlightReason> = new Map(Object.entries<FlightReason>({ "1": "leisure", "2": "business", "3": "crew", "4": "other" }));
 
 export const parseFr24 = csvParser({ label: "myFlightradar24 CSV", required: FR24_COLUMNS }, fr24Row);
 
@@ -84,10 +84,10 @@ function isMidnight(clock: string | null): boolean {
   return clock === null || /^00:00(:00)?$/.test(clock);
 }
 
-function coded<T>(value: string, codes: Record<string, T>, fromWord: (value: string) => T | null): T | null {
+function coded<T>(value: string, codes: ReadonlyMap<string, T>, fromWord: (value: string) => T | null): T | null {
   const text = value.trim();
   if (!text || text === "0") return null;
-  return codes[text] ?? fromWord(text);
+  return codes.get(text) ?? fromWord(text);
 }
 
 /** "London / Heathrow (LHR/EGLL)", "Harle (NA0/EDXP)", "LHR (EGLL)" or a bare code. */

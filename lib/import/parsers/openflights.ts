@@ -17,9 +17,9 @@ import { aircraftCell } from "./fr24";
 
 export const OPENFLIGHTS_COLUMNS = ["date", "from", "to", "flight number", "airline", "duration"] as const;
 
-const SEAT_TYPES: Record<string, SeatPosition> = { W: "window", A: "aisle", M: "middle" };
-const CLASSES: Record<string, SeatClass> = { F: "first", C: "business", B: "business", P: "economy+", Y: "economy" };
-const REASONS: Record<string, FlightReason> = { B: "business", L: "leisure", P: "leisure", C: "crew", O: "other" };
+const SEAT_TYPES: ReadonlyMap<string, SeatPosition> = new Map(Object.entries<SeatPosition>({ W: "window", A: "aisle", M: "middle" }));
+const CLASSES: ReadonlyMap<string, SeatClass> = new Map(Object.entries<SeatClass>({ F: "first", C: "business", B: "business", P: "economy+", Y: "economy" }));
+const REASONS: ReadonlyMap<string, FlightReason> = new Map(Object.entries<FlightReason>({ B: "business", L: "leisure", P: "leisure", C: "crew", O: "other" }));
 const NO_VALUE = ["\\N", "N/A"];
 
 export const parseOpenFlights = csvParser({ label: "OpenFlights CSV", required: OPENFLIGHTS_COLUMNS }, openFlightsRow);
@@ -79,13 +79,13 @@ function openFlightsRow(record: CsvRecord): ParsedItem {
       flightNumber,
       aircraft: aircraftCell(optionalText(record.get("plane"), NO_VALUE) ?? ""),
       aircraftReg: optionalText(record.get("registration"), NO_VALUE)?.slice(0, 16) ?? null,
-      flightReason: REASONS[record.get("reason").toUpperCase()] ?? null,
+      flightReason: REASONS.get(record.get("reason").toUpperCase()) ?? null,
       notes: optionalText(record.get("note"), NO_VALUE) ?? "",
       seats: [
         selfSeat({
-          seat: SEAT_TYPES[record.get("seat type").toUpperCase()] ?? null,
+          seat: SEAT_TYPES.get(record.get("seat type").toUpperCase()) ?? null,
           seatNumber: optionalText(record.get("seat"), NO_VALUE)?.slice(0, 10) ?? null,
-          seatClass: CLASSES[record.get("class").toUpperCase()] ?? null,
+          seatClass: CLASSES.get(record.get("class").toUpperCase()) ?? null,
         }),
       ],
     },

@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createDb, type Db } from "@/lib/db/client";
+import { writeBenchFile } from "./bench-import";
+import { FlightIndex } from "./duplicates";
+import { startKit, type ImportKit } from "./testing/import-test-kit";
+import { runImport } from "./write-import";
+
+// Two imports of one file at once (the admin CLI and the web page, or two CLIs): each read the user's log before the
+// other had written, and both wrote every flight. Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
+let kit: ImportKit;
+let other: Db;
+let dir: string;
+let file: string;
+const ROWS = 120;
+
+beforeAll(async () => {
+  kit = await startKit();
+  other = createDb(kit.test.url);
+  dir = await mkdtemp(path.join(os.tmpdir(), "contrail-concurrent-import-"));
+  file = path.join(dir, "fr24.csv");
+  await writeBenchFile(file, ROWS);
+});
+
+afterAll(async () => {
+  await other?.$disconnect();
+  await kit?.test.cleanup();
+  await rm(dir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await kit.db.flight.deleteMany();
+});
+
+const importOn = (db: Db) => runImport(db, { format: "fr24", path: file, principal: kit.user.principal, batchSize: 7 });
+
+/** Stored flights of the user that duplicate another stored flight. */
+async function storedDuplicateCount(): Promise<number> {
+  const rows = await kit.db.flight.findMany({
+    where: { seats: { some: { userId: kit.user.id } } },
+    select: { fromId: true, toId: true, date: true, flightNumber: true, departure: true, arrival: true },
+  });
+  const index = new FlightIndex();
+  let duplicates = 0;
+  for (const row of rows) {
+    if (index.has(row)) duplicates++;
+    index.add(row);
+  }
+  return duplicates;
+}
+
+describe("two imports of the same file at once", () => {
+  it.each([
+    ["on one client (two web imports)", () => kit.db],
+    ["on two connections (the CLI and the server)", () => other],
+  ])("store each flight once %s", async (_, second) => {
+    const [a, b] = await Promise.all([importOn(kit.db), importOn(second())]);
+    const stored = await kit.db.flight.count();
+    expect(await storedDuplicateCount()).toBe(0);
+    expect(a.imported + b.imported).toBe(stored);
+    expect(a.imported + a.duplicates).toBe(b.imported + b.duplicates);
+    expect(stored).toBeGreaterThan(ROWS / 2);
+  });
+});
