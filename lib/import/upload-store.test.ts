@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NotFoundError, PayloadTooLargeError, TooManyUploadsError } from "@/lib/errors";
-import { discardUpload, markUploadChecked, MAX_PENDING_UPLOADS, saveUpload, uploadFor } from "./upload-store";
+import { discardUpload, markUploadChecked, MAX_PENDING_UPLOADS, MAX_UPLOADS_IN_FLIGHT, saveUpload, uploadFor } from "./upload-store";
 
 let dir: string;
 beforeAll(async () => {
@@ -53,13 +53,29 @@ describe("upload store", () => {
 });
 
 describe("pending uploads per user", () => {
-  it("at most a few wait at once; importing (discarding) one makes room, and other users are not affected", async () => {
+  it("at most a few wait at once: a new one replaces the user's oldest, and other users are not affected", async () => {
+    const others = (await saveUpload("user-r", "f.csv", body("x\n"))).token;
     const tokens: string[] = [];
-    for (let i = 0; i < MAX_PENDING_UPLOADS; i++) tokens.push((await saveUpload("user-q", "f.csv", body("x\n"))).token);
-    await expect(saveUpload("user-q", "f.csv", body("x\n"))).rejects.toThrow(TooManyUploadsError);
-    await expect(saveUpload("user-q", "f.csv", body("x\n"))).rejects.toThrow(/waiting to be imported/);
-    expect((await saveUpload("user-r", "f.csv", body("x\n"))).size).toBe(2);
-    await discardUpload("user-q", tokens[0]!);
-    expect((await saveUpload("user-q", "f.csv", body("x\n"))).size).toBe(2);
+    for (let i = 0; i <= MAX_PENDING_UPLOADS; i++) {
+      tokens.push((await saveUpload("user-q", "f.csv", body("x\n"))).token);
+      await new Promise((resolve) => setTimeout(resolve, 5)); // distinct creation times
+    }
+    await expect(uploadFor("user-q", tokens[0]!)).rejects.toThrow(NotFoundError);
+    for (const token of tokens.slice(1)) expect((await uploadFor("user-q", token)).size).toBe(2);
+    expect((await uploadFor("user-r", others)).size).toBe(2);
+  });
+
+  it("a user sends only a few at once; the others wait their turn", async () => {
+    const held: ReadableStreamDefaultController<Uint8Array>[] = [];
+    const endless = () => new ReadableStream<Uint8Array>({ start: (controller) => void held.push(controller) });
+    const sending = Array.from({ length: MAX_UPLOADS_IN_FLIGHT }, () => saveUpload("user-s", "big.csv", endless()));
+    await expect(saveUpload("user-s", "f.csv", body("x\n"))).rejects.toThrow(TooManyUploadsError);
+    expect((await saveUpload("user-t", "f.csv", body("x\n"))).size).toBe(2);
+    for (const controller of held) {
+      controller.enqueue(new TextEncoder().encode("x\n"));
+      controller.close();
+    }
+    await Promise.all(sending);
+    expect((await saveUpload("user-s", "f.csv", body("x\n"))).size).toBe(2);
   });
 });

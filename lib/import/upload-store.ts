@@ -52,18 +52,35 @@ function sizeLimit(max: number, counter: { bytes: number }): Transform {
   });
 }
 
-/** Uploads one user may have waiting at once, so nobody can fill the disk with files never imported. */
+/**
+ * Uploads one user may have waiting at once, so nobody can fill the disk with files never imported: a new upload
+ * replaces the user's oldest waiting one (a wizard left open long ago), rather than locking them out for a day.
+ */
 export const MAX_PENDING_UPLOADS = 3;
+/** Uploads one user may be sending at once; each may grow to the size limit before it is counted as waiting. */
+export const MAX_UPLOADS_IN_FLIGHT = 2;
+
+const uploadsInFlight = new Map<string, number>();
 
 export async function saveUpload(userId: string, name: string, body: ReadableStream<Uint8Array> | null): Promise<StoredUpload> {
   if (!body) throw new InputError("No file was sent");
+  const sending = uploadsInFlight.get(userId) ?? 0;
+  if (sending >= MAX_UPLOADS_IN_FLIGHT) {
+    throw new TooManyUploadsError("Another upload of yours is still on its way. Please wait until it has finished, then try again.");
+  }
+  uploadsInFlight.set(userId, sending + 1);
+  try {
+    return await storeUpload(userId, name, body);
+  } finally {
+    const left = (uploadsInFlight.get(userId) ?? 1) - 1;
+    if (left > 0) uploadsInFlight.set(userId, left);
+    else uploadsInFlight.delete(userId);
+  }
+}
+
+async function storeUpload(userId: string, name: string, body: ReadableStream<Uint8Array>): Promise<StoredUpload> {
   await mkdir(root(), { recursive: true, mode: 0o700 });
   await sweepOldUploads();
-  if ((await pendingUploadCount(userId)) >= MAX_PENDING_UPLOADS) {
-    throw new TooManyUploadsError(
-      `You have ${MAX_PENDING_UPLOADS} uploaded files waiting to be imported. Import one of them, or try again later: unused uploads are removed after 24 hours.`,
-    );
-  }
   const token = randomBytes(16).toString("hex");
   const counter = { bytes: 0 };
   try {
@@ -79,6 +96,7 @@ export async function saveUpload(userId: string, name: string, body: ReadableStr
   }
   const meta: UploadMeta = { userId, name: cleanName(name), size: counter.bytes, createdAt: Date.now() };
   await writeFile(metaPath(token), JSON.stringify(meta), { mode: 0o600 });
+  await dropOldestUploadsBeyondLimit(userId);
   return { token, path: dataPath(token), name: meta.name, size: meta.size, checkedRows: null };
 }
 
@@ -111,14 +129,19 @@ export async function discardUpload(userId: string, token: string): Promise<void
   await rm(metaPath(token), { force: true });
 }
 
-async function pendingUploadCount(userId: string): Promise<number> {
-  let count = 0;
+/** Keeps the user's newest MAX_PENDING_UPLOADS uploads; counted after writing, so two at once cannot both slip by. */
+async function dropOldestUploadsBeyondLimit(userId: string): Promise<void> {
+  const mine: { token: string; createdAt: number }[] = [];
   for (const entry of await readdir(root())) {
     if (!entry.endsWith(".json")) continue;
     const meta = await readFile(path.join(root(), entry), "utf8").then((text) => JSON.parse(text) as UploadMeta, () => null);
-    if (meta?.userId === userId) count++;
+    if (meta?.userId === userId) mine.push({ token: entry.slice(0, -".json".length), createdAt: meta.createdAt });
   }
-  return count;
+  mine.sort((a, b) => b.createdAt - a.createdAt || a.token.localeCompare(b.token));
+  for (const { token } of mine.slice(MAX_PENDING_UPLOADS)) {
+    await rm(dataPath(token), { force: true });
+    await rm(metaPath(token), { force: true });
+  }
 }
 
 async function sweepOldUploads(): Promise<void> {
