@@ -47,7 +47,8 @@ describe("ImmediateTransactionsSqliteAdapter", () => {
     holder.exec("COMMIT");
     await write;
     clearInterval(ticker);
-    expect(ticks).toBeGreaterThan(5);
+    // a synchronous wait (SQLite's own busy timeout) would let the ticker run at most once; a loaded machine still ticks a few times
+    expect(ticks).toBeGreaterThan(2);
     expect(holder.prepare("SELECT count(*) FROM t").pluck().get()).toBe(2);
   });
 

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import type { Principal, Role } from "@/lib/auth/principal";
 
@@ -90,6 +91,19 @@ export async function createUser(db: Db, options: { username?: string; role?: Ro
     select: { id: true },
   });
   return { id: user.id, username, role, principal: { userId: user.id, role } };
+}
+
+/**
+ * A user inserted with only the columns the first migration has, for tests that run on a database from before a later
+ * migration (the Prisma client would write every column the current schema knows).
+ */
+export async function createUserRow(db: Db, options: { role?: Role } = {}): Promise<TestUser> {
+  const role = options.role ?? "user";
+  const username = `user${++userCounter}_${Math.random().toString(36).slice(2, 8)}`;
+  const id = `test_${randomUUID().replaceAll("-", "")}`;
+  await db.$executeRaw`INSERT INTO "User" ("id", "username", "usernameKey", "displayName", "role", "updatedAt")
+    VALUES (${id}, ${username}, ${username.toLowerCase()}, ${username}, ${role}, ${new Date()})`;
+  return { id, username, role, principal: { userId: id, role } };
 }
 
 function entries<K extends string, V>(record: Record<K, V>): [K, V][] {
