@@ -1,4 +1,4 @@
-import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES, type AirportFixtureCode } from "@/lib/testing/fixtures";
+import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES, type AirportFixtureCode } from "@/test/support/fixtures";
 import type { ContractSeed, SeedFlight, UserName } from "./seed";
 
 /**
