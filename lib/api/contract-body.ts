@@ -1,8 +1,8 @@
 import { toStream } from "./text-stream";
 
 /**
- * The contract's bodies, built in this one place (see /work/shared/spec/decisions.md "Status codes and bodies").
- * Invalid input carries the boolean false; every other failure carries the STRING "false", as interface.md says.
+ * The contract's bodies, built in this one place (see docs/contract/decisions.md "Status codes and bodies").
+ * Invalid input carries the boolean false; every other failure carries the STRING "false", as docs/contract/interface.md says.
  */
 export type SuccessBody<T extends object> = { success: true } & T;
 export interface InvalidInputBody {

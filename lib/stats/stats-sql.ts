@@ -177,7 +177,7 @@ apz AS (
 }
 
 /**
- * Every figure of decisions.md "Statistics semantics" in one statement that runs on SQLite and PostgreSQL,
+ * Every figure of docs/contract/decisions.md "Statistics semantics" in one statement that runs on SQLite and PostgreSQL,
  * read from the rollups (StatTotal … StatRoute: every flight of the scope, completed or not) minus the scope's
  * flights not yet completed (endsAt > now), which are normally few. `userId` null means every flight (scope '*').
  * airports = the scope's airport rows minus those all of whose flights lie ahead (apz). Ties go to the smallest id

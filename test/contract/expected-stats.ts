@@ -3,7 +3,7 @@ import type { ContractSeed, SeedFlight, UserName } from "./seed";
 
 /**
  * The statistics the contract promises for a set of seeded flights, computed naively in JS from the seed
- * description (not from the database), following decisions.md "Statistics semantics" rule by rule.
+ * description (not from the database), following docs/contract/decisions.md "Statistics semantics" rule by rule.
  */
 
 // Written again on purpose: an oracle must not share the code it checks (lib/flights/derived.ts).
