@@ -6,7 +6,7 @@ export default defineConfig({
     alias: {
       "@": path.resolve(__dirname),
       // `server-only` throws outside Next's server bundle; in tests every module is server code.
-      "server-only": path.resolve(__dirname, "lib/testing/server-only-stub.ts"),
+      "server-only": path.resolve(__dirname, "test/support/server-only-stub.ts"),
     },
   },
   test: {

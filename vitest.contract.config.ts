@@ -2,21 +2,21 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
- * Contract tests: real HTTP against `next start` on a seeded database (lib/api/contract/global-setup.ts).
+ * Contract tests: real HTTP against `next start` on a seeded database (test/contract/global-setup.ts).
  * Run `npx next build` first (the setup builds when .next is missing). One file at a time: they share one server.
  */
 export default defineConfig({
   resolve: {
     alias: {
       "@": path.resolve(__dirname),
-      "server-only": path.resolve(__dirname, "lib/testing/server-only-stub.ts"),
+      "server-only": path.resolve(__dirname, "test/support/server-only-stub.ts"),
     },
   },
   test: {
-    include: ["**/*.contract.test.ts"],
+    include: ["test/contract/**/*.contract.test.ts"],
     exclude: ["node_modules/**", ".next/**", "e2e/**"],
     environment: "node",
-    globalSetup: ["lib/api/contract/global-setup.ts"],
+    globalSetup: ["test/contract/global-setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 300_000,

@@ -9,11 +9,11 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { createTestDb } from "@/lib/db/test-db";
+import { createTestDb } from "@/test/support/test-db";
 import { dialectOf } from "@/lib/db/client";
 import { saveFlight } from "@/lib/flights/save-flight";
-import { writeBenchFile } from "@/lib/import/bench-import";
-import { createUser, seedReferenceFixtures } from "@/lib/testing/fixtures";
+import { writeFr24File } from "@/test/support/fr24-file";
+import { createUser, seedReferenceFixtures } from "@/test/support/fixtures";
 
 const ROOT = path.resolve(__dirname, "..");
 const ROUTES = [["ZRH", "LHR"], ["LHR", "JFK"], ["JFK", "SIN"], ["SIN", "SYD"], ["CDG", "ZRH"]] as const;
@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const savers = Number(process.argv[3] ?? 4);
   const dir = await mkdtemp(path.join(os.tmpdir(), "contrail-concurrent-"));
   const file = path.join(dir, "fr24.csv");
-  await writeBenchFile(file, rows);
+  await writeFr24File(file, rows);
   const test = await createTestDb();
   try {
     const db = test.db;

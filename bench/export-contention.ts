@@ -1,10 +1,10 @@
 import http from "node:http";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { dialectOf } from "@/lib/db/client";
-import { createTestDb } from "@/lib/db/test-db";
-import { ensureBuild, startServer } from "@/lib/api/contract/server";
-import { parseArgs } from "@/scripts/bench/args";
-import { seedBenchData } from "@/scripts/bench/seed-bench-data";
+import { createTestDb } from "@/test/support/test-db";
+import { ensureBuild, startServer } from "@/test/support/production-server";
+import { parseArgs } from "@/bench/api/args";
+import { seedBenchData } from "@/bench/api/seed-bench-data";
 
 /**
  * Does one user's export slow everybody else down? Seeds a user with a large log (24,000 flights by default), starts

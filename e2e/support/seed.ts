@@ -5,7 +5,7 @@ import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { haversineKm, durationSecondsOf, endsAtOf, sortAtOf } from "@/lib/flights/derived";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { localDateOf } from "@/lib/time/zoned";
-import { Random } from "@/lib/testing/random";
+import { Random } from "@/lib/random";
 import { ACCOUNTS, type AccountName } from "./accounts";
 
 export interface SeedResult {

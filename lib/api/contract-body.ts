@@ -1,8 +1,8 @@
 import { toStream } from "./text-stream";
 
 /**
- * The contract's bodies, built in this one place (see /work/shared/spec/decisions.md "Status codes and bodies").
- * Invalid input carries the boolean false; every other failure carries the STRING "false", as interface.md says.
+ * The contract's bodies, built in this one place (see docs/contract/decisions.md "Status codes and bodies").
+ * Invalid input carries the boolean false; every other failure carries the STRING "false", as docs/contract/interface.md says.
  */
 export type SuccessBody<T extends object> = { success: true } & T;
 export interface InvalidInputBody {
@@ -35,7 +35,7 @@ export function errorBody(status: number, message: string): ErrorBody {
 
 /**
  * Below this size an answer goes out uncompressed: Next.js gzips every response over 1 KB, which for a few KB of
- * JSON costs more server time than it saves (it halved /api/flight/get's throughput). `no-transform` is what
+ * JSON costs more server time than it saves (it cut /api/flight/get's throughput sharply). `no-transform` is what
  * Next's compression step honours; long lists stay compressed.
  */
 const COMPRESS_FROM_BYTES = 16 * 1024;

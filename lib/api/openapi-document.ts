@@ -3,7 +3,7 @@ import { MAX_JSON_BODY_BYTES } from "./read-json-body";
 
 /**
  * The OpenAPI 3.1 description of the five API operations (served at GET /api/openapi.json, no key needed).
- * Written by hand from interface.md + decisions.md; lib/api/openapi-document.test.ts checks its shape and
+ * Written by hand from docs/contract/interface.md + docs/contract/decisions.md; lib/api/openapi-document.test.ts checks its shape and
  * the contract tests check the live answers against the same rules.
  */
 

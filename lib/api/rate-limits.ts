@@ -2,7 +2,7 @@ import { RateLimitedError } from "@/lib/errors";
 import { bucketLimitFromEnv, TokenBuckets } from "./token-bucket";
 
 /**
- * The API's two limits (decisions.md "Rate limits"), configured from the environment of the server process:
+ * The API's two limits (docs/contract/decisions.md "Rate limits"), configured from the environment of the server process:
  * - failed authentications per client address: CONTRAIL_RATE_LIMIT_AUTH_FAILURES (default 20) per
  *   CONTRAIL_RATE_LIMIT_AUTH_WINDOW_SECONDS (default 60);
  * - requests per API key: CONTRAIL_RATE_LIMIT_REQUESTS (default 600) per CONTRAIL_RATE_LIMIT_WINDOW_SECONDS (default 60).

@@ -1,6 +1,6 @@
 import { InputError, PayloadTooLargeError } from "@/lib/errors";
 
-/** JSON bodies above 1 MB are refused (decisions.md: 413). */
+/** JSON bodies above 1 MB are refused (docs/contract/decisions.md: 413). */
 export const MAX_JSON_BODY_BYTES = 1024 * 1024;
 
 /**

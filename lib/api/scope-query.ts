@@ -3,7 +3,7 @@ import { singleParam } from "./query-params";
 
 /**
  * The scope parameters of /api/stats and /api/flight/list, each allowed at most once
- * (decisions.md: a repeated scope is 400 Invalid scope, a repeated userId is 400).
+ * (docs/contract/decisions.md: a repeated scope is 400 Invalid scope, a repeated userId is 400).
  * Their meaning and the role checks are lib/stats/scope.ts resolveScope's job.
  */
 export function scopeParamsOf(query: URLSearchParams): ScopeParams {

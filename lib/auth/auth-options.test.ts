@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { TokenBuckets } from "@/lib/api/token-bucket";
 import {
   buildAuthOptions,

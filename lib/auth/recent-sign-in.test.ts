@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
-import { createUser } from "@/lib/testing/fixtures";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { createUser } from "@/test/support/fixtures";
 import { setPassword } from "@/lib/users/set-password";
 import {
   confirmRecentSignIn,

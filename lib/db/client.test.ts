@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectOf } from "./client";
-import { createTestDb, type TestDb } from "./test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 
 let t: TestDb;
 

@@ -36,8 +36,8 @@ export function createDb(url?: string): Db {
     const adapter = new PrismaPg({
       connectionString: target.location,
       max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
-      // Our statements run in milliseconds; PostgreSQL's JIT compiled some (the planner overestimates joins over
-      // the rollups) at ~80 ms each. Off unless the URL sets its own `options`.
+      // Our statements are short; PostgreSQL's JIT compiled some (the planner overestimates joins over the
+      // rollups), which cost far more than running them. Off unless the URL sets its own `options`.
       ...(/[?&]options=/.test(target.location) ? {} : { options: "-c jit=off" }),
     }, preparedStatementsEnabled() ? { statementNameGenerator: namePgStatement } : undefined);
     db = new PostgresClient({ adapter }) as unknown as Db;

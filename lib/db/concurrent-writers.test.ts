@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb, type Db } from "@/lib/db/client";
-import type { TestDb } from "@/lib/db/test-db";
+import type { TestDb } from "@/test/support/test-db";
 import { writeTransaction } from "@/lib/db/write-lock";
 import { saveFlight } from "@/lib/flights/save-flight";
-import { createStatsWorld } from "@/lib/stats/testing/stats-world";
-import type { ReferenceFixtureIds, TestUser } from "@/lib/testing/fixtures";
+import { createStatsWorld } from "@/test/support/stats-world";
+import type { ReferenceFixtureIds, TestUser } from "@/test/support/fixtures";
 
 // Two clients on one database stand for two processes (the admin CLI importing while the server saves): each has its
 // own connection, so on SQLite each is a separate writer of the same file. On SQLite, a deferred transaction that had

@@ -3,7 +3,7 @@ import { createStatementNamer, preparedStatementsEnabled } from "./pg-statement-
 import type { Principal } from "@/lib/auth/principal";
 import { getFlight } from "@/lib/flights/get-flight";
 import type { Db } from "./client";
-import { createTestDb, type TestDb } from "./test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 
 describe("PostgreSQL statement names", () => {
   it("gives one stable name per SQL text, and none past its capacity", () => {

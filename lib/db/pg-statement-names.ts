@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 /**
  * Names for PostgreSQL prepared statements, one per distinct SQL text, so that each pooled connection parses a
  * statement once and PostgreSQL may reuse its plan. Prisma's pg adapter otherwise sends every query unnamed, and
- * PostgreSQL plans it again each time: planning the flight-detail join took 1.8 ms of its 2 ms.
+ * PostgreSQL plans it again each time: planning was most of the flight-detail join's time.
  *
  * A connection keeps every statement it prepared until it closes, so the number of names is bounded: texts past
  * `capacity` (SQL shapes the app has not used before, such as long `IN` lists of an import) run unnamed.

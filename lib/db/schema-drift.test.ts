@@ -3,7 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { introspect, type ActualTable } from "./introspect";
 import { readSchemaModel } from "./schema-model";
-import { createTestDb, type TestDb } from "./test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { postgresSchemaFrom } from "../../scripts/prisma-generate";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set: the migrations of that dialect

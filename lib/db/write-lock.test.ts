@@ -1,15 +1,15 @@
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import type { TestDb } from "@/lib/db/test-db";
+import type { TestDb } from "@/test/support/test-db";
 import { deleteFlight } from "@/lib/flights/delete-flight";
 import type { FlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { runImport } from "@/lib/import/write-import";
 import { rebuildStatRollups } from "@/lib/stats/rebuild-stat-rollups";
-import { createStatsWorld } from "@/lib/stats/testing/stats-world";
-import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/lib/stats/testing/rollup-snapshot";
-import type { TestUser } from "@/lib/testing/fixtures";
+import { createStatsWorld } from "@/test/support/stats-world";
+import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test/oracles/rollup-snapshot";
+import type { TestUser } from "@/test/support/fixtures";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set. On PostgreSQL these bursts deadlocked (one write
 // failed with P2034) before every writing transaction took the write lock first (write-lock.ts).

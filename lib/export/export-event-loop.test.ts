@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { streamedListResponse } from "@/lib/api/contract-body";
 import { listFlightPages } from "@/lib/flights/list-flights";
-import { createUser, seedReferenceFixtures, type TestUser } from "@/lib/testing/fixtures";
-import { longestEventLoopHold } from "@/test/event-loop-gaps";
-import { insertManyFlights } from "@/test/many-flights";
+import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
+import { longestEventLoopHold } from "@/test/support/event-loop-gaps";
+import { insertManyFlights } from "@/test/support/many-flights";
 import { exportResponse } from "./export-request";
 
 // A long export or list must give other requests a turn: on SQLite every query runs synchronously, so reading a whole

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/lib/auth/api-keys";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
-import { createUser, seedReferenceFixtures, type ReferenceFixtureIds } from "@/lib/testing/fixtures";
-import { insertManyFlights } from "@/test/many-flights";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { createUser, seedReferenceFixtures, type ReferenceFixtureIds } from "@/test/support/fixtures";
+import { insertManyFlights } from "@/test/support/many-flights";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { exportRoute } from "./export-route";
 

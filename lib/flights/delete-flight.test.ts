@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { NotFoundError } from "@/lib/errors";
-import { createUser, seedReferenceFixtures, type TestUser } from "@/lib/testing/fixtures";
+import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { parseFlightInput } from "./flight-input";
 import { saveFlight } from "./save-flight";
 import { deleteFlight } from "./delete-flight";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AIRPORT_FIXTURES } from "@/lib/testing/fixtures";
+import { AIRPORT_FIXTURES } from "@/test/support/fixtures";
 import { EARTH_RADIUS_KM, durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "./derived";
 
 describe("haversineKm", () => {

@@ -1,6 +1,6 @@
 import { startOfLocalDay, startOfNextPeriod, type DatePrecision } from "@/lib/time/zoned";
 
-/** Mean Earth radius (IUGG), the sphere of decisions.md "Statistics semantics". */
+/** Mean Earth radius (IUGG), the sphere of docs/contract/decisions.md "Statistics semantics". */
 export const EARTH_RADIUS_KM = 6371.0088;
 
 interface LatLon {

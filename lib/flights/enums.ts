@@ -1,4 +1,4 @@
-/** The enumerations of decisions.md "Flight body" (all lower case). */
+/** The enumerations of docs/contract/decisions.md "Flight body" (all lower case). */
 export const SEAT_POSITIONS = ["window", "aisle", "middle", "pilot", "copilot", "jumpseat", "other"] as const;
 export const SEAT_CLASSES = ["economy", "economy+", "business", "first", "private"] as const;
 export const FLIGHT_REASONS = ["leisure", "business", "crew", "other"] as const;

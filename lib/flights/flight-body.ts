@@ -24,7 +24,7 @@ export interface SeatBody {
   seatClass: string | null;
 }
 
-/** The contract's Flight (interface.md, decisions.md "Flight body"). */
+/** The contract's Flight (docs/contract/interface.md, docs/contract/decisions.md "Flight body"). */
 export interface FlightBody {
   id: number;
   from: AirportBody;

@@ -5,7 +5,7 @@ import { DATE_PRECISIONS, isValidCalendarDate, parseLocalDateTime, type DatePrec
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "./enums";
 
 /**
- * The body of POST /api/flight/save (decisions.md "Further operations"). The schema checks shapes only;
+ * The body of POST /api/flight/save (docs/contract/decisions.md "Further operations"). The schema checks shapes only;
  * codes are resolved and times interpreted in the airports' zones by resolveFlightInput.
  * With `id` (an update) every field is optional: the fields sent replace the stored ones.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { ForbiddenError } from "@/lib/errors";
-import { createUser, seedReferenceFixtures, type TestUser } from "@/lib/testing/fixtures";
+import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { parseFlightInput } from "./flight-input";
 import { saveFlight } from "./save-flight";
 import { listFlightPages, listFlights } from "./list-flights";

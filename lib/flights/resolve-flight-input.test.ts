@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { InputError } from "@/lib/errors";
-import { seedReferenceFixtures, type ReferenceFixtureIds } from "@/lib/testing/fixtures";
+import { seedReferenceFixtures, type ReferenceFixtureIds } from "@/test/support/fixtures";
 import { parseFlightInput } from "./flight-input";
 import { resolveFlightInput, type CurrentFlight } from "./resolve-flight-input";
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
-import { createUser, seedReferenceFixtures, type ReferenceFixtureIds, type TestUser } from "@/lib/testing/fixtures";
+import { createUser, seedReferenceFixtures, type ReferenceFixtureIds, type TestUser } from "@/test/support/fixtures";
 import { parseFlightInput } from "./flight-input";
 import { saveFlight } from "./save-flight";
 import type { Principal } from "@/lib/auth/principal";

@@ -19,7 +19,7 @@ interface SeatRow {
 }
 
 /**
- * Creates a flight, or updates one when `input.id` is given, in one transaction (decisions.md "Further
+ * Creates a flight, or updates one when `input.id` is given, in one transaction (docs/contract/decisions.md "Further
  * operations"). A regular user must hold a seat on what they save and may add guests but not other users;
  * on an update they may not add, remove or change other users' seats (ForbiddenError). Admins and owners may
  * do anything. Bad input is an InputError and changes nothing; an update of a flight the caller may not

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { ForbiddenError } from "@/lib/errors";
-import { createUser, seedReferenceFixtures, type TestUser } from "@/lib/testing/fixtures";
+import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { saveFlight } from "./save-flight";
 import { flightYears, searchFlights } from "./search-flights";
 

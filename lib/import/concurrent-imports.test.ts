@@ -3,9 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb, type Db } from "@/lib/db/client";
-import { writeBenchFile } from "./bench-import";
+import { writeFr24File } from "@/test/support/fr24-file";
 import { FlightIndex } from "./duplicates";
-import { startKit, type ImportKit } from "./testing/import-test-kit";
+import { startKit, type ImportKit } from "@/test/support/import-test-kit";
 import { runImport } from "./write-import";
 
 // Two imports of one file at once (the admin CLI and the web page, or two CLIs): each read the user's log before the
@@ -21,7 +21,7 @@ beforeAll(async () => {
   other = createDb(kit.test.url);
   dir = await mkdtemp(path.join(os.tmpdir(), "contrail-concurrent-import-"));
   file = path.join(dir, "fr24.csv");
-  await writeBenchFile(file, ROWS);
+  await writeFr24File(file, ROWS);
 });
 
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { detectFormat, detectFormatFromHead } from "./detect-format";
-import { fixture } from "./testing/import-test-kit";
+import { fixture } from "@/test/support/import-test-kit";
 
 describe("detectFormat", () => {
   it("recognises every fixture by its content", async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixture, flight, importFile, startKit, storedFlights, type ImportKit } from "./testing/import-test-kit";
+import { fixture, flight, importFile, startKit, storedFlights, type ImportKit } from "@/test/support/import-test-kit";
 
 let kit: ImportKit;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importJobFor, startImportJob, type ImportJob } from "./import-jobs";
-import { fixture, startKit, type ImportKit } from "./testing/import-test-kit";
+import { fixture, startKit, type ImportKit } from "@/test/support/import-test-kit";
 
 let kit: ImportKit;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
 import type { SeatData } from "./resolve-row";
 
 /**
- * Multi-row INSERTs for the import's batches. Prisma's createManyAndReturn spends ~0.5 ms per row compiling the query,
- * which alone would take 25 s for 50,000 flights; one parameterized INSERT … VALUES (…), (…) RETURNING "id" per chunk
- * takes a few milliseconds. Table and column names are the Prisma model and field names (see lib/db/client.ts);
+ * Multi-row INSERTs for the import's batches. Prisma's createManyAndReturn compiles the query again for every row,
+ * which alone would dominate a large import; one parameterized INSERT … VALUES (…), (…) RETURNING "id" per chunk
+ * is cheap. Table and column names are the Prisma model and field names (see lib/db/client.ts);
  * Prisma.sql writes each database's placeholders, and the driver adapter converts Date parameters for it.
  */
 
@@ -35,7 +35,7 @@ const FLIGHT_COLUMNS = [
 const SEAT_COLUMNS = ["userId", "guestName", "seat", "seatNumber", "seatClass"] as const satisfies readonly (keyof SeatData)[];
 
 // SQLite allows 32,766 parameters per statement and PostgreSQL 65,535, but Prisma's handling of a statement grows
-// faster than its size: ~160 flights per statement keep a 50,000-row import's memory ~80 MB lower at the same speed.
+// faster than its size: statements of a few hundred flights keep a large import's memory much lower at the same speed.
 const MAX_PARAMETERS = 3_000;
 
 function insertSql(table: string, columns: readonly string[], rows: Value[][], returning: boolean): Prisma.Sql {

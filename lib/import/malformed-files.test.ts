@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InputError } from "@/lib/errors";
 import type { ImportFormat } from "./formats";
-import { fixture, importFile, startKit, type ImportKit } from "./testing/import-test-kit";
+import { fixture, importFile, startKit, type ImportKit } from "@/test/support/import-test-kit";
 
 let kit: ImportKit;
 let dir: string;

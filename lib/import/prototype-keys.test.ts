@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { flightReasonFromWord, seatClassFromWord, seatPositionFromWord } from "./field-values";
 import { aircraftIcaoFromIata } from "./aircraft-iata";
-import { importFile, startKit, type ImportKit } from "./testing/import-test-kit";
+import { importFile, startKit, type ImportKit } from "@/test/support/import-test-kit";
 
 // Names read from a file (usernames, codes, words) were looked up in plain objects: `constructor`, `toString`,
 // `hasOwnProperty` found Object.prototype's functions there, and `__proto__` the prototype itself.

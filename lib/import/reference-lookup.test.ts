@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ReferenceLookup } from "./reference-lookup";
-import { startKit, type ImportKit } from "./testing/import-test-kit";
+import { startKit, type ImportKit } from "@/test/support/import-test-kit";
 
 let kit: ImportKit;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ImportProgress } from "./import-options";
 import { insertSeatRows } from "./insert-rows";
-import { importFile, startKit, type ImportKit } from "./testing/import-test-kit";
+import { importFile, startKit, type ImportKit } from "@/test/support/import-test-kit";
 
 vi.mock("./insert-rows", async (importOriginal) => {
   const actual = await importOriginal<typeof import("./insert-rows")>();

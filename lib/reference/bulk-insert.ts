@@ -8,8 +8,8 @@ type Value = string | number | boolean | null;
 const ROWS_PER_STATEMENT = 500;
 
 /**
- * Inserts rows with multi-row INSERT statements, all in one transaction. Prisma's createMany costs about
- * 0.3 ms a row through the driver adapter (≈20 s for the airports); plain INSERTs take about a second. The
+ * Inserts rows with multi-row INSERT statements, all in one transaction. Prisma's createMany is slow per row
+ * through the driver adapter (far too slow for every airport); plain multi-row INSERTs are not. The
  * table and column names come from constants in this folder, never from input; values are bound parameters.
  */
 export async function bulkInsert<K extends string>(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { migrate } from "@/lib/db/migrate";
-import { createTestDb } from "@/lib/db/test-db";
-import { createUserRow } from "@/lib/testing/fixtures";
+import { createTestDb } from "@/test/support/test-db";
+import { createUserRow } from "@/test/support/fixtures";
 
 const MIGRATION = "20261124100000_custom_reference_owner";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { readReferenceFiles } from "./data-files";
 import { findAircraftByCode } from "./find-aircraft";
 import { findAirlineByCode } from "./find-airline";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
-import { createUser } from "@/lib/testing/fixtures";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { createUser } from "@/test/support/fixtures";
 import { REFERENCE_VERSION_KEY, loadReferenceData } from "./load-reference-data";
 import { aircraft, airline, airport, createTestDataDir, type TestDataDir } from "./test-data";
 

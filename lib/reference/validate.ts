@@ -13,7 +13,7 @@ import { airlineKey, type AircraftRecord, type AirlineRecord, type AirportRecord
 import { normalizeTimeZone } from "./time-zone";
 
 /**
- * Checks reference rows before they reach the database (the rules of decisions.md "Reference data"):
+ * Checks reference rows before they reach the database (the rules of docs/contract/decisions.md "Reference data"):
  * codes upper case and well formed (ICAO's ZZZZ placeholder dropped), continents one of the seven codes,
  * time zones valid IANA names, a bad or missing zone computed from the coordinates. Rows that cannot be
  * repaired are dropped and reported in `problems`.

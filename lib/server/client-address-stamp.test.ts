@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
 import { parseTrustProxy } from "@/lib/auth/trust-proxy";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
-import { createUser } from "@/lib/testing/fixtures";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { createUser } from "@/test/support/fixtures";
 import { createAppServer } from "./create-app-server";
 
 // The production server (server.ts) over real HTTP, with a stand-in for Next that answers the client

@@ -5,10 +5,10 @@ import { gunzipSync } from "node:zlib";
 import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
-import { createUser, seedReferenceFixtures, type TestUser } from "@/lib/testing/fixtures";
+import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { handleApiRequest } from "./node-api-handler";
 
 // The production server's short path to the API route handlers, over real HTTP. Whatever it leaves to Next

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TestDb } from "@/lib/db/test-db";
+import type { TestDb } from "@/test/support/test-db";
 import type { Db } from "@/lib/db/client";
 import type { Principal } from "@/lib/auth/principal";
 import { ForbiddenError } from "@/lib/errors";
 import { saveFlight } from "@/lib/flights/save-flight";
 import type { FlightInput } from "@/lib/flights/flight-input";
 import { haversineKm } from "@/lib/flights/derived";
-import { AIRPORT_FIXTURES, type ReferenceFixtureIds, type TestUser } from "@/lib/testing/fixtures";
+import { AIRPORT_FIXTURES, type ReferenceFixtureIds, type TestUser } from "@/test/support/fixtures";
 import { getStats } from "./get-stats";
-import { createStatsWorld } from "./testing/stats-world";
+import { createStatsWorld } from "@/test/support/stats-world";
 
 let t: TestDb;
 let db: Db;

@@ -41,7 +41,7 @@ export interface TopRoute {
   count: number;
 }
 
-/** The contract's Stats (interface.md; semantics in decisions.md "Statistics semantics"). */
+/** The contract's Stats (docs/contract/interface.md; semantics in docs/contract/decisions.md "Statistics semantics"). */
 export interface Stats {
   flights: number;
   distanceKm: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
-import { createUser, type TestUser } from "@/lib/testing/fixtures";
+import { createUser, type TestUser } from "@/test/support/fixtures";
 import { parseScopeKind, resolveScope, scopeFlightWhere, scopeUserId } from "./scope";
 
 let t: TestDb;

@@ -16,7 +16,7 @@ export interface ScopeParams {
 }
 
 /**
- * Step 2 of decisions.md "Order of checks": absent means mine; anything but exactly mine/user/all
+ * Step 2 of docs/contract/decisions.md "Order of checks": absent means mine; anything but exactly mine/user/all
  * (an empty `scope=` too) is InputError("Invalid scope").
  */
 export function parseScopeKind(scope: string | null | undefined): ScopeKind {
@@ -26,7 +26,7 @@ export function parseScopeKind(scope: string | null | undefined): ScopeKind {
 }
 
 /**
- * Steps 2–5 of decisions.md "Order of checks", for an authenticated caller:
+ * Steps 2–5 of docs/contract/decisions.md "Order of checks", for an authenticated caller:
  * invalid scope → InputError("Invalid scope"); user/all without admin/owner → ForbiddenError;
  * user without userId (or empty) → InputError("userId is required when scope is user");
  * unknown user → NotFoundError("User not found"); with mine a userId is ignored.

@@ -2,12 +2,12 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { migrate, migrationsDir } from "@/lib/db/migrate";
-import { createTestDb } from "@/lib/db/test-db";
-import { createUserRow, seedReferenceFixtures } from "@/lib/testing/fixtures";
-import { naiveContractStats } from "@/scripts/bench/naive-stats";
+import { createTestDb } from "@/test/support/test-db";
+import { createUserRow, seedReferenceFixtures } from "@/test/support/fixtures";
+import { naiveContractStats } from "@/test/oracles/naive-stats";
 import { getStats } from "./get-stats";
 import { FILL_STAT_ROLLUPS } from "./rebuild-stat-rollups";
-import { distancesDiffer, exactPart, expectedRollups, readRollups } from "./testing/rollup-snapshot";
+import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test/oracles/rollup-snapshot";
 
 const MIGRATION = "20261122000000_stat_rollups";
 const squeeze = (sql: string) => sql.replace(/\s+/g, " ").trim();

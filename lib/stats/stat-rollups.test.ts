@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dialectOf, type Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import type { TestDb } from "@/lib/db/test-db";
+import type { TestDb } from "@/test/support/test-db";
 import { deleteFlight } from "@/lib/flights/delete-flight";
 import type { FlightInput, SeatInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
@@ -12,14 +12,14 @@ import {
   createUser,
   type ReferenceFixtureIds,
   type TestUser,
-} from "@/lib/testing/fixtures";
-import { Random } from "@/lib/testing/random";
-import { naiveContractStats } from "@/scripts/bench/naive-stats";
+} from "@/test/support/fixtures";
+import { Random } from "@/lib/random";
+import { naiveContractStats } from "@/test/oracles/naive-stats";
 import { getStats } from "./get-stats";
-import { createStatsWorld } from "./testing/stats-world";
+import { createStatsWorld } from "@/test/support/stats-world";
 import { refillStatRollups, rebuildStatRollups } from "./rebuild-stat-rollups";
 import { ALL_SCOPE } from "./stats-sql";
-import { distancesDiffer, exactPart, expectedRollups, readRollups, type RollupSnapshot } from "./testing/rollup-snapshot";
+import { distancesDiffer, exactPart, expectedRollups, readRollups, type RollupSnapshot } from "@/test/oracles/rollup-snapshot";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set: the triggers differ between the two.
 let t: TestDb;

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { TestDb } from "@/lib/db/test-db";
+import type { TestDb } from "@/test/support/test-db";
 import type { Db } from "@/lib/db/client";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { deleteFlight } from "@/lib/flights/delete-flight";
 import type { FlightInput } from "@/lib/flights/flight-input";
-import type { TestUser } from "@/lib/testing/fixtures";
+import type { TestUser } from "@/test/support/fixtures";
 import { getStats } from "./get-stats";
-import { createStatsWorld } from "./testing/stats-world";
+import { createStatsWorld } from "@/test/support/stats-world";
 import { DATA_VERSION_KEY, readCacheState, storeValue } from "./stats-cache";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.

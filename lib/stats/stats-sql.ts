@@ -58,7 +58,7 @@ const raw = Prisma.raw;
  * a range of the (scope, flights DESC, key) index, normally a handful — get their future flights counted.
  * The range is written BETWEEN L AND the largest count (true of every row anyway): PostgreSQL estimates a range
  * between two unknown values as narrow, a one-sided bound as a third of the rows — an estimate that made the
- * statement look expensive enough to be JIT-compiled (~80 ms) and, without the index, picked a full scan.
+ * statement look expensive enough to be JIT-compiled and, without the index, picked a full scan.
  */
 function topEntry(scope: string, { name, table, keys, future }: Dimension): Prisma.Sql {
   const keyList = keys.map((k, i) => `r."${k}" AS k${i}`).join(", ");
@@ -177,7 +177,7 @@ apz AS (
 }
 
 /**
- * Every figure of decisions.md "Statistics semantics" in one statement that runs on SQLite and PostgreSQL,
+ * Every figure of docs/contract/decisions.md "Statistics semantics" in one statement that runs on SQLite and PostgreSQL,
  * read from the rollups (StatTotal … StatRoute: every flight of the scope, completed or not) minus the scope's
  * flights not yet completed (endsAt > now), which are normally few. `userId` null means every flight (scope '*').
  * airports = the scope's airport rows minus those all of whose flights lie ahead (apz). Ties go to the smallest id

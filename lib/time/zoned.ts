@@ -35,7 +35,7 @@ function wallFormatterFor(tz: string): Intl.DateTimeFormat {
   return formatter;
 }
 
-/** Writes the offset as "GMT+05:45" (several times faster than reading every field). */
+/** Writes the offset as "GMT+05:45" (faster than reading every field). */
 function offsetFormatterFor(tz: string): Intl.DateTimeFormat {
   let formatter = offsetFormatters.get(tz);
   if (!formatter) {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { ForbiddenError, InputError } from "@/lib/errors";
-import { createUser as createFixtureUser } from "@/lib/testing/fixtures";
+import { createUser as createFixtureUser } from "@/test/support/fixtures";
 import { authenticatePassword } from "./authenticate-password";
 import { changePassword } from "./change-password";
 import { createFirstOwner, needsSetup } from "./create-first-owner";

@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
-import { createUser, seedReferenceFixtures } from "@/lib/testing/fixtures";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { createUser, seedReferenceFixtures } from "@/test/support/fixtures";
 
 const run = promisify(execFile);
 const FR24 = path.join(__dirname, "..", "..", "lib", "import", "fixtures", "fr24.csv");

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { saveFlight } from "@/lib/flights/save-flight";
-import { exactPart, expectedRollups, readRollups } from "@/lib/stats/testing/rollup-snapshot";
-import { createUser, seedReferenceFixtures } from "@/lib/testing/fixtures";
+import { exactPart, expectedRollups, readRollups } from "@/test/oracles/rollup-snapshot";
+import { createUser, seedReferenceFixtures } from "@/test/support/fixtures";
 import { statsRebuild } from "./stats-commands";
 
 describe("stats rebuild", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "@/lib/auth/password";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { loadReferenceData } from "@/lib/reference/load-reference-data";
 import { DEMO_PASSWORD, seedDemo } from "./seed-demo";
 

@@ -3,7 +3,7 @@ import type { Principal, Role } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { saveFlight } from "@/lib/flights/save-flight";
 import type { FlightInput } from "@/lib/flights/flight-input";
-import { Random } from "@/lib/testing/random";
+import { Random } from "@/lib/random";
 import { localToInstant } from "@/lib/time/zoned";
 import { usernameKeyOf } from "@/lib/users/user-fields";
 import { DEMO_ROUTES } from "./routes";

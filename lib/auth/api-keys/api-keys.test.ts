@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { InputError, NotFoundError } from "@/lib/errors";
 import { createApiKey, listApiKeys, revokeApiKey, revokeApiKeyByName, verifyApiKey } from "./index";
 import { hashKey, looksLikeKey } from "./key-format";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { ForbiddenError } from "@/lib/errors";
 import { haversineKm } from "@/lib/flights/derived";
 import { saveFlight } from "@/lib/flights/save-flight";
-import { AIRPORT_FIXTURES, createUser, seedReferenceFixtures, type TestUser } from "@/lib/testing/fixtures";
+import { AIRPORT_FIXTURES, createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { getDashboardCharts } from "./get-dashboard-charts";
 
 const NOW = new Date("2025-06-01T00:00:00Z");

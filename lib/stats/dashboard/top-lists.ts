@@ -32,7 +32,7 @@ function toEntry(row: NamedRow): TopEntry {
   return { id: toNumber(row.id), label: row.iata ?? row.icao ?? row.name, name: row.name, count: toNumber(row.count) };
 }
 
-// Each list counts by id first and joins the names of the top rows only. Ties go to the smaller id (decisions.md).
+// Each list counts by id first and joins the names of the top rows only. Ties go to the smaller id (docs/contract/decisions.md).
 
 export async function topAirlines(db: Db, filter: DashboardFilter, limit = TOP_LIMIT): Promise<TopEntry[]> {
   const rows = await db.$queryRaw<NamedRow[]>(Prisma.sql`

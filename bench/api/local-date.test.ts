@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { localDateOf } from "@/lib/time/zoned";
 import { localDateFast } from "./local-date";
-import { Random } from "@/lib/testing/random";
+import { Random } from "@/lib/random";
 
 describe("localDateFast", () => {
   it("agrees with lib/time localDateOf across zones, DST changes and the date line", () => {

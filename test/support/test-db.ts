@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { Client } from "pg";
-import { createDb, type Db } from "./client";
-import { migrate, type MigrateOptions } from "./migrate";
+import { createDb, type Db } from "@/lib/db/client";
+import { migrate, type MigrateOptions } from "@/lib/db/migrate";
 
 export interface TestDb {
   db: Db;

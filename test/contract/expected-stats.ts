@@ -1,9 +1,9 @@
-import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES, type AirportFixtureCode } from "@/lib/testing/fixtures";
+import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES, type AirportFixtureCode } from "@/test/support/fixtures";
 import type { ContractSeed, SeedFlight, UserName } from "./seed";
 
 /**
  * The statistics the contract promises for a set of seeded flights, computed naively in JS from the seed
- * description (not from the database), following decisions.md "Statistics semantics" rule by rule.
+ * description (not from the database), following docs/contract/decisions.md "Statistics semantics" rule by rule.
  */
 
 // Written again on purpose: an oracle must not share the code it checks (lib/flights/derived.ts).

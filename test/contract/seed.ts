@@ -12,7 +12,7 @@ import {
   type AirlineFixtureCode,
   type AirportFixtureCode,
   type ReferenceFixtureIds,
-} from "@/lib/testing/fixtures";
+} from "@/test/support/fixtures";
 import { defaultDataDir, readDataVersion } from "@/lib/reference/data-files";
 import { REFERENCE_VERSION_KEY } from "@/lib/reference/load-reference-data";
 import { localDateOf } from "@/lib/time/zoned";

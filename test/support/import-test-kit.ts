@@ -1,14 +1,14 @@
 import path from "node:path";
 import type { Db } from "@/lib/db/client";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
-import { createUser, seedReferenceFixtures, type ReferenceFixtureIds, type TestUser } from "@/lib/testing/fixtures";
-import type { ImportFormat } from "../formats";
-import type { ImportOptions, ImportReport } from "../import-options";
-import { runImport } from "../write-import";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { createUser, seedReferenceFixtures, type ReferenceFixtureIds, type TestUser } from "@/test/support/fixtures";
+import type { ImportFormat } from "@/lib/import/formats";
+import type { ImportOptions, ImportReport } from "@/lib/import/import-options";
+import { runImport } from "@/lib/import/write-import";
 
 /** Shared set-up of the import tests: a fresh database with the reference fixtures and a user. */
 
-export const FIXTURES = path.join(__dirname, "..", "fixtures");
+export const FIXTURES = path.join(__dirname, "..", "..", "lib", "import", "fixtures");
 
 export function fixture(name: string): string {
   return path.join(FIXTURES, name);

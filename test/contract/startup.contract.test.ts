@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
-import { createUser } from "@/lib/testing/fixtures";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { createUser } from "@/test/support/fixtures";
 import { expectSuccess } from "./assertions";
 import { call } from "./http";
-import { startServer, type RunningServer } from "./server";
+import { startServer, type RunningServer } from "@/test/support/production-server";
 
 // A server started on a database without reference data (as after a fresh install) must not answer before the
 // bundled airports are loaded: a save right after its first answer knows EGLL.

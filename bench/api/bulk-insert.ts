@@ -4,7 +4,7 @@ import { resolveDatabaseTarget } from "@/lib/db/database-url";
 
 /**
  * Bulk inserts for the benchmark's 200,000 flights, straight through the drivers: Prisma's raw statements cost
- * about 0.1 ms a row here, the drivers a few microseconds. SQLite: one prepared INSERT in one transaction.
+ * far more per row than the drivers do. SQLite: one prepared INSERT in one transaction.
  * PostgreSQL: INSERT ... SELECT FROM unnest(arrays) in chunks, in one transaction. Instants are stored as
  * each dialect stores them for Prisma (SQLite integer epoch ms, PostgreSQL timestamp(3) in UTC).
  */

@@ -2,7 +2,7 @@ import http from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { createDb, type Db } from "@/lib/db/client";
-import { createUser } from "@/lib/testing/fixtures";
+import { createUser } from "@/test/support/fixtures";
 import { contractContext } from "./context";
 
 // Settings → Import's upload (a route Next.js serves, with the session cookie) over real HTTP.

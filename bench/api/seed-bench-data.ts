@@ -1,15 +1,15 @@
 import type { Db } from "@/lib/db/client";
 import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flights/derived";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
-import { markReferenceDataLoaded } from "@/lib/api/contract/seed";
+import { markReferenceDataLoaded } from "@/test/contract/seed";
 import { loadReferenceData } from "@/lib/reference/load-reference-data";
-import { seedReferenceFixtures } from "@/lib/testing/fixtures";
+import { seedReferenceFixtures } from "@/test/support/fixtures";
 import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
 import { periodFirstDay, type DatePrecision } from "@/lib/time/zoned";
 import type { BenchOptions } from "./args";
 import { bulkInsert } from "./bulk-insert";
 import { localDateFast } from "./local-date";
-import { Random } from "@/lib/testing/random";
+import { Random } from "@/lib/random";
 
 /**
  * The benchmark's data set: `users` users, one of them (the "big" user) with `bigUserFlights` flights, `flights`

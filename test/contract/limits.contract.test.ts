@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError, expectSuccess } from "./assertions";
 import { contractContext } from "./context";
 import { call, rawRequest } from "./http";
-import { startServer, type RunningServer } from "./server";
+import { startServer, type RunningServer } from "@/test/support/production-server";
 import { signInError } from "./sign-in";
 
 const { baseUrl, databaseUrl, seed } = contractContext();

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
-import { ALL_SCOPE } from "../stats-sql";
+import { ALL_SCOPE } from "@/lib/stats/stats-sql";
 
 /**
  * The statistics rollups as plain sorted rows, read from the database or computed in JS from "Flight" and "Seat"

@@ -8,7 +8,7 @@ import path from "node:path";
  * benchmark. Needs `npm run build`; builds once when its output is missing (`npm test` builds beforehand).
  */
 
-const ROOT = path.resolve(__dirname, "../../..");
+const ROOT = path.resolve(__dirname, "../..");
 const SERVER_ENTRY = path.join(ROOT, "dist", "server.mjs");
 
 export interface RunningServer {

@@ -4,7 +4,7 @@ import type { AirportRef, Stats } from "@/lib/stats/get-stats";
 /**
  * The baseline the statistics SQL is measured against, and an independent check of it in tests: load the completed
  * flights of a user (null: every flight) with every relation through Prisma and aggregate in JS (what lib/stats must
- * never do). Same figures, same tie rules (decisions.md "Statistics semantics").
+ * never do). Same figures, same tie rules (docs/contract/decisions.md "Statistics semantics").
  */
 export async function naiveContractStats(db: Db, userId: string | null, now: Date): Promise<Stats> {
   const flights = await db.flight.findMany({

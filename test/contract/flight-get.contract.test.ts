@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AIRPORT_FIXTURES } from "@/lib/testing/fixtures";
+import { AIRPORT_FIXTURES } from "@/test/support/fixtures";
 import { expectError, expectSuccess } from "./assertions";
 import { contractContext } from "./context";
 import { call } from "./http";

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { ReferenceFixtureIds } from "@/lib/testing/fixtures";
+import type { ReferenceFixtureIds } from "@/test/support/fixtures";
 
 /** `count` flights (ZRH → LHR, one a day from 2000 on, with times) each with a seat for `userId`, inserted in bulk. */
 export async function insertManyFlights(db: Db, ids: ReferenceFixtureIds, userId: string, count: number): Promise<void> {

@@ -7,7 +7,7 @@ import type { UserName } from "./seed";
 
 /**
  * Random ids, scopes, userIds and Authorization headers thrown at both GET operations: the server never answers
- * 5xx, always with a contract body, and with the status a small model of decisions.md predicts.
+ * 5xx, always with a contract body, and with the status a small model of docs/contract/decisions.md predicts.
  */
 const { baseUrl, seed } = contractContext();
 const USERS: UserName[] = ["alice", "bob", "admin", "owner", "carol"];
@@ -70,7 +70,7 @@ function checkContractBody(res: RawResponse, expectedKey: "stats" | "flight"): v
   }
 }
 
-/** decisions.md's order of checks as a little model. */
+/** docs/contract/decisions.md's order of checks as a little model. */
 function expectedStatsStatus(a: Auth, scopes: string[], userIds: string[]): number[] {
   if (a.kind === "invalid") return [401];
   if (scopes.length > 1) return [400];

@@ -1,8 +1,8 @@
 import type { TestProject } from "vitest/node";
-import { createTestDb } from "@/lib/db/test-db";
+import { createTestDb } from "@/test/support/test-db";
 import type { ContractContext } from "./context";
 import { seedContractData } from "./seed";
-import { ensureBuild, startServer } from "./server";
+import { ensureBuild, startServer } from "@/test/support/production-server";
 
 /**
  * Contract tests' global setup: a fresh database (SQLite temp file, or PostgreSQL when TEST_DATABASE_URL is set),

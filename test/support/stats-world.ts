@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
-import { createUser, seedReferenceFixtures, type ReferenceFixtureIds, type TestUser } from "@/lib/testing/fixtures";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { createUser, seedReferenceFixtures, type ReferenceFixtureIds, type TestUser } from "@/test/support/fixtures";
 
 /** What the statistics tests start from: a fresh database with the reference fixtures, an owner and two travellers. */
 export interface StatsWorld {

@@ -3,14 +3,14 @@ import os from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
-import { createTestDb } from "@/lib/db/test-db";
+import { createTestDb } from "@/test/support/test-db";
 import { dialectOf } from "@/lib/db/client";
 import { getStats } from "@/lib/stats/get-stats";
-import { ensureBuild, startServer, type RunningServer } from "@/lib/api/contract/server";
+import { ensureBuild, startServer, type RunningServer } from "@/test/support/production-server";
 import { parseArgs } from "./args";
 import { runLoad, type LoadResult } from "./load";
 import { processTreeMemory } from "./memory";
-import { naiveContractStats } from "./naive-stats";
+import { naiveContractStats } from "@/test/oracles/naive-stats";
 import { seedBenchData } from "./seed-bench-data";
 
 /**

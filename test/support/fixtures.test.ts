@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestDb, type TestDb } from "@/lib/db/test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { isValidTimeZone } from "@/lib/time/zoned";
 import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES, createUser, seedReferenceFixtures } from "./fixtures";
 
