@@ -1,7 +1,11 @@
-// Next.js runs register() once when the server starts, before it serves a request:
-// the database is migrated and the reference data loaded, so a fresh install needs no separate step.
+// Next.js runs register() once when the server starts, before it serves a request: the configuration is checked
+// (a bad variable stops here), the database is migrated and the reference data loaded, so a fresh install needs
+// no separate step.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
+  const { getConfig } = await import("./lib/config");
+  const { prepareNextAuthEnvironment } = await import("./lib/auth/next-auth-environment");
+  prepareNextAuthEnvironment(getConfig());
   const { prepareDatabase } = await import("./lib/setup/prepare-database");
   const started = Date.now();
   const result = await prepareDatabase((message) => console.log(`[contrail] ${message}`));

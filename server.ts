@@ -2,6 +2,7 @@
  * The production server (`npm start`, built into dist/server.mjs by scripts/build-server.ts): Next.js serves the
  * app as `next start` would, and the JSON API under /api/ takes the short path of lib/server/node-api-handler.ts
  * to the same route handlers. Options as `next start`: -p/--port (else PORT, else 3000), -H/--hostname.
+ * The configuration (lib/config.ts) is read first: a bad variable stops the server before it listens.
  * Every request first gets the client's address stamped from the socket and TRUST_PROXY
  * (lib/server/create-app-server.ts): the only address the rate limits trust.
  */
@@ -18,11 +19,14 @@ function option(names: string[]): string | undefined {
 }
 
 async function main(): Promise<void> {
-  const port = Number(option(["-p", "--port"]) ?? process.env.PORT ?? 3000);
+  const { getConfig } = await import("@/lib/config");
+  const config = getConfig();
+  const { prepareNextAuthEnvironment } = await import("@/lib/auth/next-auth-environment");
+  prepareNextAuthEnvironment(config);
+  const portOption = option(["-p", "--port"]);
+  const port = portOption === undefined ? config.port : Number(portOption);
   const hostname = option(["-H", "--hostname"]);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port: ${port}`);
-  const { trustProxyFromEnv } = await import("@/lib/auth/trust-proxy");
-  const trust = trustProxyFromEnv(); // a bad TRUST_PROXY stops the server here, with its message
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`invalid port: ${portOption}`);
   // As `next start` does; before Next and React load, since they pick their builds by it.
   (process.env as Record<string, string>).NODE_ENV = "production";
   const { default: next } = await import("next");
@@ -40,7 +44,7 @@ async function main(): Promise<void> {
     console.log(`[contrail] database ready in ${Date.now() - started} ms`);
   }
   await app.prepare();
-  const server = createAppServer(handleWithNext, trust);
+  const server = createAppServer(handleWithNext, config.trustProxy);
   server.listen(port, hostname, () => {
     console.log(`[contrail] listening on http://${hostname ?? "localhost"}:${port}`);
   });
@@ -55,6 +59,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  // a bad configuration is the operator's to fix: its message says what, a stack trace would only hide it
+  const configError = error instanceof Error && error.name === "ConfigError";
+  console.error(error instanceof Error ? (configError ? error.message : (error.stack ?? error.message)) : error);
   process.exit(1);
 });

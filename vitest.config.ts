@@ -14,6 +14,7 @@ export default defineConfig({
     // HTTP contract tests run against a started server: vitest.contract.config.ts.
     exclude: ["node_modules/**", ".next/**", "e2e/**", "**/*.contract.test.ts"],
     environment: "node",
+    setupFiles: ["test/setup/config-per-test.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     pool: "forks",

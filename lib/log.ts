@@ -1,9 +1,11 @@
+import { getConfig } from "@/lib/config";
+
 /**
  * Debug lines, printed only with LOG_LEVEL=debug: things worth seeing when chasing a problem but not worth a line on
  * every occurrence (a client that went away mid-request). Errors and start-up messages use console directly.
  */
 export function logDebug(message: string): void {
-  if (process.env.LOG_LEVEL?.toLowerCase() === "debug") console.debug(message);
+  if (getConfig().logLevel === "debug") console.debug(message);
 }
 
 /**

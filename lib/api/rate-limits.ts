@@ -1,8 +1,9 @@
 import { RateLimitedError } from "@/lib/errors";
-import { bucketLimitFromEnv, TokenBuckets } from "./token-bucket";
+import { getConfig } from "@/lib/config";
+import { TokenBuckets } from "./token-bucket";
 
 /**
- * The API's two limits (docs/contract/decisions.md "Rate limits"), configured from the environment of the server process:
+ * The API's two limits (docs/contract/decisions.md "Rate limits"), configured in lib/config.ts:
  * - failed authentications per client address: CONTRAIL_RATE_LIMIT_AUTH_FAILURES (default 20) per
  *   CONTRAIL_RATE_LIMIT_AUTH_WINDOW_SECONDS (default 60);
  * - requests per API key: CONTRAIL_RATE_LIMIT_REQUESTS (default 600) per CONTRAIL_RATE_LIMIT_WINDOW_SECONDS (default 60).
@@ -16,12 +17,8 @@ interface Limiters {
 let limiters: Limiters | undefined;
 
 function getLimiters(): Limiters {
-  limiters ??= {
-    authFailures: new TokenBuckets(
-      bucketLimitFromEnv("CONTRAIL_RATE_LIMIT_AUTH_FAILURES", "CONTRAIL_RATE_LIMIT_AUTH_WINDOW_SECONDS", 20, 60),
-    ),
-    keyRequests: new TokenBuckets(bucketLimitFromEnv("CONTRAIL_RATE_LIMIT_REQUESTS", "CONTRAIL_RATE_LIMIT_WINDOW_SECONDS", 600, 60)),
-  };
+  const { authFailures, requests } = getConfig().rateLimits;
+  limiters ??= { authFailures: new TokenBuckets(authFailures), keyRequests: new TokenBuckets(requests) };
   return limiters;
 }
 

@@ -8,22 +8,6 @@ export interface BucketLimit {
   windowSeconds: number;
 }
 
-/**
- * A limit from two environment variables (a count and a window in seconds), each falling back to its default
- * when unset or not a non-negative number. A count of 0 turns the limit off.
- */
-export function bucketLimitFromEnv(countVar: string, windowVar: string, count: number, windowSeconds: number): BucketLimit {
-  return {
-    capacity: nonNegative(process.env[countVar], count),
-    windowSeconds: Math.max(1, nonNegative(process.env[windowVar], windowSeconds)),
-  };
-}
-
-function nonNegative(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && value.trim() !== "" && Number.isFinite(parsed) && parsed >= 0 ? parsed : fallback;
-}
-
 interface Bucket {
   tokens: number;
   updatedAt: number;

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { TokenBuckets } from "@/lib/api/token-bucket";
+import { parseConfig, type Environment } from "@/lib/config";
 import {
   buildAuthOptions,
   credentialsProvider,
@@ -172,9 +173,10 @@ describe("session token", () => {
 
 describe("OIDC provider", () => {
   it("is added only when issuer, client id and secret are all set", () => {
-    expect(oidcProvider({})).toBeNull();
-    expect(oidcProvider({ OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "contrail" })).toBeNull();
-    const provider = oidcProvider({ OIDC_ISSUER: "https://id.example/", OIDC_CLIENT_ID: "contrail", OIDC_CLIENT_SECRET: "s" });
+    const oidcOf = (env: Environment) => oidcProvider(parseConfig(env).oidc);
+    expect(oidcOf({})).toBeNull();
+    expect(oidcOf({ OIDC_ISSUER: "https://id.example", OIDC_CLIENT_ID: "contrail" })).toBeNull();
+    const provider = oidcOf({ OIDC_ISSUER: "https://id.example/", OIDC_CLIENT_ID: "contrail", OIDC_CLIENT_SECRET: "s" });
     expect(provider).toMatchObject({ id: "oidc", type: "oauth", wellKnown: "https://id.example/.well-known/openid-configuration" });
   });
 });

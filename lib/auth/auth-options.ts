@@ -2,6 +2,7 @@ import "server-only";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import type { Provider } from "next-auth/providers/index";
+import { getConfig, type OidcSettings } from "@/lib/config";
 import { getDb, type Db } from "@/lib/db/client";
 import { authenticatePassword } from "@/lib/users/authenticate-password";
 import { findOrCreateOidcUser } from "@/lib/users/oidc-account";
@@ -20,11 +21,7 @@ export const THROTTLED_SIGN_IN_ERROR = "Too many failed attempts. Please wait a 
 /** When the check itself fails (database down): the details go to the log, never to the visitor. */
 export const UNAVAILABLE_SIGN_IN_ERROR = "Sign-in is unavailable right now; try again shortly.";
 
-// Self-hosted behind whatever name the owner chose: without NEXTAUTH_URL, trust the request's host
-// (otherwise next-auth would assume http://localhost:3000 for its redirects).
-if (!process.env.NEXTAUTH_URL && !process.env.AUTH_TRUST_HOST) process.env.AUTH_TRUST_HOST = "true";
-
-export function credentialsProvider(db: Db, limits: SignInLimits = signInLimits): Provider {
+export function credentialsProvider(db: Db, limits: SignInLimits = signInLimits()): Provider {
   return CredentialsProvider({
     id: "credentials",
     name: "Password",
@@ -58,15 +55,13 @@ export function credentialsProvider(db: Db, limits: SignInLimits = signInLimits)
   });
 }
 
-/** The optional OpenID Connect provider: present only when all three OIDC_* variables are set. */
-export function oidcProvider(env: Record<string, string | undefined> = process.env): Provider | null {
-  const issuer = env.OIDC_ISSUER?.trim();
-  const clientId = env.OIDC_CLIENT_ID?.trim();
-  const clientSecret = env.OIDC_CLIENT_SECRET?.trim();
-  if (!issuer || !clientId || !clientSecret) return null;
+/** The optional OpenID Connect provider: present only when all three OIDC_* variables are set (lib/config.ts). */
+export function oidcProvider(settings: OidcSettings | null = getConfig().oidc): Provider | null {
+  if (!settings) return null;
+  const { issuer, clientId, clientSecret } = settings;
   return {
     id: "oidc",
-    name: env.OIDC_NAME?.trim() || "Single sign-on",
+    name: settings.name,
     type: "oauth",
     wellKnown: `${issuer.replace(/\/+$/, "")}/.well-known/openid-configuration`,
     clientId,

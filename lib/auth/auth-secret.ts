@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { getConfig } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
 
 export const AUTH_SECRET_KEY = "auth.secret";
@@ -9,7 +10,7 @@ export const AUTH_SECRET_KEY = "auth.secret";
  * Race-safe: concurrent first calls insert with ON CONFLICT DO NOTHING and all read back the one stored value.
  * Never log the value.
  */
-export async function readOrCreateAuthSecret(db: Db, env: string | undefined = process.env.NEXTAUTH_SECRET): Promise<string> {
+export async function readOrCreateAuthSecret(db: Db, env: string | undefined = getConfig().authSecret): Promise<string> {
   if (env && env.trim()) return env;
   const existing = await db.appMeta.findUnique({ where: { key: AUTH_SECRET_KEY } });
   if (existing) return existing.value;

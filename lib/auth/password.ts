@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { getConfig } from "@/lib/config";
 import { ConcurrencyGate, GateBusyError } from "./concurrency-gate";
 
 /**
@@ -14,13 +15,18 @@ const MAX_MEMORY = 64 * 1024 * 1024;
  * or is refused (GateBusyError) instead of filling Node's thread pool, which pages and the database share.
  * CONTRAIL_PASSWORD_HASH_CONCURRENCY hashes at once (default 2), 8 times that many waiting.
  */
-const HASH_CONCURRENCY = Math.max(1, Math.floor(Number(process.env.CONTRAIL_PASSWORD_HASH_CONCURRENCY) || 2));
-// on globalThis: Next's bundles and the server's own may each load this module
-const hashGate: ConcurrencyGate = ((globalThis as { __contrailPasswordHashGate?: ConcurrencyGate }).__contrailPasswordHashGate ??=
-  new ConcurrencyGate(HASH_CONCURRENCY, 8 * HASH_CONCURRENCY));
+function hashGate(): ConcurrencyGate {
+  // on globalThis: Next's bundles and the server's own may each load this module
+  const shared = globalThis as { __contrailPasswordHashGate?: ConcurrencyGate };
+  if (!shared.__contrailPasswordHashGate) {
+    const concurrency = getConfig().passwordHashConcurrency;
+    shared.__contrailPasswordHashGate = new ConcurrencyGate(concurrency, 8 * concurrency);
+  }
+  return shared.__contrailPasswordHashGate;
+}
 
 async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  const derived = hashGate.tryRun(
+  const derived = hashGate().tryRun(
     () =>
       new Promise<Buffer>((resolve, reject) =>
         scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: MAX_MEMORY }, (error, key) =>

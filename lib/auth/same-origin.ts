@@ -1,3 +1,5 @@
+import { getConfig } from "@/lib/config";
+
 /**
  * Whether a browser request comes from this app's own pages, as Next.js checks for server actions: its `Origin`
  * must name the host the request was sent to (`Host`), or the public URL (NEXTAUTH_URL, for a proxy that rewrites
@@ -14,7 +16,7 @@ export function isSameOriginRequest(headers: Headers): boolean {
   }
   const host = headers.get("host");
   if (host && originUrl.host === host.toLowerCase()) return true;
-  const publicUrl = process.env.NEXTAUTH_URL;
+  const publicUrl = getConfig().publicUrl;
   if (!publicUrl) return false;
   try {
     return originUrl.origin === new URL(publicUrl).origin;

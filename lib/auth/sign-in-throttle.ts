@@ -1,4 +1,5 @@
-import { bucketLimitFromEnv, TokenBuckets } from "@/lib/api/token-bucket";
+import { TokenBuckets } from "@/lib/api/token-bucket";
+import { getConfig } from "@/lib/config";
 
 /**
  * Slows down password guessing: failures are counted per (username, client address). The first few are free;
@@ -104,7 +105,9 @@ export interface SignInLimits {
  * The process-wide limits. Per address: CONTRAIL_RATE_LIMIT_SIGN_IN_FAILURES failed sign-ins (default 30) per
  * CONTRAIL_RATE_LIMIT_SIGN_IN_WINDOW_SECONDS (default 900); 0 turns it off.
  */
-export const signInLimits: SignInLimits = ((globalThis as { __contrailSignInLimits?: SignInLimits }).__contrailSignInLimits ??= {
-  perUsername: signInThrottle,
-  perAddress: new TokenBuckets(bucketLimitFromEnv("CONTRAIL_RATE_LIMIT_SIGN_IN_FAILURES", "CONTRAIL_RATE_LIMIT_SIGN_IN_WINDOW_SECONDS", 30, 900)),
-});
+export function signInLimits(): SignInLimits {
+  return ((globalThis as { __contrailSignInLimits?: SignInLimits }).__contrailSignInLimits ??= {
+    perUsername: signInThrottle,
+    perAddress: new TokenBuckets(getConfig().rateLimits.signInFailures),
+  });
+}

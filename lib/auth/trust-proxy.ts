@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * TRUST_PROXY: which hops in front of the server may say who the client is (X-Forwarded-For), in the
- * convention of Express and Fastify. Read once, when the server starts; a bad value stops it with a message.
+ * convention of Express and Fastify. Read with the rest of the configuration (lib/config.ts); a bad value stops the server.
  * - unset, "", "false", "0": no proxy; the client is the socket's remote address and X-Forwarded-For is ignored.
  * - "true": every hop is trusted; the client is the first (leftmost) X-Forwarded-For entry. Only safe when a proxy
  *   that REPLACES the header sits in front and the server cannot be reached around it: otherwise any client
@@ -40,7 +40,8 @@ function rangeOf(entry: string): [string, number, "ipv4" | "ipv6"] | null {
   return [address, bits, version === 4 ? "ipv4" : "ipv6"];
 }
 
-const trustProxySchema = z
+/** TRUST_PROXY's parser (lib/config.ts reads the variable with it). */
+export const trustProxySchema = z
   .string()
   .optional()
   .transform((value, ctx): TrustProxy => {
@@ -74,12 +75,6 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   if (!result.success) throw new Error(result.error.issues.map((issue) => issue.message).join("; "));
   return result.data;
 }
-
-/** The setting of this process (parsed on first use; the production server calls it at start-up to fail fast). */
-export function trustProxyFromEnv(): TrustProxy {
-  return (cached ??= parseTrustProxy(process.env.TRUST_PROXY));
-}
-let cached: TrustProxy | undefined;
 
 /** "::ffff:10.0.0.1" (an IPv4 client on a dual-stack socket) → "10.0.0.1", so one client has one address. */
 function normalised(address: string): string {

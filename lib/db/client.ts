@@ -4,8 +4,9 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "./generated/sqlite/client";
 import { PrismaClient as PostgresClient } from "./generated/postgresql/client";
+import { getConfig } from "@/lib/config";
 import { resolveDatabaseTarget, type Dialect } from "./database-url";
-import { createStatementNamer, preparedStatementsEnabled } from "./pg-statement-names";
+import { createStatementNamer } from "./pg-statement-names";
 import { ImmediateTransactionsSqliteAdapter } from "./sqlite-immediate-transactions";
 import { StatementCachingSqliteAdapter } from "./sqlite-statement-cache";
 
@@ -29,17 +30,19 @@ const SQLITE_LOCK_WAIT_MS = 10_000;
 const statementName = createStatementNamer();
 const namePgStatement = (query: { sql: string }) => statementName(query.sql);
 
+/** A client for `url` (default: the configured DATABASE_URL). */
 export function createDb(url?: string): Db {
-  const target = resolveDatabaseTarget(url);
+  const config = getConfig();
+  const target = resolveDatabaseTarget(url ?? config.databaseUrl);
   let db: Db;
   if (target.dialect === "postgresql") {
     const adapter = new PrismaPg({
       connectionString: target.location,
-      max: Number(process.env.DATABASE_POOL_SIZE ?? 10),
+      max: config.databasePoolSize,
       // Our statements are short; PostgreSQL's JIT compiled some (the planner overestimates joins over the
       // rollups), which cost far more than running them. Off unless the URL sets its own `options`.
       ...(/[?&]options=/.test(target.location) ? {} : { options: "-c jit=off" }),
-    }, preparedStatementsEnabled() ? { statementNameGenerator: namePgStatement } : undefined);
+    }, config.databasePreparedStatements ? { statementNameGenerator: namePgStatement } : undefined);
     db = new PostgresClient({ adapter }) as unknown as Db;
   } else {
     mkdirSync(path.dirname(target.location), { recursive: true });
@@ -65,7 +68,7 @@ export function dialectOf(db: Db): Dialect {
 
 /** The process-wide client for DATABASE_URL (shared across bundles and dev-mode reloads). */
 export function getDb(): Db {
-  const key = process.env.DATABASE_URL ?? "";
+  const key = getConfig().databaseUrl ?? "";
   let db = clients.get(key);
   if (!db) {
     db = createDb(key || undefined);

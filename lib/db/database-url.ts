@@ -12,9 +12,9 @@ export interface DatabaseTarget {
 export const DEFAULT_SQLITE_PATH = path.join(process.cwd(), "data", "contrail.db");
 
 /**
- * Reads DATABASE_URL: a postgres:// or postgresql:// URL selects PostgreSQL; `file:<path>` or unset selects SQLite.
+ * What a DATABASE_URL selects: a postgres:// or postgresql:// URL selects PostgreSQL; `file:<path>` or unset selects SQLite.
  */
-export function resolveDatabaseTarget(url: string | undefined = process.env.DATABASE_URL): DatabaseTarget {
+export function resolveDatabaseTarget(url: string | undefined): DatabaseTarget {
   const value = url?.trim();
   if (!value) return { dialect: "sqlite", location: DEFAULT_SQLITE_PATH };
   if (/^postgres(ql)?:\/\//i.test(value)) return { dialect: "postgresql", location: value };

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Client } from "pg";
+import { getConfig } from "@/lib/config";
 import { resolveDatabaseTarget, type Dialect } from "./database-url";
 
 /**
@@ -124,6 +125,6 @@ async function migratePostgres(connectionString: string, options: MigrateOptions
 
 /** Brings the database named by `url` (default DATABASE_URL) up to date; returns the names applied now. */
 export async function migrate(url?: string, options: MigrateOptions = {}): Promise<string[]> {
-  const target = resolveDatabaseTarget(url);
+  const target = resolveDatabaseTarget(url ?? getConfig().databaseUrl);
   return target.dialect === "postgresql" ? migratePostgres(target.location, options) : migrateSqlite(target.location, options);
 }

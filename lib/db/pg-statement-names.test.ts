@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createStatementNamer, preparedStatementsEnabled } from "./pg-statement-names";
+import { parseConfig, type Environment } from "@/lib/config";
+import { createStatementNamer } from "./pg-statement-names";
 import type { Principal } from "@/lib/auth/principal";
 import { getFlight } from "@/lib/flights/get-flight";
 import type { Db } from "./client";
@@ -19,6 +20,7 @@ describe("PostgreSQL statement names", () => {
   });
 
   it("are on unless DATABASE_PREPARED_STATEMENTS=off", () => {
+    const preparedStatementsEnabled = (env: Environment) => parseConfig(env).databasePreparedStatements;
     expect(preparedStatementsEnabled({})).toBe(true);
     expect(preparedStatementsEnabled({ DATABASE_PREPARED_STATEMENTS: "on" })).toBe(true);
     expect(preparedStatementsEnabled({ DATABASE_PREPARED_STATEMENTS: "OFF" })).toBe(false);

@@ -7,7 +7,9 @@ import { createHash } from "node:crypto";
  *
  * A connection keeps every statement it prepared until it closes, so the number of names is bounded: texts past
  * `capacity` (SQL shapes the app has not used before, such as long `IN` lists of an import) run unnamed.
- * Returns "" for unnamed, which node-postgres treats as no name.
+ * Returns "" for unnamed, which node-postgres treats as no name. Off with DATABASE_PREPARED_STATEMENTS=off
+ * (lib/config.ts): a pooler in transaction mode older than PgBouncer 1.21 (or without `max_prepared_statements`)
+ * hands a statement's later uses to other connections.
  */
 export function createStatementNamer(capacity = 500): (sql: string) => string {
   const names = new Map<string, string>();
@@ -20,12 +22,4 @@ export function createStatementNamer(capacity = 500): (sql: string) => string {
     }
     return name;
   };
-}
-
-/**
- * Named statements are on unless DATABASE_PREPARED_STATEMENTS=off: a connection pooler in transaction mode older
- * than PgBouncer 1.21 (or without `max_prepared_statements`) hands a statement's later uses to other connections.
- */
-export function preparedStatementsEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  return env.DATABASE_PREPARED_STATEMENTS?.toLowerCase() !== "off";
 }

@@ -1,5 +1,6 @@
 import { createReadStream } from "node:fs";
 import { open, stat } from "node:fs/promises";
+import { getConfig } from "@/lib/config";
 import { InputError } from "@/lib/errors";
 
 /**
@@ -7,12 +8,9 @@ import { InputError } from "@/lib/errors";
  * Binary data (a NUL byte, bytes that are not UTF-8) and files over the size limit are refused with a clear message.
  */
 
-const DEFAULT_MAX_BYTES = 32 * 1024 * 1024;
-
-/** The largest file an import accepts (IMPORT_MAX_BYTES overrides; 32 MB holds well over 100,000 rows of any format). */
+/** The largest file an import accepts (IMPORT_MAX_BYTES; the default 32 MB holds well over 100,000 rows of any format). */
 export function maxImportBytes(): number {
-  const configured = Number(process.env.IMPORT_MAX_BYTES);
-  return Number.isFinite(configured) && configured > 0 ? configured : DEFAULT_MAX_BYTES;
+  return getConfig().importMaxBytes;
 }
 
 export function formatMegabytes(bytes: number): string {

@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { createWriteStream } from "node:fs";
 import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
 import { Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
+import { getConfig } from "@/lib/config";
 import { InputError, NotFoundError, PayloadTooLargeError, TooManyUploadsError } from "@/lib/errors";
 import { maxImportBytes } from "./text-source";
 
@@ -35,7 +35,7 @@ const MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const TOKEN_RE = /^[0-9a-f]{32}$/;
 
 function root(): string {
-  return process.env.IMPORT_UPLOAD_DIR || path.join(os.tmpdir(), "contrail-imports");
+  return getConfig().importUploadDir;
 }
 
 const dataPath = (token: string) => path.join(root(), `${token}.data`);

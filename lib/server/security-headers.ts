@@ -1,4 +1,5 @@
 import type { ServerResponse } from "node:http";
+import { getConfig } from "@/lib/config";
 
 /**
  * The security headers, written once here. Every answer of the production server gets the common ones
@@ -12,7 +13,7 @@ export function commonSecurityHeaders(): Record<string, string> {
     "x-content-type-options": "nosniff",
     "referrer-policy": "same-origin",
   };
-  if (process.env.NEXTAUTH_URL?.toLowerCase().startsWith("https://")) headers["strict-transport-security"] = "max-age=31536000";
+  if (getConfig().publicUrl?.toLowerCase().startsWith("https://")) headers["strict-transport-security"] = "max-age=31536000";
   return headers;
 }
 

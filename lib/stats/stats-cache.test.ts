@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { resetConfig } from "@/lib/config";
 import type { TestDb } from "@/test/support/test-db";
 import type { Db } from "@/lib/db/client";
 import { saveFlight } from "@/lib/flights/save-flight";
@@ -176,11 +177,13 @@ describe("statistics cache", () => {
     expect((await getStats(db, alice.principal, mine, NOW, { cache: false })).flights).toBe(2);
     const previous = process.env.CONTRAIL_STATS_CACHE;
     process.env.CONTRAIL_STATS_CACHE = "off";
+    resetConfig();
     try {
       expect((await getStats(db, alice.principal, mine, NOW)).flights).toBe(2);
     } finally {
       if (previous === undefined) delete process.env.CONTRAIL_STATS_CACHE;
       else process.env.CONTRAIL_STATS_CACHE = previous;
+      resetConfig();
     }
   });
 });

@@ -1,3 +1,4 @@
+import { getConfig } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
 
 /**
@@ -28,9 +29,9 @@ export interface CacheState {
 // Keyed by the client as well, so that two databases in one process (tests, the benchmark) never share entries.
 const caches = new WeakMap<Db, Map<string, CacheEntry<unknown>>>();
 
-/** The cache is on unless CONTRAIL_STATS_CACHE=off (read per call, so a process can switch it). */
+/** The cache is on unless CONTRAIL_STATS_CACHE=off (the benchmark's cold figures). */
 export function statsCacheEnabled(): boolean {
-  return (process.env.CONTRAIL_STATS_CACHE ?? "").toLowerCase() !== "off";
+  return getConfig().statsCache;
 }
 
 /** The token and the next flight end, in one statement (one snapshot). Read BEFORE computing the figures. */

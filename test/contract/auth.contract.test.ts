@@ -155,3 +155,11 @@ describe("authentication comes first (decisions.md Order of checks)", () => {
     expectError(await send(path, `Bearer ${seed.keys.revoked}`, method, body), 401, "Unauthorized");
   });
 });
+
+describe("next-auth without NEXTAUTH_URL", () => {
+  it("builds its URLs from the request's host (AUTH_TRUST_HOST, set once at start-up), not http://localhost:3000", async () => {
+    const answer = await rawRequest(baseUrl, "/api/auth/providers", { headers: { host: "flights.example:8443" } });
+    expect(answer.status).toBe(200);
+    expect(answer.json).toMatchObject({ credentials: { signinUrl: "http://flights.example:8443/api/auth/signin/credentials" } });
+  });
+});

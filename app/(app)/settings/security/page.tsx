@@ -7,6 +7,7 @@ import type { ApiKeySummary } from "@/lib/auth/api-keys/api-key-summary";
 import { listApiKeys } from "@/lib/auth/api-keys/list-api-keys";
 import { isRecentSignIn } from "@/lib/auth/recent-sign-in";
 import { requireSession } from "@/lib/auth/session";
+import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { changePasswordAction, createApiKeyAction, revokeApiKeyAction, signOutEverywhereAction } from "../actions";
 import { currentProfile } from "../../_lib/profile";
@@ -15,7 +16,8 @@ export const metadata: Metadata = { title: "Security" };
 
 /** The address this page was reached at, for the curl example. */
 async function originOf(): Promise<string> {
-  if (process.env.NEXTAUTH_URL) return new URL(process.env.NEXTAUTH_URL).origin;
+  const { publicUrl } = getConfig();
+  if (publicUrl) return new URL(publicUrl).origin;
   const list = await headers();
   const host = list.get("x-forwarded-host") ?? list.get("host") ?? "localhost:3000";
   const proto = list.get("x-forwarded-proto") ?? "http";

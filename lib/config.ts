@@ -1,0 +1,206 @@
+import os from "node:os";
+import path from "node:path";
+import { z } from "zod";
+import type { BucketLimit } from "@/lib/api/token-bucket";
+import { trustProxySchema, type TrustProxy } from "@/lib/auth/trust-proxy";
+import { resolveDatabaseTarget } from "@/lib/db/database-url";
+
+/**
+ * The server's configuration: every environment variable the app reads, parsed and checked in one place.
+ * README.md's configuration table lists exactly these variables (lib/config.test.ts compares them).
+ * Not configuration: NODE_ENV (the build mode, set by `next dev` / `npm start` and inlined by Next's bundler),
+ * NEXT_RUNTIME (Next's own), and the test and benchmark knobs (TEST_DATABASE_URL, E2E_*), read where they are used.
+ */
+export interface Config {
+  /** DATABASE_URL as given (undefined: the SQLite default); lib/db/database-url.ts says what it selects */
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  databasePreparedStatements: boolean;
+  /** NEXTAUTH_URL: the public URL, when the operator set one */
+  publicUrl: string | undefined;
+  /** NEXTAUTH_SECRET; undefined: generated once and kept in the database (lib/auth/auth-secret.ts) */
+  authSecret: string | undefined;
+  /** without a public URL, whether next-auth may take its origin from the request's host */
+  authTrustHost: boolean;
+  oidc: OidcSettings | null;
+  rateLimits: { authFailures: BucketLimit; requests: BucketLimit; signInFailures: BucketLimit };
+  passwordHashConcurrency: number;
+  trustProxy: TrustProxy;
+  logLevel: "debug" | "info";
+  importMaxBytes: number;
+  importUploadDir: string;
+  statsCache: boolean;
+  port: number;
+}
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  name: string;
+}
+
+export type Environment = Record<string, string | undefined>;
+
+/** A value that is unset or only blanks counts as unset, as `FOO=` in a compose file means. */
+function given(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  return text ? text : undefined;
+}
+
+const text = z.string().optional().transform(given);
+/** kept exactly as given (a secret's blanks are part of it), unset when blank */
+const secret = z
+  .string()
+  .optional()
+  .transform((value) => (given(value) === undefined ? undefined : value));
+
+function wholeNumber(fallback: number, min: number, max: number) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const raw = given(value);
+      if (raw === undefined) return fallback;
+      const parsed = /^\d+$/.test(raw) ? Number(raw) : NaN;
+      if (parsed >= min && parsed <= max) return parsed;
+      ctx.addIssue({ code: "custom", message: `must be a whole number from ${min} to ${max}; got "${value}"` });
+      return z.NEVER;
+    });
+}
+
+const SWITCHES: Record<string, boolean> = { on: true, true: true, "1": true, off: false, false: false, "0": false };
+
+function onOff(fallback: boolean) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const raw = given(value)?.toLowerCase();
+      if (raw === undefined) return fallback;
+      const parsed = SWITCHES[raw];
+      if (parsed !== undefined) return parsed;
+      ctx.addIssue({ code: "custom", message: `must be on or off (or true/false, 1/0); got "${value}"` });
+      return z.NEVER;
+    });
+}
+
+const httpUrl = text.superRefine((value, ctx) => {
+  if (value === undefined) return;
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    // reported below
+  }
+  if (url?.protocol !== "http:" && url?.protocol !== "https:") {
+    ctx.addIssue({ code: "custom", message: `must be an http:// or https:// URL; got "${value}"` });
+  }
+});
+
+const databaseUrl = text.superRefine((value, ctx) => {
+  try {
+    resolveDatabaseTarget(value);
+  } catch (error) {
+    ctx.addIssue({ code: "custom", message: (error as Error).message });
+  }
+});
+
+const MAX_COUNT = 1_000_000;
+const MAX_WINDOW_SECONDS = 7 * 24 * 60 * 60;
+
+/** The variables, by name. Each parser answers its default for an unset (or blank) variable. */
+const variables = z.object({
+  DATABASE_URL: databaseUrl,
+  DATABASE_POOL_SIZE: wholeNumber(10, 1, 1000),
+  DATABASE_PREPARED_STATEMENTS: onOff(true),
+  NEXTAUTH_URL: httpUrl,
+  NEXTAUTH_SECRET: secret,
+  AUTH_TRUST_HOST: onOff(true),
+  OIDC_ISSUER: httpUrl,
+  OIDC_CLIENT_ID: text,
+  OIDC_CLIENT_SECRET: text,
+  OIDC_NAME: text,
+  CONTRAIL_RATE_LIMIT_AUTH_FAILURES: wholeNumber(20, 0, MAX_COUNT),
+  CONTRAIL_RATE_LIMIT_AUTH_WINDOW_SECONDS: wholeNumber(60, 1, MAX_WINDOW_SECONDS),
+  CONTRAIL_RATE_LIMIT_REQUESTS: wholeNumber(600, 0, MAX_COUNT),
+  CONTRAIL_RATE_LIMIT_WINDOW_SECONDS: wholeNumber(60, 1, MAX_WINDOW_SECONDS),
+  CONTRAIL_RATE_LIMIT_SIGN_IN_FAILURES: wholeNumber(30, 0, MAX_COUNT),
+  CONTRAIL_RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: wholeNumber(900, 1, MAX_WINDOW_SECONDS),
+  CONTRAIL_PASSWORD_HASH_CONCURRENCY: wholeNumber(2, 1, 64),
+  TRUST_PROXY: trustProxySchema,
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const raw = given(value)?.toLowerCase() ?? "info";
+      if (raw === "debug" || raw === "info") return raw;
+      ctx.addIssue({ code: "custom", message: `must be debug or info; got "${value}"` });
+      return z.NEVER;
+    }),
+  IMPORT_MAX_BYTES: wholeNumber(32 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
+  IMPORT_UPLOAD_DIR: text,
+  CONTRAIL_STATS_CACHE: onOff(true),
+  PORT: wholeNumber(3000, 0, 65535),
+});
+
+/** The environment variables that configure the server, in the README's order. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(variables.shape);
+
+function configOf(env: z.output<typeof variables>): Config {
+  const { OIDC_ISSUER: issuer, OIDC_CLIENT_ID: clientId, OIDC_CLIENT_SECRET: clientSecret } = env;
+  return {
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    databasePreparedStatements: env.DATABASE_PREPARED_STATEMENTS,
+    publicUrl: env.NEXTAUTH_URL,
+    authSecret: env.NEXTAUTH_SECRET,
+    authTrustHost: env.AUTH_TRUST_HOST,
+    // single sign-on only when all three are set
+    oidc: issuer && clientId && clientSecret ? { issuer, clientId, clientSecret, name: env.OIDC_NAME ?? "Single sign-on" } : null,
+    rateLimits: {
+      authFailures: { capacity: env.CONTRAIL_RATE_LIMIT_AUTH_FAILURES, windowSeconds: env.CONTRAIL_RATE_LIMIT_AUTH_WINDOW_SECONDS },
+      requests: { capacity: env.CONTRAIL_RATE_LIMIT_REQUESTS, windowSeconds: env.CONTRAIL_RATE_LIMIT_WINDOW_SECONDS },
+      signInFailures: { capacity: env.CONTRAIL_RATE_LIMIT_SIGN_IN_FAILURES, windowSeconds: env.CONTRAIL_RATE_LIMIT_SIGN_IN_WINDOW_SECONDS },
+    },
+    passwordHashConcurrency: env.CONTRAIL_PASSWORD_HASH_CONCURRENCY,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    importMaxBytes: env.IMPORT_MAX_BYTES,
+    importUploadDir: env.IMPORT_UPLOAD_DIR ?? path.join(os.tmpdir(), "contrail-imports"),
+    statsCache: env.CONTRAIL_STATS_CACHE,
+    port: env.PORT,
+  };
+}
+
+/** A bad configuration: the message names each wrong variable and what it must be. */
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Parses a set of environment variables (pure: tests pass their own); throws ConfigError on a bad value. */
+export function parseConfig(env: Environment): Config {
+  const result = variables.safeParse(env);
+  if (result.success) return configOf(result.data);
+  const lines = result.error.issues.map((issue) => {
+    const name = String(issue.path[0]);
+    // some parsers' messages (TRUST_PROXY, DATABASE_URL) already start with the variable's name
+    return issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration:\n  ${lines.join("\n  ")}`);
+}
+
+let cached: Config | undefined;
+
+/**
+ * This process's configuration, parsed from process.env on first use and kept. The production server calls it
+ * before listening, so a bad value stops it at once; Next's bundles each parse their own copy on first use.
+ */
+export function getConfig(): Config {
+  return (cached ??= parseConfig(process.env));
+}
+
+/** Forgets the parsed configuration, so the next getConfig() reads process.env again (tests that change it). */
+export function resetConfig(): void {
+  cached = undefined;
+}
