@@ -22,8 +22,8 @@ export type ApiAnswer = JsonAnswer | StreamAnswer;
 
 /**
  * Below this size an answer goes out uncompressed: Next.js gzips every response over 1 KB, which for a few KB of
- * JSON costs more server time than it saves (it halved /api/flight/get's throughput). `no-transform` is what
- * Next's compression step honours, and the production server's writer too; long lists stay compressed.
+ * JSON costs more server time than it saves. `no-transform` is what Next's compression step honours, and the
+ * production server's writer too; long lists stay compressed.
  */
 const COMPRESS_FROM_BYTES = 16 * 1024;
 export const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
