@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import { undecodablePathProxy } from "@/lib/api/undecodable-path-proxy";
-import { pageCspProxy } from "@/lib/server/page-csp-proxy";
+import { pageCspProxy } from "@/server/page-csp-proxy";
 
 // /api paths with a percent sign (their own matcher) and pages; static files and the API pay nothing.
 export function proxy(request: NextRequest) {

@@ -1,10 +1,10 @@
 /**
  * The production server (`npm start`, built into dist/server.mjs by scripts/build-server.ts): Next.js serves the
- * app as `next start` would, and the JSON API under /api/ takes the short path of lib/server/node-api-handler.ts
+ * app as `next start` would, and the JSON API under /api/ takes the short path of server/node-api-handler.ts
  * to the same route handlers. Options as `next start`: -p/--port (else PORT, else 3000), -H/--hostname.
  * The configuration (lib/config.ts) is read first: a bad variable stops the server before it listens.
  * Every request first gets the client's address stamped from the socket and TRUST_PROXY
- * (lib/server/create-app-server.ts): the only address the rate limits trust.
+ * (server/create-app-server.ts): the only address the rate limits trust.
  */
 function option(names: string[]): string | undefined {
   const args = process.argv.slice(2);
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   // As `next start` does; before Next and React load, since they pick their builds by it.
   (process.env as Record<string, string>).NODE_ENV = "production";
   const { default: next } = await import("next");
-  const { createAppServer } = await import("@/lib/server/create-app-server");
+  const { createAppServer } = await import("@/server/create-app-server");
   const { prepareDatabase } = await import("@/lib/setup/prepare-database");
 
   const app = next({ dev: false, dir: process.cwd(), port, ...(hostname ? { hostname } : {}) });

@@ -1,12 +1,29 @@
 /**
  * Bundles server.ts (the production server: Next.js plus the API's short path) into dist/server.mjs, run by
- * `npm start`. Our TypeScript is bundled; packages stay external and load from node_modules as usual.
- * `npm run build` runs this after `next build`.
+ * `npm start`. First writes the short path's route table from app/api (server/generate-api-routes.ts), so the
+ * bundle answers every API route Next.js does. Our TypeScript is bundled; packages stay external and load from
+ * node_modules as usual. `npm run build` runs this after `next build`.
  */
+import { readFileSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
+import { apiRoutesSource, findApiRouteFiles, GENERATED_API_ROUTES } from "../server/generate-api-routes";
+
+function writeApiRoutes(): void {
+  const source = apiRoutesSource(findApiRouteFiles("app"));
+  let current = "";
+  try {
+    current = readFileSync(GENERATED_API_ROUTES, "utf8");
+  } catch {
+    // not written yet
+  }
+  if (current === source) return;
+  writeFileSync(GENERATED_API_ROUTES, source);
+  console.log(`[contrail] wrote ${GENERATED_API_ROUTES}`);
+}
 
 async function main(): Promise<void> {
   const started = Date.now();
+  writeApiRoutes();
   await build({
     entryPoints: ["server.ts"],
     outfile: "dist/server.mjs",

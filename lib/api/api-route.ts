@@ -1,11 +1,27 @@
 import type { Principal } from "@/lib/auth/principal";
 import { getDb, type Db } from "@/lib/db/client";
-import { jsonResponse, successBody } from "./contract-body";
-import { errorToResponse } from "./error-response";
+import { isStreamAnswer, jsonAnswer, responseOf, type ApiAnswer, type StreamAnswer } from "./answer";
+import { successBody } from "./contract-body";
+import { errorToAnswer } from "./error-answer";
 import { authenticate } from "./authenticate";
 
-/** What a Next.js 16 route handler receives: the request and a Promise of the route's params. */
-export type RouteHandler<P extends object = object> = (request: Request, context: { params: Promise<P> }) => Promise<Response>;
+/** A handler's answer before any transport (lib/api/answer.ts), from what a Next.js 16 route handler receives. */
+export type AnswerHandler<P extends object = object> = (request: Request, context: { params: Promise<P> }) => Promise<ApiAnswer>;
+
+/**
+ * What a Next.js 16 route handler is: the request and a Promise of the route's params in, a Response out. Handlers
+ * made here also carry `answer`, the same handler giving its answer value, which the production server writes to
+ * Node's response itself (server/node-api-handler.ts).
+ */
+export interface RouteHandler<P extends object = object> {
+  (request: Request, context: { params: Promise<P> }): Promise<Response>;
+  readonly answer?: AnswerHandler<P>;
+}
+
+/** A route handler for Next.js (a Response) that also offers its answer value to the production server. */
+export function answeringHandler<P extends object>(answer: AnswerHandler<P>): RouteHandler<P> & { answer: AnswerHandler<P> } {
+  return Object.assign(async (request: Request, context: { params: Promise<P> }) => responseOf(await answer(request, context)), { answer });
+}
 
 export interface ApiCall<P extends object> {
   request: Request;
@@ -23,34 +39,33 @@ export interface PublicCall<P extends object> {
 
 /**
  * THE wrapper for authenticated API routes: authenticates the key (rate limits included), runs the handler and
- * answers `{"success": true, ...payload}` (or the Response the handler made, for streamed lists); anything thrown becomes the contract's error answer (lib/api/error-response.ts).
+ * answers `{"success": true, ...payload}` (or the handler's own streamed answer, for lists); anything thrown becomes the contract's error answer (lib/api/error-answer.ts).
  * Handlers only parse, call one lib function and return its payload: they never build an error body.
  */
-export function apiRoute<P extends object = object>(handler: (call: ApiCall<P>) => Promise<object | Response>): RouteHandler<P> {
-  return async (request, context) => {
+export function apiRoute<P extends object = object>(handler: (call: ApiCall<P>) => Promise<object | StreamAnswer>): RouteHandler<P> {
+  return answeringHandler(async (request, context) => {
     const url = new URL(request.url);
     try {
       const db = getDb();
       const principal = await authenticate(db, request.headers);
       const params = await context.params;
       const payload = await handler({ request, query: url.searchParams, params, principal, db });
-      // a streamed answer (streamedListResponse) is already complete
-      return payload instanceof Response ? payload : jsonResponse(successBody(payload));
+      return isStreamAnswer(payload) ? payload : jsonAnswer(successBody(payload));
     } catch (error) {
-      return errorToResponse(error, `${request.method} ${url.pathname}`);
+      return errorToAnswer(error, `${request.method} ${url.pathname}`);
     }
-  };
+  });
 }
 
 /** The same, for the few API documents that need no key (the OpenAPI description); answers the payload as it is. */
 export function publicApiRoute<P extends object = object>(handler: (call: PublicCall<P>) => Promise<object>): RouteHandler<P> {
-  return async (request, context) => {
+  return answeringHandler(async (request, context) => {
     const url = new URL(request.url);
     try {
       const params = await context.params;
-      return jsonResponse(await handler({ request, query: url.searchParams, params }));
+      return jsonAnswer(await handler({ request, query: url.searchParams, params }));
     } catch (error) {
-      return errorToResponse(error, `${request.method} ${url.pathname}`);
+      return errorToAnswer(error, `${request.method} ${url.pathname}`);
     }
-  };
+  });
 }

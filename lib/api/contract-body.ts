@@ -1,3 +1,4 @@
+import { JSON_CONTENT_TYPE, jsonAnswer, streamAnswer, type JsonAnswer, type StreamAnswer } from "./answer";
 import { toStream } from "./text-stream";
 
 /**
@@ -34,41 +35,11 @@ export function errorBody(status: number, message: string): ErrorBody {
 }
 
 /**
- * Below this size an answer goes out uncompressed: Next.js gzips every response over 1 KB, which for a few KB of
- * JSON costs more server time than it saves (it cut /api/flight/get's throughput sharply). `no-transform` is what
- * Next's compression step honours; long lists stay compressed.
- */
-const COMPRESS_FROM_BYTES = 16 * 1024;
-const JSON_CONTENT_TYPE = "application/json; charset=utf-8";
-
-export function jsonResponse(body: object, status = 200, headers: Record<string, string> = {}): Response {
-  const text = JSON.stringify(body);
-  const small = text.length < COMPRESS_FROM_BYTES;
-  const response = new Response(text, {
-    status,
-    headers: { "content-type": JSON_CONTENT_TYPE, "cache-control": small ? "no-store, no-transform" : "no-store", ...headers },
-  });
-  if (small) smallBodies.set(response, text);
-  return response;
-}
-
-/**
- * The text of a small JSON answer made by jsonResponse, so the production server can write it as it is instead
- * of reading it back through a Web stream (a tenth of the cost of a flight lookup). The Response still carries
- * the same body for anyone else (Next.js, tests).
- */
-const smallBodies = new WeakMap<Response, string>();
-
-export function smallJsonBodyOf(response: Response): string | undefined {
-  return smallBodies.get(response);
-}
-
-/**
  * `{"success": true, "<key>": [ ... ]}` written as it is read, page by page, so a list of any length needs the
  * memory of one page. The first page is read before answering: an error there (forbidden scope, unknown user)
  * is still the contract's error answer. The text is what JSON.stringify of the whole body would give.
  */
-export async function streamedListResponse(key: string, pages: AsyncGenerator<object[]>): Promise<Response> {
+export async function streamedListAnswer(key: string, pages: AsyncGenerator<object[]>): Promise<StreamAnswer> {
   const first = await pages.next();
   async function* chunks(): AsyncGenerator<string> {
     yield `{"success":true,${JSON.stringify(key)}:[`;
@@ -80,12 +51,9 @@ export async function streamedListResponse(key: string, pages: AsyncGenerator<ob
     }
     yield "]}";
   }
-  return new Response(toStream(chunks()), {
-    status: 200,
-    headers: { "content-type": JSON_CONTENT_TYPE, "cache-control": "no-store" },
-  });
+  return streamAnswer(toStream(chunks()), { "content-type": JSON_CONTENT_TYPE, "cache-control": "no-store" });
 }
 
-export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return jsonResponse(errorBody(status, message), status, headers);
+export function errorAnswer(status: number, message: string, headers: Record<string, string> = {}): JsonAnswer {
+  return jsonAnswer(errorBody(status, message), status, headers);
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { InputError, NotFoundError, PayloadTooLargeError, RateLimitedError, UnauthorizedError } from "@/lib/errors";
+import { responseOf } from "./answer";
 import { bearerTokenOf } from "./bearer-token";
 import { errorBody } from "./contract-body";
-import { errorToResponse } from "./error-response";
+import { errorToAnswer } from "./error-answer";
 import { FLIGHT_ID_NOT_A_NUMBER, parseFlightId } from "./flight-id";
 import { MAX_JSON_BODY_BYTES, readJsonBody } from "./read-json-body";
 import { routeMethods } from "./route-methods";
@@ -62,12 +63,12 @@ describe("contract bodies", () => {
       [new RateLimitedError(7), 429, { success: "false", message: "Too many requests" }],
     ];
     for (const [error, status, body] of cases) {
-      const response = errorToResponse(error, "test");
+      const response = responseOf(errorToAnswer(error, "test"));
       expect(response.status).toBe(status);
       expect(response.headers.get("content-type")).toMatch(/^application\/json/);
       expect(await response.json()).toEqual(body);
     }
-    expect(errorToResponse(new RateLimitedError(7), "test").headers.get("retry-after")).toBe("7");
+    expect(responseOf(errorToAnswer(new RateLimitedError(7), "test")).headers.get("retry-after")).toBe("7");
   });
 
   it("hides unexpected errors behind a bare 500", async () => {
@@ -75,7 +76,7 @@ describe("contract bodies", () => {
     const logged: unknown[] = [];
     console.error = (...args: unknown[]) => logged.push(args);
     try {
-      const response = errorToResponse(new Error("SELECT * FROM secret /etc/passwd"), "test");
+      const response = responseOf(errorToAnswer(new Error("SELECT * FROM secret /etc/passwd"), "test"));
       expect(response.status).toBe(500);
       expect(await response.text()).toBe('{"success":"false","message":"Internal error"}');
       expect(logged).toHaveLength(1);

@@ -1,5 +1,5 @@
-import { errorResponse, MESSAGES } from "./contract-body";
-import type { RouteHandler } from "./api-route";
+import { answeringHandler, type RouteHandler } from "./api-route";
+import { errorAnswer, MESSAGES } from "./contract-body";
 
 export const HTTP_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 export type HttpMethod = (typeof HTTP_METHODS)[number];
@@ -14,7 +14,7 @@ export function routeMethods<P extends object>(handlers: { GET?: RouteHandler<P>
   const implemented: Partial<Record<HttpMethod, RouteHandler<P>>> = { ...handlers };
   if (handlers.GET) implemented.HEAD = handlers.GET;
   const allow = HTTP_METHODS.filter((method) => implemented[method]).join(", ");
-  const notAllowed: RouteHandler<P> = async () => errorResponse(405, MESSAGES.methodNotAllowed, { allow });
+  const notAllowed = answeringHandler<P>(async () => errorAnswer(405, MESSAGES.methodNotAllowed, { allow }));
   notAllowedHandlers.add(notAllowed as RouteHandler<never>);
   const methods = {} as RouteMethods<P>;
   for (const method of HTTP_METHODS) methods[method] = implemented[method] ?? notAllowed;
@@ -36,7 +36,7 @@ export function notAllowedHandlerOf<P extends object>(methods: RouteMethods<P>):
 
 /** Every method answering 404 JSON: for the /api catch-all (an unknown path is 404 whatever the method or key). */
 export function notFoundMethods<P extends object>(): RouteMethods<P> {
-  const notFound: RouteHandler<P> = async () => errorResponse(404, MESSAGES.notFound);
+  const notFound = answeringHandler<P>(async () => errorAnswer(404, MESSAGES.notFound));
   const methods = {} as RouteMethods<P>;
   for (const method of HTTP_METHODS) methods[method] = notFound;
   return methods;

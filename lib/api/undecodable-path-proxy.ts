@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { errorResponse, MESSAGES } from "./contract-body";
+import { responseOf } from "./answer";
+import { errorAnswer, MESSAGES } from "./contract-body";
 import { decodePathSegments } from "./path-segments";
 
 /**
@@ -8,5 +9,5 @@ import { decodePathSegments } from "./path-segments";
  * (404 JSON, before authentication like every routing answer); anything else goes on to its route.
  */
 export function undecodablePathProxy(request: NextRequest): Response {
-  return decodePathSegments(request.nextUrl.pathname) ? NextResponse.next() : errorResponse(404, MESSAGES.notFound);
+  return decodePathSegments(request.nextUrl.pathname) ? NextResponse.next() : responseOf(errorAnswer(404, MESSAGES.notFound));
 }

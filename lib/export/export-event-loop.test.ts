@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { responseOf } from "@/lib/api/answer";
+import { streamedListAnswer } from "@/lib/api/contract-body";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
-import { streamedListResponse } from "@/lib/api/contract-body";
 import { listFlightPages } from "@/lib/flights/list-flights";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { longestEventLoopHold } from "@/test/support/event-loop-gaps";
@@ -48,7 +49,7 @@ describe("streaming a large log does not hold the event loop", () => {
   it("the flight list", async () => {
     let bytes = 0;
     const hold = await longestEventLoopHold(async () => {
-      bytes = await drain(await streamedListResponse("flights", listFlightPages(t.db, user.principal, { kind: "mine" })));
+      bytes = await drain(responseOf(await streamedListAnswer("flights", listFlightPages(t.db, user.principal, { kind: "mine" }))));
     });
     expect(bytes).toBeGreaterThan(FLIGHTS * 100);
     expect(hold).toBeLessThan(MAX_HOLD_MS);

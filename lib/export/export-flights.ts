@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Principal } from "@/lib/auth/principal";
 import type { ListPosition } from "@/lib/flights/read-flight";
 import { visibleFlightsWhere } from "@/lib/flights/visibility";
-import { yieldToEventLoop } from "@/lib/server/yield-to-event-loop";
+import { yieldToEventLoop } from "@/lib/db/yield-to-event-loop";
 import { scopeFlightWhere, scopeUserId, type StatsScope } from "@/lib/stats/scope";
 import { readExportPage, type ExportFlight } from "./read-export-page";
 

@@ -4,6 +4,7 @@ import { InputError } from "@/lib/errors";
 import { resolveScope, type ScopeParams } from "@/lib/stats/scope";
 import { contrailJsonChunks } from "./contrail-json";
 import { flightsCsvChunks } from "./flights-csv";
+import { responseOf, streamAnswer, type StreamAnswer } from "@/lib/api/answer";
 import { toStream } from "@/lib/api/text-stream";
 import { claimExportSlot } from "./export-slots";
 
@@ -29,19 +30,21 @@ export function parseExportFormat(value: string | null | undefined): ExportForma
  * Validates everything first (errors become the contract's bodies), takes one of the caller's export slots
  * (RateLimitedError when they already run EXPORTS_PER_USER), then streams; the slot is freed when the stream ends.
  */
-export async function exportResponse(db: Db, principal: Principal, params: ExportParams, now = new Date()): Promise<Response> {
+export async function exportAnswer(db: Db, principal: Principal, params: ExportParams, now = new Date()): Promise<StreamAnswer> {
   const format = parseExportFormat(params.format);
   const scope = await resolveScope(db, principal, params);
   const release = claimExportSlot(principal.userId);
   const chunks = format === "json" ? contrailJsonChunks(db, principal, scope, now) : flightsCsvChunks(db, principal, scope);
   const stamp = now.toISOString().slice(0, 10);
   const filename = `contrail-${scope.kind === "all" ? "all" : "flights"}-${stamp}.${format}`;
-  return new Response(toStream(chunks, release), {
-    status: 200,
-    headers: {
-      "content-type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8; header=present",
-      "content-disposition": `attachment; filename="${filename}"`,
-      "cache-control": "no-store",
-    },
+  return streamAnswer(toStream(chunks, release), {
+    "content-type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8; header=present",
+    "content-disposition": `attachment; filename="${filename}"`,
+    "cache-control": "no-store",
   });
+}
+
+/** The same as a Web Response, for the settings page's download (a Next.js route). */
+export async function exportResponse(db: Db, principal: Principal, params: ExportParams, now = new Date()): Promise<Response> {
+  return responseOf(await exportAnswer(db, principal, params, now));
 }

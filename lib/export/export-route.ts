@@ -1,23 +1,23 @@
 import { authenticate } from "@/lib/api/authenticate";
-import type { RouteHandler } from "@/lib/api/api-route";
-import { errorToResponse } from "@/lib/api/error-response";
+import { answeringHandler } from "@/lib/api/api-route";
+import { errorToAnswer } from "@/lib/api/error-answer";
 import { singleParam } from "@/lib/api/query-params";
 import { scopeParamsOf } from "@/lib/api/scope-query";
 import { getDb } from "@/lib/db/client";
-import { exportResponse } from "./export-request";
+import { exportAnswer } from "./export-request";
 
 /**
  * GET /api/flight/export?format=json|csv&scope=mine|user|all&userId=…
  * lib/api's apiRoute answers JSON envelopes; a download is a stream, so this handler uses lib/api's pieces directly:
  * the same authentication (with its rate limits), the same scope parameters and the same error bodies.
  */
-export const exportRoute: RouteHandler = async (request) => {
+export const exportRoute = answeringHandler(async (request) => {
   try {
     const db = getDb();
     const principal = await authenticate(db, request.headers);
     const query = new URL(request.url).searchParams;
-    return await exportResponse(db, principal, { ...scopeParamsOf(query), format: singleParam(query, "format", "Invalid format") });
+    return await exportAnswer(db, principal, { ...scopeParamsOf(query), format: singleParam(query, "format", "Invalid format") });
   } catch (error) {
-    return errorToResponse(error, `${request.method} ${new URL(request.url).pathname}`);
+    return errorToAnswer(error, `${request.method} ${new URL(request.url).pathname}`);
   }
-};
+});

@@ -5,7 +5,8 @@ import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support
 import { parseFlightInput } from "./flight-input";
 import { saveFlight } from "./save-flight";
 import { listFlightPages, listFlights } from "./list-flights";
-import { streamedListResponse } from "@/lib/api/contract-body";
+import { responseOf } from "@/lib/api/answer";
+import { streamedListAnswer } from "@/lib/api/contract-body";
 
 let t: TestDb;
 let owner: TestUser;
@@ -88,13 +89,13 @@ describe("listFlightPages (the streamed /api/flight/list)", () => {
 
   it("streams the same text JSON.stringify gives for the whole body, and an empty list too", async () => {
     const whole = await listFlights(t.db, owner.principal, { kind: "all" });
-    const streamed = await streamedListResponse("flights", listFlightPages(t.db, owner.principal, { kind: "all" }, 2));
+    const streamed = responseOf(await streamedListAnswer("flights", listFlightPages(t.db, owner.principal, { kind: "all" }, 2)));
     expect(await streamed.text()).toBe(JSON.stringify({ success: true, flights: whole }));
-    const empty = await streamedListResponse("flights", listFlightPages(t.db, owner.principal, { kind: "mine" }, 2));
+    const empty = responseOf(await streamedListAnswer("flights", listFlightPages(t.db, owner.principal, { kind: "mine" }, 2)));
     expect(await empty.text()).toBe('{"success":true,"flights":[]}');
   });
 
   it("a forbidden scope fails before anything is answered", async () => {
-    await expect(streamedListResponse("flights", listFlightPages(t.db, alice.principal, { kind: "all" }))).rejects.toThrow(ForbiddenError);
+    await expect(streamedListAnswer("flights", listFlightPages(t.db, alice.principal, { kind: "all" }))).rejects.toThrow(ForbiddenError);
   });
 });

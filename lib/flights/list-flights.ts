@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import type { Principal } from "@/lib/auth/principal";
 import { scopeUserId, type StatsScope } from "@/lib/stats/scope";
 import { toFlightBody, type FlightBody } from "./flight-body";
-import { yieldToEventLoop } from "@/lib/server/yield-to-event-loop";
+import { yieldToEventLoop } from "@/lib/db/yield-to-event-loop";
 import { readVisibleFlights, type ListPosition } from "./read-flight";
 
 export interface ListFlightsOptions {

@@ -64,7 +64,7 @@ describe("unknown /api paths are 404 JSON, key or no key (routing before authent
   });
 
   // A trailing slash or an empty segment names no route: 404 JSON like any unknown path (`next start` answered a bare
-  // 308 redirect without a JSON body; the production server's API path answers these itself, lib/server).
+  // 308 redirect without a JSON body; the production server's API path answers these itself, server/).
   it.each(["/api/", "/api/flight/get/", "/api/flight/get/1/", "/api/flight/get//1", "/api/stats/", "//api/stats"])(
     "%s is an unknown path: 404 JSON",
     async (path) => {

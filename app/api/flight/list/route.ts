@@ -1,5 +1,5 @@
 import { apiRoute } from "@/lib/api/api-route";
-import { streamedListResponse } from "@/lib/api/contract-body";
+import { streamedListAnswer } from "@/lib/api/contract-body";
 import { routeMethods } from "@/lib/api/route-methods";
 import { scopeParamsOf } from "@/lib/api/scope-query";
 import { listFlightPages } from "@/lib/flights/list-flights";
@@ -10,6 +10,6 @@ export const dynamic = "force-dynamic";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   GET: apiRoute(async ({ db, principal, query }) => {
     const scope = await resolveScope(db, principal, scopeParamsOf(query));
-    return streamedListResponse("flights", listFlightPages(db, principal, scope));
+    return streamedListAnswer("flights", listFlightPages(db, principal, scope));
   }),
 });

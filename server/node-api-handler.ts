@@ -1,35 +1,37 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createGzip } from "node:zlib";
-import { errorResponse, MESSAGES, smallJsonBodyOf } from "@/lib/api/contract-body";
+import { answerOfResponse, type ApiAnswer } from "@/lib/api/answer";
+import { errorAnswer, MESSAGES } from "@/lib/api/contract-body";
 import { decodePathSegments } from "@/lib/api/path-segments";
 import { HTTP_METHODS, type HttpMethod } from "@/lib/api/route-methods";
 import { isClientAbort, logDebug } from "@/lib/log";
-import { matchApiRoute } from "./api-routes";
+import { NEXT_AUTH_PATH } from "./api-route-table";
 import { discardUnreadBody } from "./discard-unread-body";
+import { matchApiRoute } from "./match-api-route";
 import { setApiSecurityHeaders } from "./security-headers";
 
 /**
  * The JSON API's fast path in the production server (server.ts): a request under /api/ (except next-auth's
- * /api/auth/ with GET, HEAD or POST) goes straight to its route handler, whatever its method, the same Web Request → Response function Next.js runs
- * from app/api. Next's own request pipeline costs about 1 ms of CPU per request on this 2-core machine, which
- * caps one process near 950 requests/s whatever the handler does; this path costs a few hundredths of that.
- * Returns false for requests it leaves to Next.
+ * /api/auth/ with GET, HEAD or POST) goes straight to its route handler, whatever its method: the very module
+ * Next.js serves from app/api, found through the table generated from app/api (server/api-routes.generated.ts).
+ * The handler's answer value is written to Node's response here, skipping Next's request pipeline, which costs
+ * more CPU per request than the API's own work. Returns false for requests it leaves to Next.
  */
 export function handleApiRequest(request: IncomingMessage, response: ServerResponse): boolean {
   const rawUrl = request.url ?? "/";
   if (!rawUrl.startsWith("/api/")) return false;
   const method = (request.method ?? "GET").toUpperCase();
-  const nextAuth = rawUrl.startsWith("/api/auth/") || rawUrl === "/api/auth";
+  const nextAuth = rawUrl.startsWith(`${NEXT_AUTH_PATH}/`) || rawUrl === NEXT_AUTH_PATH;
   if (nextAuth && NEXT_AUTH_METHODS.includes(method)) return false;
   setApiSecurityHeaders(response);
   const answering = nextAuth
-    ? send(errorResponse(405, MESSAGES.methodNotAllowed, { allow: NEXT_AUTH_METHODS.join(", ") }), response, method === "HEAD", false)
+    ? send(errorAnswer(405, MESSAGES.methodNotAllowed, { allow: NEXT_AUTH_METHODS.join(", ") }), response, method === "HEAD", false)
     : answer(request, response, method, rawUrl);
   void answering
     .catch((error: unknown) => {
       if (isClientAbort(error)) logDebug("[api] client went away before the answer was sent");
       else console.error("[api] failed to answer:", error instanceof Error ? error.message : String(error));
-      if (!response.headersSent) return send(errorResponse(500, MESSAGES.internal), response, false, false);
+      if (!response.headersSent) return send(errorAnswer(500, MESSAGES.internal), response, false, false);
       response.destroy();
     })
     .finally(() => discardUnreadBody(request));
@@ -47,13 +49,15 @@ async function answer(request: IncomingMessage, response: ServerResponse, method
   const queryAt = rawUrl.indexOf("?");
   const segments = decodePathSegments(queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt));
   // An undecodable or empty segment (`/api/%`, `/api/stats/`) names no route: 404, before authentication.
-  const routable = segments && !segments.includes("") ? segments : null;
-  const { handler, params } = matchApiRoute(routable, method);
+  const route = segments && !segments.includes("") ? matchApiRoute(segments, method) : null;
+  if (!route) return send(errorAnswer(404, MESSAGES.notFound), response, method === "HEAD", false);
   // Any other method Node parses (TRACE, PROPFIND, ...) gets the route's 405 or the 404, which read neither the
   // method nor the body; a Web Request cannot even carry TRACE or CONNECT.
   const webRequest = isHttpMethod(method) ? toWebRequest(request, method, rawUrl) : new Request(`http://localhost${rawUrl}`);
-  const webResponse = await handler(webRequest, { params: Promise.resolve(params) });
-  await send(webResponse, response, method === "HEAD", acceptsGzip(request));
+  const context = { params: Promise.resolve(route.params) };
+  const { handler } = route;
+  const answered = handler.answer ? await handler.answer(webRequest, context) : answerOfResponse(await handler(webRequest, context));
+  await send(answered, response, method === "HEAD", acceptsGzip(request));
 }
 
 function toWebRequest(request: IncomingMessage, method: HttpMethod, rawUrl: string): Request {
@@ -113,34 +117,37 @@ function acceptsGzip(request: IncomingMessage): boolean {
 }
 
 /**
- * Writes a Web Response to Node's response. Bodies are gzipped for clients that accept it unless the answer
- * says `no-transform` (small JSON, see lib/api/contract-body.ts), as Next's compression would.
+ * Writes an answer to Node's response: JSON as the string it is, a stream chunk by chunk. Bodies are gzipped for
+ * clients that accept it unless the answer says `no-transform` (small JSON, see lib/api/answer.ts), as Next's
+ * compression would.
  */
-async function send(webResponse: Response, response: ServerResponse, headOnly: boolean, gzip: boolean): Promise<void> {
-  response.statusCode = webResponse.status;
-  webResponse.headers.forEach((value, name) => response.setHeader(name, value));
-  const small = smallJsonBodyOf(webResponse);
-  if (small !== undefined) {
-    response.setHeader("content-length", Buffer.byteLength(small));
-    response.end(headOnly ? undefined : small);
+function send(answer: ApiAnswer, response: ServerResponse, headOnly: boolean, gzip: boolean): Promise<void> {
+  response.statusCode = answer.status;
+  for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
+  const compress = gzip && !/\bno-transform\b/i.test(answer.headers["cache-control"] ?? "");
+  if (answer.kind === "json") {
+    sendText(answer.text, response, headOnly, compress);
+    return Promise.resolve();
+  }
+  return sendStream(answer.body, response, headOnly, compress);
+}
+
+function sendText(text: string, response: ServerResponse, headOnly: boolean, compress: boolean): void {
+  if (compress && !headOnly) {
+    gzipInto(response).end(text);
     return;
   }
-  const body = webResponse.body;
+  response.setHeader("content-length", Buffer.byteLength(text));
+  response.end(headOnly ? undefined : text);
+}
+
+async function sendStream(body: ReadableStream<Uint8Array> | null, response: ServerResponse, headOnly: boolean, compress: boolean): Promise<void> {
   if (headOnly || !body) {
-    await body?.cancel().catch(() => undefined);
+    await body?.cancel().catch(() => undefined); // an export frees its slot
     response.end();
     return;
   }
-  const compress = gzip && !/\bno-transform\b/i.test(webResponse.headers.get("cache-control") ?? "");
-  let sink: NodeJS.WritableStream = response;
-  if (compress) {
-    response.removeHeader("content-length");
-    response.setHeader("content-encoding", "gzip");
-    response.setHeader("vary", "Accept-Encoding");
-    const gzipStream = createGzip();
-    gzipStream.pipe(response);
-    sink = gzipStream;
-  }
+  const sink = compress ? gzipInto(response) : response;
   const reader = body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -153,6 +160,15 @@ async function send(webResponse: Response, response: ServerResponse, headOnly: b
     if (!sink.write(value)) await drainedOrClosed(sink, response);
   }
   sink.end();
+}
+
+function gzipInto(response: ServerResponse): NodeJS.WritableStream {
+  response.removeHeader("content-length");
+  response.setHeader("content-encoding", "gzip");
+  response.setHeader("vary", "Accept-Encoding");
+  const gzipStream = createGzip();
+  gzipStream.pipe(response);
+  return gzipStream;
 }
 
 function drainedOrClosed(sink: NodeJS.WritableStream, response: ServerResponse): Promise<void> {

@@ -8,7 +8,8 @@ import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
-import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
+import { createUser, seedReferenceFixtures, type ReferenceFixtureIds, type TestUser } from "@/test/support/fixtures";
+import { insertManyFlights } from "@/test/support/many-flights";
 import { handleApiRequest } from "./node-api-handler";
 
 // The production server's short path to the API route handlers, over real HTTP. Whatever it leaves to Next
@@ -19,12 +20,13 @@ let base: string;
 let alice: TestUser;
 let aliceKey: string;
 let flightId: number;
+let ref: ReferenceFixtureIds;
 const previousUrl = process.env.DATABASE_URL;
 
 beforeAll(async () => {
   t = await createTestDb();
   process.env.DATABASE_URL = t.url; // the route handlers use getDb()
-  await seedReferenceFixtures(t.db);
+  ref = await seedReferenceFixtures(t.db);
   alice = await createUser(t.db);
   aliceKey = (await createApiKey(t.db, alice.id, { name: "test" })).key;
   flightId = (await saveFlight(t.db, alice.principal, parseFlightInput({ from: "ZRH", to: "JFK", date: "2024-03-31" }))).id;
@@ -146,12 +148,37 @@ describe("bodies", () => {
     }
     const plain = await send("GET", "/api/flight/list", auth());
     const zipped = await send("GET", "/api/flight/list", { ...auth(), "accept-encoding": "gzip, br" });
-    expect(plain.body.length).toBeGreaterThan(16 * 1024); // long enough to be compressed (lib/api/contract-body.ts)
+    expect(plain.body.length).toBeGreaterThan(16 * 1024); // long enough to be compressed (lib/api/answer.ts)
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
     const small = await send("GET", `/api/flight/get/${flightId}`, { ...auth(), "accept-encoding": "gzip" });
     expect(small.headers["content-encoding"]).toBeUndefined();
     expect(json(small)).toMatchObject({ success: true });
+  });
+});
+
+describe("answer values", () => {
+  it("writes small JSON whole, with its length, uncompressed", async () => {
+    const answer = await send("GET", `/api/flight/get/${flightId}`, { ...auth(), "accept-encoding": "gzip" });
+    expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+    expect(answer.headers["transfer-encoding"]).toBeUndefined();
+    expect(answer.headers["cache-control"]).toBe("no-store, no-transform");
+    expect(json(answer)).toMatchObject({ success: true, flight: { id: flightId } });
+  });
+
+  it("a HEAD on an export frees the caller's export slot, as a finished download does", async () => {
+    // a log longer than the stream's first chunk, so an export nobody reads would keep its slot
+    const bea = await createUser(t.db, { username: "bea" });
+    await insertManyFlights(t.db, ref, bea.id, 400);
+    const beaAuth = { authorization: `Bearer ${(await createApiKey(t.db, bea.id, { name: "k" })).key}` };
+    for (let i = 0; i < 3; i++) {
+      const head = await send("HEAD", "/api/flight/export", beaAuth);
+      expect(head.status).toBe(200);
+      expect(head.body.length).toBe(0);
+    }
+    const download = await send("GET", "/api/flight/export?format=csv", beaAuth);
+    expect(download.status).toBe(200);
+    expect(download.headers["content-disposition"]).toMatch(/^attachment; filename="contrail-flights-.*\.csv"$/);
   });
 });
 

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { getSortedRoutes } from "next/dist/shared/lib/router/utils/sorted-routes";
+import { afterEach, describe, expect, it } from "vitest";
+import { HTTP_METHODS } from "@/lib/api/route-methods";
+import { apiRouteEntry, matchPattern } from "./api-route-table";
+import { API_ROUTES } from "./api-routes.generated";
+import { apiRoutesSource, findApiRouteFiles, GENERATED_API_ROUTES } from "./generate-api-routes";
+import { matchApiRoute } from "./match-api-route";
+
+// The production server's /api table is generated from app/api: these check that it is current, that it finds every
+// route Next.js would (groups, private folders, catch-alls) and that it orders them as Next.js does.
+const ROOT = path.resolve(__dirname, "..");
+const urlOf = (routePath: string[]) => `/${routePath.join("/")}`;
+
+describe("the committed table", () => {
+  it("is what app/api generates (run `npx tsx scripts/build-server.ts`, or npm run build, after adding a route)", () => {
+    const generated = apiRoutesSource(findApiRouteFiles(path.join(ROOT, "app")));
+    expect(readFileSync(path.join(ROOT, GENERATED_API_ROUTES), "utf8")).toBe(generated);
+  });
+
+  it("answers every route file under app/api except next-auth's, each with its answer value", () => {
+    const urls = API_ROUTES.map((route) => urlOf(route.path));
+    expect(urls).toContain("/api/stats");
+    expect(urls).toContain("/api/flight/get/[id]");
+    expect(urls.at(-1)).toBe("/api/[[...path]]");
+    expect(urls.some((url) => url.startsWith("/api/auth"))).toBe(false);
+    for (const route of API_ROUTES) {
+      for (const method of HTTP_METHODS) expect(route.methods[method].answer, `${method} ${urlOf(route.path)}`).toBeTypeOf("function");
+    }
+  });
+
+  it("sends each route's own paths to it, and anything else to the catch-all's 404", () => {
+    for (const route of API_ROUTES) {
+      const concrete = route.path.map((folder) => (folder.startsWith("[") ? "x" : folder));
+      expect(matchApiRoute(concrete, "GET")?.handler, urlOf(route.path)).toBe(route.methods.GET);
+    }
+    const catchAll = API_ROUTES.at(-1)!;
+    for (const unknown of [["api", "no-such-route"], ["api", "flight", "get", "1", "2"], ["api", "stats", "x"]]) {
+      expect(matchApiRoute(unknown, "GET")).toEqual({ handler: catchAll.methods.GET, params: { path: unknown.slice(1) } });
+    }
+    expect(matchApiRoute(["api", "flight", "get", "7"], "GET")?.params).toEqual({ id: "7" });
+  });
+});
+
+describe("generating the table from a folder", () => {
+  let appDir: string | undefined;
+  afterEach(() => {
+    if (appDir) rmSync(appDir, { recursive: true, force: true });
+    appDir = undefined;
+  });
+
+  function appWith(routeFolders: string[]): string {
+    appDir = mkdtempSync(path.join(os.tmpdir(), "contrail-app-"));
+    for (const folder of routeFolders) {
+      mkdirSync(path.join(appDir, folder), { recursive: true });
+      writeFileSync(path.join(appDir, folder, "route.ts"), "");
+    }
+    mkdirSync(path.join(appDir, "api", "no-route"), { recursive: true });
+    writeFileSync(path.join(appDir, "api", "no-route", "helpers.ts"), "");
+    return appDir;
+  }
+
+  it("takes a new route file in, and leaves out groups' names, private folders and next-auth", () => {
+    const app = appWith(["api/stats", "api/ping", "api/(admin)/users/[id]", "api/_lib/x", "api/auth/[...nextauth]", "api/[[...path]]"]);
+    const routes = findApiRouteFiles(app);
+    expect(routes.map((route) => urlOf(route.path))).toEqual(["/api/ping", "/api/stats", "/api/users/[id]", "/api/[[...path]]"]);
+    const source = apiRoutesSource(routes);
+    expect(source).toContain('import * as route0 from "@/app/api/ping/route";');
+    expect(source).toContain('import * as route2 from "@/app/api/(admin)/users/[id]/route";');
+    expect(source).toContain('apiRouteEntry(["api","users","[id]"], route2),');
+  });
+
+  it("orders routes as Next.js does: static, then [param], then [...catchAll], then [[...optional]]", () => {
+    const folders = [
+      "api/[[...path]]",
+      "api/docs/[...slug]",
+      "api/docs/intro",
+      "api/docs",
+      "api/flight/[kind]/stats",
+      "api/flight/[kind]",
+      "api/flight/get/[id]",
+      "api/flight/get/latest",
+      "api/flight/list",
+      "api/openapi.json",
+      "api/(group)/stats",
+      "api/z/[[...rest]]",
+      "api/a/b/c",
+    ];
+    const urls = findApiRouteFiles(appWith(folders)).map((route) => urlOf(route.path));
+    expect(urls).toEqual(getSortedRoutes(urls));
+    expect(urls.indexOf("/api/flight/get/latest")).toBeLessThan(urls.indexOf("/api/flight/get/[id]"));
+    expect(urls.indexOf("/api/docs/intro")).toBeLessThan(urls.indexOf("/api/docs/[...slug]"));
+    expect(urls.at(-1)).toBe("/api/[[...path]]");
+  });
+
+  it("refuses two route files for one path, as Next.js does", () => {
+    expect(() => findApiRouteFiles(appWith(["api/stats", "api/(group)/stats"]))).toThrow("two route.ts files answer /api/stats");
+  });
+});
+
+describe("matching a pattern", () => {
+  const noop = async () => new Response(null);
+  const methods = Object.fromEntries(HTTP_METHODS.map((method) => [method, noop])) as Record<(typeof HTTP_METHODS)[number], typeof noop>;
+  const pattern = (...path: string[]) => apiRouteEntry(path, methods).pattern;
+
+  it("reads [param], [...catchAll] and [[...optional]] as Next.js does", () => {
+    expect(matchPattern(pattern("api", "get", "[id]"), ["api", "get", "7"])).toEqual({ id: "7" });
+    expect(matchPattern(pattern("api", "get", "[id]"), ["api", "get"])).toBeNull();
+    expect(matchPattern(pattern("api", "get", "[id]"), ["api", "get", "7", "8"])).toBeNull();
+    expect(matchPattern(pattern("api", "docs", "[...slug]"), ["api", "docs", "a", "b"])).toEqual({ slug: ["a", "b"] });
+    expect(matchPattern(pattern("api", "docs", "[...slug]"), ["api", "docs"])).toBeNull();
+    expect(matchPattern(pattern("api", "[[...path]]"), ["api"])).toEqual({});
+    expect(matchPattern(pattern("api", "[[...path]]"), ["api", "x", "y"])).toEqual({ path: ["x", "y"] });
+    expect(matchPattern(pattern("api", "stats"), ["api", "Stats"])).toBeNull();
+  });
+});
