@@ -31,7 +31,6 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const insert = () => client.$transaction(async (tx) => {
   await tx.$queryRaw`SELECT count(*) FROM t`;
   await tx.$executeRaw`INSERT INTO t (n) VALUES (1)`;
