@@ -6,8 +6,9 @@ test.describe("Settings → Security", () => {
   test.use({ storageState: storageStateOf("bob") });
 
   // A fresh sign-in: the saved one may be more than 10 minutes old by now, and then a key needs the password again.
-  test("creates a key that works against /api/stats, shown once, then revokes it", async ({ browser, request }) => {
-    const context = await browser.newContext();
+  // Contexts get this file's baseURL explicitly: one made from `browser` may carry another spec file's options.
+  test("creates a key that works against /api/stats, shown once, then revokes it", async ({ browser, baseURL, request }) => {
+    const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     await signIn(page, "bob");
     await page.goto("/settings/security");
@@ -39,9 +40,9 @@ test.describe("Settings → Security", () => {
     await context.close();
   });
 
-  test("changing the password needs the current one, keeps this session and ends the others", async ({ browser }) => {
-    const here = await browser.newContext();
-    const elsewhere = await browser.newContext();
+  test("changing the password needs the current one, keeps this session and ends the others", async ({ browser, baseURL }) => {
+    const here = await browser.newContext({ baseURL });
+    const elsewhere = await browser.newContext({ baseURL });
     const page = await here.newPage();
     const other = await elsewhere.newPage();
     await signIn(page, "sam");
