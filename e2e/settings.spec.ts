@@ -2,13 +2,15 @@ import { expect, test } from "@playwright/test";
 import { ACCOUNTS } from "./support/accounts";
 import { signIn, storageStateOf } from "./support/state";
 
+const SIGNED_OUT = { cookies: [], origins: [] };
+
 test.describe("Settings → Security", () => {
   test.use({ storageState: storageStateOf("bob") });
 
   // A fresh sign-in: the saved one may be more than 10 minutes old by now, and then a key needs the password again.
-  // Contexts get this file's baseURL explicitly: one made from `browser` may carry another spec file's options.
-  test("creates a key that works against /api/stats, shown once, then revokes it", async ({ browser, baseURL, request }) => {
-    const context = await browser.newContext({ baseURL });
+  // New contexts start signed out: one made from `browser` takes this file's options, bob's saved session included.
+  test("creates a key that works against /api/stats, shown once, then revokes it", async ({ browser, request }) => {
+    const context = await browser.newContext({ storageState: SIGNED_OUT });
     const page = await context.newPage();
     await signIn(page, "bob");
     await page.goto("/settings/security");
@@ -40,9 +42,9 @@ test.describe("Settings → Security", () => {
     await context.close();
   });
 
-  test("changing the password needs the current one, keeps this session and ends the others", async ({ browser, baseURL }) => {
-    const here = await browser.newContext({ baseURL });
-    const elsewhere = await browser.newContext({ baseURL });
+  test("changing the password needs the current one, keeps this session and ends the others", async ({ browser }) => {
+    const here = await browser.newContext({ storageState: SIGNED_OUT });
+    const elsewhere = await browser.newContext({ storageState: SIGNED_OUT });
     const page = await here.newPage();
     const other = await elsewhere.newPage();
     await signIn(page, "sam");
