@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Principal } from "@/lib/auth/principal";
-import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
+import { fieldInputError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { isFlightId } from "./enums";
 import type { FlightInput, SeatInput } from "./flight-input";
 import { resolveFlightInput } from "./resolve-flight-input";
@@ -82,12 +82,12 @@ function toSeatRow(seat: SeatInput): SeatRow {
 
 /** At least one seat, each held by a user or a named guest, no user twice. */
 function checkSeatList(seats: SeatRow[]): void {
-  if (seats.length === 0) throw new InputError("seats: a flight has at least one seat");
+  if (seats.length === 0) throw fieldInputError(["seats"], "a flight has at least one seat");
   const seen = new Set<string>();
   seats.forEach((seat, i) => {
-    if (!seat.userId && !seat.guestName) throw new InputError(`seats[${i}].userId: userId or guestName is required`);
+    if (!seat.userId && !seat.guestName) throw fieldInputError(["seats", i, "userId"], "userId or guestName is required");
     if (seat.userId) {
-      if (seen.has(seat.userId)) throw new InputError(`seats[${i}].userId: the same user appears twice`);
+      if (seen.has(seat.userId)) throw fieldInputError(["seats", i, "userId"], "the same user appears twice");
       seen.add(seat.userId);
     }
   });
@@ -98,7 +98,7 @@ async function checkUsersExist(tx: Tx, seats: SeatRow[]): Promise<void> {
   if (ids.length === 0) return;
   const found = new Set((await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((u) => u.id));
   const missing = seats.findIndex((s) => s.userId !== null && !found.has(s.userId));
-  if (missing >= 0) throw new InputError(`seats[${missing}].userId: unknown user`);
+  if (missing >= 0) throw fieldInputError(["seats", missing, "userId"], "unknown user");
 }
 
 function checkSeatPolicy(principal: Principal, current: readonly PolicySeat[] | null, requested: readonly PolicySeat[]): void {

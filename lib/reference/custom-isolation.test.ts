@@ -84,8 +84,8 @@ describe("another user's custom entries", () => {
   });
 
   it("cannot be used by code or ident", async () => {
-    await expect(saveFlight(kit.db, alice.principal, { from: "LHR", to: "ZRH", date: "2024-06-02", aircraft: "ZZ9" })).rejects.toThrow(new InputError("Unknown aircraft: ZZ9"));
-    await expect(saveFlight(kit.db, alice.principal, { from: fake.ident, to: "ZRH", date: "2024-06-02" })).rejects.toThrow(new InputError(`Unknown airport: ${fake.ident}`));
+    await expect(saveFlight(kit.db, alice.principal, { from: "LHR", to: "ZRH", date: "2024-06-02", aircraft: "ZZ9" })).rejects.toThrow(new InputError("Unknown aircraft: ZZ9", "aircraft"));
+    await expect(saveFlight(kit.db, alice.principal, { from: fake.ident, to: "ZRH", date: "2024-06-02" })).rejects.toThrow(new InputError(`Unknown airport: ${fake.ident}`, "from"));
     expect(await findAirportByCode(kit.db, fake.ident, alice.id)).toBeNull();
     expect(await findAircraftByCode(kit.db, "ZZ9", alice.id)).toBeNull();
   });

@@ -1,7 +1,7 @@
 import "server-only";
 import { seesEveryone, type Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
-import { AppError, ForbiddenError } from "@/lib/errors";
+import { AppError, ForbiddenError, statusOf } from "@/lib/errors";
 import { resolveScope, type StatsScope } from "@/lib/stats/scope";
 import { findUserSummary } from "@/lib/users/list-users";
 
@@ -43,7 +43,7 @@ export async function resolvePageScope(principal: Principal, params: SearchParam
     if (error instanceof ForbiddenError) {
       return { ok: false, message: "You can only see your own flights and statistics.", status: 403 };
     }
-    if (error instanceof AppError) return { ok: false, message: error.message, status: error.message.includes("not found") ? 404 : 400 };
+    if (error instanceof AppError) return { ok: false, message: error.message, status: statusOf(error.code) === 404 ? 404 : 400 };
     throw error;
   }
   if (scope.kind === "mine") return { ok: true, value: { scope, subjectLabel: "Your", query: "", user: null } };
