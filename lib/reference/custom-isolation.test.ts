@@ -17,6 +17,7 @@ import { findAirportByCode } from "./find-airport";
 import { searchAircraft } from "./search-aircraft";
 import { searchAirlines } from "./search-airlines";
 import { searchAirports } from "./search-airports";
+import { authorized } from "@/test/support/authorized-scope";
 
 // The security rule of custom reference data: a user's custom airport, airline or aircraft type is theirs alone,
 // and never takes a code a bundled one has, so another user's saves, imports, flights and statistics cannot change.
@@ -101,11 +102,11 @@ describe("another user's custom entries", () => {
   });
 
   it("do not change the user's statistics or everyone's", async () => {
-    const mine = await getStats(kit.db, alice.principal, { kind: "mine" }, NOW);
+    const mine = await getStats(kit.db, await authorized(kit.db, alice.principal, { kind: "mine" }), NOW);
     expect(mine.topAirport).toMatchObject({ id: kit.ids.airports.LHR, name: "London Heathrow Airport" });
     expect(mine.topAirline).toMatchObject({ id: kit.ids.airlines.BAW, name: "British Airways" });
     expect(mine.topAircraft).toMatchObject({ id: kit.ids.aircraft.A320, name: "Airbus A320" });
-    const all = await getStats(kit.db, admin.principal, { kind: "all" }, NOW);
+    const all = await getStats(kit.db, await authorized(kit.db, admin.principal, { kind: "all" }), NOW);
     expect(all.topAirport?.name).toBe("London Heathrow Airport");
     expect(all.topAirline?.name).toBe("British Airways");
   });
