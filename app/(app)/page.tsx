@@ -24,8 +24,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const now = new Date();
   // The cards come from the same getStats as /api/stats, so page and API cannot disagree.
   const [stats, charts, profile] = await Promise.all([
-    getStats(db, principal, scope, now),
-    getDashboardCharts(db, principal, scope, now),
+    getStats(db, scope, now),
+    getDashboardCharts(db, scope, now),
     currentProfile(principal.userId),
   ]);
   return (

@@ -6,6 +6,7 @@ import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { createTestDb } from "@/test/support/test-db";
 import { dialectOf } from "@/lib/db/client";
 import { getStats } from "@/lib/stats/get-stats";
+import { authorizeScope } from "@/lib/scope/authorized-scope";
 import { ensureBuild, startServer, type RunningServer } from "@/test/support/production-server";
 import { parseArgs } from "./args";
 import { runLoad, type LoadResult } from "./load";
@@ -139,11 +140,13 @@ async function main(): Promise<void> {
     const principal = { userId: data.bigUserId, role: "user" as const };
     const admin = { userId: data.adminUserId, role: "admin" as const };
     const cold = { cache: false };
-    const sqlMine = await median(9, () => getStats(testDb.db, principal, { kind: "mine" }, now, cold));
-    const sqlAll = await median(5, () => getStats(testDb.db, admin, { kind: "all" }, now, cold));
+    const mine = await authorizeScope(testDb.db, principal, { scope: "mine" });
+    const all = await authorizeScope(testDb.db, admin, { scope: "all" });
+    const sqlMine = await median(9, () => getStats(testDb.db, mine, now, cold));
+    const sqlAll = await median(5, () => getStats(testDb.db, all, now, cold));
     // warm: the first call fills the cache, the median is of the hits (one token query each)
-    const warmMine = await median(21, () => getStats(testDb.db, principal, { kind: "mine" }, now));
-    const warmAll = await median(21, () => getStats(testDb.db, admin, { kind: "all" }, now));
+    const warmMine = await median(21, () => getStats(testDb.db, mine, now));
+    const warmAll = await median(21, () => getStats(testDb.db, all, now));
     const naive = await median(3, () => naiveContractStats(testDb.db, data.bigUserId, now));
     const s = sqlMine.result;
     // every figure and top entry of the contract's Stats, names and counts included

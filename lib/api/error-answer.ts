@@ -1,27 +1,17 @@
-import {
-  ForbiddenError,
-  InputError,
-  NotFoundError,
-  PayloadTooLargeError,
-  RateLimitedError,
-  UnauthorizedError,
-} from "@/lib/errors";
+import { AppError, RateLimitedError, statusOf } from "@/lib/errors";
 import { isClientAbort, logDebug } from "@/lib/log";
 import type { JsonAnswer } from "./answer";
 import { errorAnswer, MESSAGES } from "./contract-body";
 
 /**
- * Turns anything a handler throws into the contract's answer. Errors the app throws on purpose keep their message;
- * anything else is logged here (name, message, stack: never a request header or body) and answered as a bare 500.
+ * Turns anything a handler throws into the contract's answer. Errors the app throws on purpose keep their message
+ * and get their code's status (lib/errors.ts); anything else is logged here (name, message, stack: never a request
+ * header or body) and answered as a bare 500.
  */
 export function errorToAnswer(error: unknown, where: string): JsonAnswer {
-  if (error instanceof InputError) return errorAnswer(400, error.message);
-  if (error instanceof UnauthorizedError) return errorAnswer(401, MESSAGES.unauthorized);
-  if (error instanceof ForbiddenError) return errorAnswer(403, MESSAGES.forbidden);
-  if (error instanceof NotFoundError) return errorAnswer(404, error.message || MESSAGES.notFound);
-  if (error instanceof PayloadTooLargeError) return errorAnswer(413, MESSAGES.payloadTooLarge);
-  if (error instanceof RateLimitedError) {
-    return errorAnswer(429, MESSAGES.tooManyRequests, { "retry-after": String(error.retryAfterSeconds) });
+  if (error instanceof AppError) {
+    const retryAfter: Record<string, string> = error instanceof RateLimitedError ? { "retry-after": String(error.retryAfterSeconds) } : {};
+    return errorAnswer(statusOf(error.code), error.message, retryAfter);
   }
   if (isClientAbort(error)) {
     // nobody is left to read the answer, and it is not the server's fault: no stack trace, no error line

@@ -1,6 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { Principal } from "@/lib/auth/principal";
-import type { StatsScope } from "@/lib/stats/scope";
+import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { formatInstant } from "@/lib/time/zoned";
 import {
   CONTRAIL_FORMAT,
@@ -20,10 +19,10 @@ import { exportFlights, exportWhere, subjectUsername, type ExportFlight } from "
  * Contrail's JSON export (lib/export/contrail-format.ts) as text chunks: the header lists first, then one flight per
  * chunk, so the response streams and a large log is never built in memory.
  */
-export async function* contrailJsonChunks(db: Db, principal: Principal, scope: StatsScope, now = new Date()): AsyncGenerator<string> {
-  const where = exportWhere(principal, scope);
+export async function* contrailJsonChunks(db: Db, scope: AuthorizedScope, now = new Date()): AsyncGenerator<string> {
+  const where = exportWhere(scope);
   const [subject, users, airports, airlines, aircraft] = await Promise.all([
-    subjectUsername(db, principal, scope),
+    subjectUsername(db, scope),
     db.user.findMany({ where: { seats: { some: { flight: where } } }, select: { username: true, displayName: true }, orderBy: { usernameKey: "asc" } }),
     db.airport.findMany({ where: { custom: true, OR: [{ departures: { some: where } }, { arrivals: { some: where } }] }, orderBy: { id: "asc" } }),
     db.airline.findMany({ where: { custom: true, flights: { some: where } }, orderBy: { id: "asc" } }),
@@ -62,7 +61,7 @@ export async function* contrailJsonChunks(db: Db, principal: Principal, scope: S
   // the header without its closing brace, then the flights list
   yield `${JSON.stringify(header, null, 1).replace(/\n}$/, "")},\n "flights": [`;
   let first = true;
-  for await (const flight of exportFlights(db, principal, scope)) {
+  for await (const flight of exportFlights(db, scope)) {
     yield `${first ? "\n  " : ",\n  "}${JSON.stringify(toContrailFlight(flight, keys))}`;
     first = false;
   }

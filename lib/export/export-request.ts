@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import type { Principal } from "@/lib/auth/principal";
 import { InputError } from "@/lib/errors";
-import { resolveScope, type ScopeParams } from "@/lib/stats/scope";
+import { authorizeScope, type ScopeParams } from "@/lib/scope/authorized-scope";
 import { contrailJsonChunks } from "./contrail-json";
 import { flightsCsvChunks } from "./flights-csv";
 import { responseOf, streamAnswer, type StreamAnswer } from "@/lib/api/answer";
@@ -32,9 +32,9 @@ export function parseExportFormat(value: string | null | undefined): ExportForma
  */
 export async function exportAnswer(db: Db, principal: Principal, params: ExportParams, now = new Date()): Promise<StreamAnswer> {
   const format = parseExportFormat(params.format);
-  const scope = await resolveScope(db, principal, params);
+  const scope = await authorizeScope(db, principal, params);
   const release = claimExportSlot(principal.userId);
-  const chunks = format === "json" ? contrailJsonChunks(db, principal, scope, now) : flightsCsvChunks(db, principal, scope);
+  const chunks = format === "json" ? contrailJsonChunks(db, scope, now) : flightsCsvChunks(db, scope);
   const stamp = now.toISOString().slice(0, 10);
   const filename = `contrail-${scope.kind === "all" ? "all" : "flights"}-${stamp}.${format}`;
   return streamAnswer(toStream(chunks, release), {

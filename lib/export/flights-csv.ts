@@ -1,6 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { Principal } from "@/lib/auth/principal";
-import type { StatsScope } from "@/lib/stats/scope";
+import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { formatInstant } from "@/lib/time/zoned";
 import { csvLine, UTF8_BOM } from "./csv-format";
 import { exportFlights, type ExportFlight } from "./export-flights";
@@ -35,10 +34,10 @@ export const CSV_COLUMNS = [
   "Notes",
 ] as const;
 
-export async function* flightsCsvChunks(db: Db, principal: Principal, scope: StatsScope): AsyncGenerator<string> {
-  const ownerId = scope.kind === "mine" ? principal.userId : scope.kind === "user" ? scope.userId : null;
+export async function* flightsCsvChunks(db: Db, scope: AuthorizedScope): AsyncGenerator<string> {
+  const ownerId = scope.subjectUserId;
   yield UTF8_BOM + csvLine(CSV_COLUMNS);
-  for await (const flight of exportFlights(db, principal, scope)) yield csvLine(csvRow(flight, ownerId));
+  for await (const flight of exportFlights(db, scope)) yield csvLine(csvRow(flight, ownerId));
 }
 
 function code(airport: ExportFlight["from"]): string {

@@ -17,6 +17,7 @@ import { fixture, importFile, startKit, type ImportKit } from "@/test/support/im
 import { contrailJsonChunks } from "./contrail-json";
 import { flightsCsvChunks } from "./flights-csv";
 import { exportResponse } from "./export-request";
+import { authorized } from "@/test/support/authorized-scope";
 
 let kit: ImportKit;
 let dir: string;
@@ -91,7 +92,7 @@ function normalize(flights: FlightBody[], ownerId: string) {
 
 describe("Contrail JSON export and import", () => {
   it("rebuilds an identical log in another user's account, and adds nothing the second time", async () => {
-    const file = await writeExport(contrailJsonChunks(kit.db, kit.user.principal, { kind: "mine" }, NOW), "mine.json");
+    const file = await writeExport(contrailJsonChunks(kit.db, await authorized(kit.db, kit.user.principal, { kind: "mine" }), NOW), "mine.json");
     const exported = JSON.parse(await readFile(file, "utf8"));
     expect(exported).toMatchObject({ format: "contrail", version: 1, scope: "mine", subject: "traveller" });
     expect(exported.airports).toHaveLength(1);
@@ -105,8 +106,8 @@ describe("Contrail JSON export and import", () => {
     expect(await owners()).toEqual([kit.user.id, copy.id]);
     expect((await kit.db.aircraft.findMany({ where: { icao: "ZZ1" }, orderBy: { id: "asc" } })).map((a) => a.ownerId)).toEqual([kit.user.id, copy.id]);
 
-    const original = await listFlights(kit.db, kit.user.principal, { kind: "mine" });
-    const rebuilt = await listFlights(kit.db, copy.principal, { kind: "mine" });
+    const original = await listFlights(kit.db, await authorized(kit.db, kit.user.principal, { kind: "mine" }));
+    const rebuilt = await listFlights(kit.db, await authorized(kit.db, copy.principal, { kind: "mine" }));
     expect(rebuilt).toHaveLength(8);
     // the other user on the shared flight is not the importer's to add: they come back as a guest
     const expected = normalize(original, kit.user.id).map((f) => ({
@@ -114,7 +115,7 @@ describe("Contrail JSON export and import", () => {
       seats: f.seats.map((s) => (s.userId && s.userId !== "owner" ? { ...s, userId: null, guestName: "friend" } : s)),
     }));
     expect(normalize(rebuilt, copy.id)).toEqual(expected);
-    expect(await getStats(kit.db, copy.principal, { kind: "mine" }, NOW)).toEqual(await getStats(kit.db, kit.user.principal, { kind: "mine" }, NOW));
+    expect(await getStats(kit.db, await authorized(kit.db, copy.principal, { kind: "mine" }), NOW)).toEqual(await getStats(kit.db, await authorized(kit.db, kit.user.principal, { kind: "mine" }), NOW));
 
     const again = await runAs(copy, file);
     expect(again).toMatchObject({ imported: 0, duplicates: 8 });
@@ -124,7 +125,7 @@ describe("Contrail JSON export and import", () => {
   it("restores everybody's flights for an admin matching users by name", async () => {
     const admin = await kit.db.user.findFirstOrThrow({ where: { username: "boss" } });
     const principal = { userId: admin.id, role: "admin" as const };
-    const file = await writeExport(contrailJsonChunks(kit.db, principal, { kind: "all" }, NOW), "all.json");
+    const file = await writeExport(contrailJsonChunks(kit.db, await authorized(kit.db, principal, { kind: "all" }), NOW), "all.json");
     const exported = JSON.parse(await readFile(file, "utf8"));
     expect(exported.subject).toBeNull();
     expect(exported.users.map((u: { username: string }) => u.username)).toEqual(["copy", "friend", "traveller"]);
@@ -135,8 +136,8 @@ describe("Contrail JSON export and import", () => {
       const restorer = await createUser(fresh.db, { username: "root", role: "owner" });
       const report = await runImport(fresh, restorer, file, { matchUsers: true });
       expect(report).toMatchObject({ imported: 16, duplicates: 0, created: { airports: 1, airlines: 1, aircraft: 1 } });
-      const before = await getStats(kit.db, principal, { kind: "all" }, NOW);
-      const after = await getStats(fresh.db, restorer.principal, { kind: "all" }, NOW);
+      const before = await getStats(kit.db, await authorized(kit.db, principal, { kind: "all" }), NOW);
+      const after = await getStats(fresh.db, await authorized(fresh.db, restorer.principal, { kind: "all" }), NOW);
       const idFree = (s: typeof before) => JSON.parse(JSON.stringify(s, (k, v) => (k === "id" ? 0 : v)));
       // traveller's and copy's identical custom airports (each user has their own) come back as one of the restorer's
       expect(idFree(after)).toEqual({ ...idFree(before), airports: before.airports - 1 });
@@ -151,7 +152,7 @@ describe("Contrail JSON export and import", () => {
 
 describe("CSV export", () => {
   it("writes a BOM, a header and RFC 4180 rows that a CSV reader gets back", async () => {
-    const file = await writeExport(flightsCsvChunks(kit.db, kit.user.principal, { kind: "mine" }), "mine.csv");
+    const file = await writeExport(flightsCsvChunks(kit.db, await authorized(kit.db, kit.user.principal, { kind: "mine" })), "mine.csv");
     const bytes = await readFile(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");

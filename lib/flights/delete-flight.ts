@@ -1,8 +1,9 @@
 import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
-import { seesEveryone, type Principal } from "@/lib/auth/principal";
+import type { Principal } from "@/lib/auth/principal";
 import { NotFoundError } from "@/lib/errors";
 import { isFlightId } from "./enums";
+import { deleteRemoves, flightOutlivesSeats } from "./seat-policy";
 import { visibleFlightsWhere } from "./visibility";
 
 export interface DeleteFlightResult {
@@ -11,8 +12,8 @@ export interface DeleteFlightResult {
 }
 
 /**
- * Admins and owners delete the whole flight. A regular user removes only their own seat, so the other
- * travellers keep the flight; the flight goes when no user seat is left (guest seats go with it).
+ * What a delete removes is the seat policy's (./seat-policy): the whole flight for admins and owners, the caller's own
+ * seat for a regular user, the flight with it when no user seat is left (guest seats go with it).
  * A flight the caller may not read is NotFoundError("Flight not found"). One transaction, checks under the write lock.
  */
 export async function deleteFlight(db: Db, principal: Principal, id: number): Promise<DeleteFlightResult> {
@@ -20,10 +21,11 @@ export async function deleteFlight(db: Db, principal: Principal, id: number): Pr
   return writeTransaction(db, async (tx) => {
     const flight = await tx.flight.findFirst({ where: { AND: [{ id }, visibleFlightsWhere(principal)] }, select: { id: true } });
     if (!flight) throw new NotFoundError("Flight not found");
-    if (!seesEveryone(principal)) {
-      await tx.seat.deleteMany({ where: { flightId: id, userId: principal.userId } });
+    const removes = deleteRemoves(principal);
+    if (removes.kind === "ownSeat") {
+      await tx.seat.deleteMany({ where: { flightId: id, userId: removes.userId } });
       const usersLeft = await tx.seat.count({ where: { flightId: id, userId: { not: null } } });
-      if (usersLeft > 0) return { flightDeleted: false };
+      if (flightOutlivesSeats(usersLeft)) return { flightDeleted: false };
     }
     await tx.flight.delete({ where: { id } });
     return { flightDeleted: true };

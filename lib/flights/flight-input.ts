@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { InputError } from "@/lib/errors";
+import { fieldInputError, InputError } from "@/lib/errors";
 import { isSupportedYear, SUPPORTED_YEARS_MESSAGE } from "@/lib/time/supported-years";
 import { DATE_PRECISIONS, isValidCalendarDate, parseLocalDateTime, type DatePrecision } from "@/lib/time/zoned";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "./enums";
@@ -121,22 +121,20 @@ export const flightInputSchema = z
 export type FlightInput = z.infer<typeof flightInputSchema>;
 export type SeatInput = z.infer<typeof seatInputSchema>;
 
-/** "seats[0].userId" for a zod path. */
-function fieldName(path: readonly PropertyKey[]): string {
-  return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), "");
+/** The first problem of a failed parse as an InputError naming the field, e.g. "arrival: must be ISO 8601 …" (field "arrival"). */
+export function inputErrorOfZod(error: z.ZodError): InputError {
+  const issue = error.issues[0];
+  return issue ? fieldInputError(issue.path, issue.message) : new InputError("Invalid input");
 }
 
-/** The first problem of a failed parse as one message naming the field, e.g. "arrival: must be ISO 8601 …". */
+/** The same as one message, for messages that say more around it. */
 export function describeZodError(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return "Invalid input";
-  const field = fieldName(issue.path);
-  return field ? `${field}: ${issue.message}` : issue.message;
+  return inputErrorOfZod(error).message;
 }
 
 /** Validates a save body; InputError naming the field when it does not fit. */
 export function parseFlightInput(body: unknown): FlightInput {
   const result = flightInputSchema.safeParse(body);
-  if (!result.success) throw new InputError(describeZodError(result.error));
+  if (!result.success) throw inputErrorOfZod(result.error);
   return result.data;
 }

@@ -7,6 +7,7 @@ import { saveFlight } from "./save-flight";
 import { listFlightPages, listFlights } from "./list-flights";
 import { responseOf } from "@/lib/api/answer";
 import { streamedListAnswer } from "@/lib/api/contract-body";
+import { authorized } from "@/test/support/authorized-scope";
 
 let t: TestDb;
 let owner: TestUser;
@@ -37,29 +38,29 @@ afterAll(async () => {
 
 describe("listFlights", () => {
   it("newest first by departure or start of date, then by id descending", async () => {
-    const all = await listFlights(t.db, owner.principal, { kind: "all" });
+    const all = await listFlights(t.db, await authorized(t.db, owner.principal, { kind: "all" }));
     expect(all.map((f) => f.id)).toEqual([ids.june, ids.sameInstant, ids.may, ids.mayDateOnly, ids.year2023]);
   });
 
   it("mine: the caller's flights; user: the named user's", async () => {
-    expect((await listFlights(t.db, alice.principal, { kind: "mine" })).map((f) => f.id)).toEqual([ids.sameInstant, ids.may, ids.mayDateOnly]);
-    expect((await listFlights(t.db, owner.principal, { kind: "user", userId: bob.id })).map((f) => f.id)).toEqual([ids.june, ids.mayDateOnly]);
-    expect(await listFlights(t.db, owner.principal, { kind: "mine" })).toEqual([]);
+    expect((await listFlights(t.db, await authorized(t.db, alice.principal, { kind: "mine" }))).map((f) => f.id)).toEqual([ids.sameInstant, ids.may, ids.mayDateOnly]);
+    expect((await listFlights(t.db, await authorized(t.db, owner.principal, { kind: "user", userId: bob.id }))).map((f) => f.id)).toEqual([ids.june, ids.mayDateOnly]);
+    expect(await listFlights(t.db, await authorized(t.db, owner.principal, { kind: "mine" }))).toEqual([]);
   });
 
   it("returns contract Flight bodies", async () => {
-    const [first] = await listFlights(t.db, bob.principal, { kind: "mine" });
+    const [first] = await listFlights(t.db, await authorized(t.db, bob.principal, { kind: "mine" }));
     expect(first).toMatchObject({ id: ids.june, departure: "2024-06-01T09:00:00.000+01:00", date: "2024-06-01", from: { iata: "LHR" }, to: { iata: "JFK" } });
   });
 
   it("pages with take and skip", async () => {
-    const page = await listFlights(t.db, owner.principal, { kind: "all" }, { take: 2, skip: 1 });
+    const page = await listFlights(t.db, await authorized(t.db, owner.principal, { kind: "all" }), { take: 2, skip: 1 });
     expect(page.map((f) => f.id)).toEqual([ids.sameInstant, ids.may]);
   });
 
   it("a regular user cannot list someone else's or everyone's flights", async () => {
-    await expect(listFlights(t.db, alice.principal, { kind: "all" })).rejects.toThrow(ForbiddenError);
-    await expect(listFlights(t.db, alice.principal, { kind: "user", userId: bob.id })).rejects.toThrow(ForbiddenError);
+    await expect((async () => listFlights(t.db, await authorized(t.db, alice.principal, { kind: "all" })))()).rejects.toThrow(ForbiddenError);
+    await expect((async () => listFlights(t.db, await authorized(t.db, alice.principal, { kind: "user", userId: bob.id })))()).rejects.toThrow(ForbiddenError);
   });
 });
 
@@ -80,22 +81,22 @@ describe("listFlightPages (the streamed /api/flight/list)", () => {
       [alice.principal, { kind: "mine" }],
       [owner.principal, { kind: "user", userId: bob.id }],
     ] as const) {
-      const whole = await listFlights(t.db, principal, scope);
-      const { sizes, flights } = await collect(listFlightPages(t.db, principal, scope, size));
+      const whole = await listFlights(t.db, await authorized(t.db, principal, scope));
+      const { sizes, flights } = await collect(listFlightPages(t.db, await authorized(t.db, principal, scope), size));
       expect(flights).toEqual(whole);
       expect(Math.max(...sizes)).toBeLessThanOrEqual(size);
     }
   });
 
   it("streams the same text JSON.stringify gives for the whole body, and an empty list too", async () => {
-    const whole = await listFlights(t.db, owner.principal, { kind: "all" });
-    const streamed = responseOf(await streamedListAnswer("flights", listFlightPages(t.db, owner.principal, { kind: "all" }, 2)));
+    const whole = await listFlights(t.db, await authorized(t.db, owner.principal, { kind: "all" }));
+    const streamed = responseOf(await streamedListAnswer("flights", listFlightPages(t.db, await authorized(t.db, owner.principal, { kind: "all" }), 2)));
     expect(await streamed.text()).toBe(JSON.stringify({ success: true, flights: whole }));
-    const empty = responseOf(await streamedListAnswer("flights", listFlightPages(t.db, owner.principal, { kind: "mine" }, 2)));
+    const empty = responseOf(await streamedListAnswer("flights", listFlightPages(t.db, await authorized(t.db, owner.principal, { kind: "mine" }), 2)));
     expect(await empty.text()).toBe('{"success":true,"flights":[]}');
   });
 
   it("a forbidden scope fails before anything is answered", async () => {
-    await expect(streamedListAnswer("flights", listFlightPages(t.db, alice.principal, { kind: "all" }))).rejects.toThrow(ForbiddenError);
+    await expect((async () => streamedListAnswer("flights", listFlightPages(t.db, await authorized(t.db, alice.principal, { kind: "all" }))))()).rejects.toThrow(ForbiddenError);
   });
 });

@@ -1,6 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { Principal } from "@/lib/auth/principal";
-import { scopeUserId, type StatsScope } from "@/lib/stats/scope";
+import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { toFlightBody, type FlightBody } from "./flight-body";
 import { yieldToEventLoop } from "@/lib/db/yield-to-event-loop";
 import { readVisibleFlights, type ListPosition } from "./read-flight";
@@ -14,15 +13,14 @@ export interface ListFlightsOptions {
 
 /**
  * The flights of a scope, newest first: by departure, or the start of the date at the origin (sortAt),
- * then by id descending. The scope is re-checked against the caller's role and combined with the visibility rule.
+ * then by id descending. The authorized scope is combined with its caller's visibility rule.
  */
 export async function listFlights(
   db: Db,
-  principal: Principal,
-  scope: StatsScope,
+  scope: AuthorizedScope,
   options: ListFlightsOptions = {},
 ): Promise<FlightBody[]> {
-  const rows = await readVisibleFlights(db, principal, scopeUserId(principal, scope), options);
+  const rows = await readVisibleFlights(db, scope.principal, scope.subjectUserId, options);
   return rows.map(toFlightBody);
 }
 
@@ -39,15 +37,13 @@ export const LIST_PAGE_SIZE = 50;
  */
 export async function* listFlightPages(
   db: Db,
-  principal: Principal,
-  scope: StatsScope,
+  scope: AuthorizedScope,
   pageSize = LIST_PAGE_SIZE,
 ): AsyncGenerator<FlightBody[]> {
-  const userId = scopeUserId(principal, scope);
   let after: ListPosition | undefined;
   for (;;) {
     if (after) await yieldToEventLoop();
-    const page = await readVisibleFlights(db, principal, userId, { take: pageSize, ...(after ? { after } : {}) });
+    const page = await readVisibleFlights(db, scope.principal, scope.subjectUserId, { take: pageSize, ...(after ? { after } : {}) });
     yield page.map(toFlightBody);
     const last = page.at(-1);
     if (!last || page.length < pageSize) return;

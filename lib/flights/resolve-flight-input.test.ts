@@ -233,8 +233,8 @@ describe("resolveFlightInput: supported years (1900 to 2200)", () => {
   it("refuses a date, departure or arrival outside them, naming the field", async () => {
     const base = { from: "ZRH", to: "LHR" };
     // the date is checked by the body's schema (parseFlightInput) already
-    expect(() => parseFlightInput({ ...base, date: "9999-12-31" })).toThrow(new InputError(message("date")));
-    for (const date of ["9999", "1899-12", "2201"]) expect(() => parseFlightInput({ ...base, date })).toThrow(new InputError(message("date")));
+    expect(() => parseFlightInput({ ...base, date: "9999-12-31" })).toThrow(new InputError(message("date"), "date"));
+    for (const date of ["9999", "1899-12", "2201"]) expect(() => parseFlightInput({ ...base, date })).toThrow(new InputError(message("date"), "date"));
     expect(await failure({ ...base, departure: "9999-12-31T23:00" })).toBe(message("departure"));
     expect(await failure({ ...base, departure: "9999-12-31T23:00:00+00:00" })).toBe(message("departure"));
     expect(await failure({ ...base, departure: "1899-12-31T23:00" })).toBe(message("departure"));

@@ -48,15 +48,15 @@ export async function resolveFlightInput(db: Reader, input: FlightInput, viewer:
   const departure = resolveTime(input.departure, current?.departure ?? null, from.tz, "departure");
   const arrival = resolveTime(input.arrival, current?.arrival ?? null, to.tz, "arrival");
   if (departure && arrival && arrival.getTime() < departure.getTime()) {
-    throw new InputError("arrival: must not be before departure");
+    throw new InputError("arrival: must not be before departure", "arrival");
   }
 
   const { date, datePrecision } = resolveDate(input, current, departure, from.tz);
 
-  const airlineId = await resolveCode(input.airline, current?.airlineId ?? null, "Unknown airline", async (code) => {
+  const airlineId = await resolveCode(input.airline, current?.airlineId ?? null, "airline", "Unknown airline", async (code) => {
     return (await findAirlineByCode(db, code, viewer))?.id ?? null;
   });
-  const aircraftId = await resolveCode(input.aircraft, current?.aircraftId ?? null, "Unknown aircraft", async (code) => {
+  const aircraftId = await resolveCode(input.aircraft, current?.aircraftId ?? null, "aircraft", "Unknown aircraft", async (code) => {
     return (await findAircraftByCode(db, code, viewer))?.id ?? null;
   });
 
@@ -90,10 +90,10 @@ function keep(sent: string | null | undefined, stored: string | null): string | 
 async function resolveAirport(db: Reader, code: string | undefined, stored: Airport | undefined, field: string, viewer: Viewer): Promise<Airport> {
   if (code === undefined) {
     if (stored) return stored;
-    throw new InputError(`${field}: required`);
+    throw new InputError(`${field}: required`, field);
   }
   const airport = await findAirportByCode(db, code, viewer);
-  if (!airport) throw new InputError(`Unknown airport: ${code}`);
+  if (!airport) throw new InputError(`Unknown airport: ${code}`, field);
   return airport;
 }
 
@@ -101,7 +101,7 @@ function resolveTime(sent: string | null | undefined, stored: Date | null, tz: s
   if (sent === undefined) return stored;
   if (sent === null) return null;
   const parsed = parseTimeInput(sent);
-  if (!parsed) throw new InputError(`${field}: must be ISO 8601 with an offset or local YYYY-MM-DDTHH:mm[:ss]`);
+  if (!parsed) throw new InputError(`${field}: must be ISO 8601 with an offset or local YYYY-MM-DDTHH:mm[:ss]`, field);
   const instant = parsed.kind === "instant" ? parsed.instant : localToInstant(parsed.local, tz, field);
   checkSupportedInstant(instant, tz, field);
   return instant;
@@ -110,13 +110,14 @@ function resolveTime(sent: string | null | undefined, stored: Date | null, tz: s
 async function resolveCode(
   sent: string | null | undefined,
   stored: number | null,
+  field: string,
   unknown: string,
   lookup: (code: string) => Promise<number | null>,
 ): Promise<number | null> {
   if (sent === undefined) return stored;
   if (sent === null) return null;
   const id = await lookup(sent);
-  if (id === null) throw new InputError(`${unknown}: ${sent}`);
+  if (id === null) throw new InputError(`${unknown}: ${sent}`, field);
   return id;
 }
 
@@ -134,23 +135,23 @@ function resolveDate(
   const departureDate = departure ? localDateOf(departure, originTz) : null;
   if (input.date !== undefined) {
     const parsed = parseDateInput(input.date);
-    if (!parsed) throw new InputError("date: must be YYYY-MM-DD, YYYY-MM or YYYY");
+    if (!parsed) throw new InputError("date: must be YYYY-MM-DD, YYYY-MM or YYYY", "date");
     const precision = input.datePrecision ?? parsed.precision;
     if (PRECISION_ORDER[precision] < PRECISION_ORDER[parsed.precision]) {
-      throw new InputError(`datePrecision: ${precision} needs a date of the form ${FORM[precision]}`);
+      throw new InputError(`datePrecision: ${precision} needs a date of the form ${FORM[precision]}`, "datePrecision");
     }
     const date = periodFirstDay(parsed.firstDay, precision);
     if (departureDate && periodFirstDay(departureDate, precision) !== date) {
-      throw new InputError(`date: does not match departure (local date at the origin: ${departureDate})`);
+      throw new InputError(`date: does not match departure (local date at the origin: ${departureDate})`, "date");
     }
     return { date, datePrecision: precision };
   }
   const storedPrecision = parsePrecision(current?.datePrecision);
   const precision = input.datePrecision ?? (input.departure ? "day" : (storedPrecision ?? "day"));
   if (departureDate) return { date: periodFirstDay(departureDate, precision), datePrecision: precision };
-  if (!current) throw new InputError("date: required unless departure is given");
+  if (!current) throw new InputError("date: required unless departure is given", "date");
   if (PRECISION_ORDER[precision] < PRECISION_ORDER[storedPrecision ?? "day"]) {
-    throw new InputError(`datePrecision: ${precision} needs a date of the form ${FORM[precision]}`);
+    throw new InputError(`datePrecision: ${precision} needs a date of the form ${FORM[precision]}`, "datePrecision");
   }
   return { date: periodFirstDay(current.date, precision), datePrecision: precision };
 }

@@ -1,11 +1,12 @@
 import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
-import type { Prisma, Seat } from "@/lib/db/generated/sqlite/client";
-import { seesEveryone, type Principal } from "@/lib/auth/principal";
-import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
+import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Principal } from "@/lib/auth/principal";
+import { fieldInputError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { isFlightId } from "./enums";
 import type { FlightInput, SeatInput } from "./flight-input";
 import { resolveFlightInput } from "./resolve-flight-input";
+import { decideSeatChange, type PolicySeat } from "./seat-policy";
 import { visibleFlightsWhere } from "./visibility";
 
 type Tx = Prisma.TransactionClient;
@@ -20,9 +21,8 @@ interface SeatRow {
 
 /**
  * Creates a flight, or updates one when `input.id` is given, in one transaction (docs/contract/decisions.md "Further
- * operations"). A regular user must hold a seat on what they save and may add guests but not other users;
- * on an update they may not add, remove or change other users' seats (ForbiddenError). Admins and owners may
- * do anything. Bad input is an InputError and changes nothing; an update of a flight the caller may not
+ * operations"). Who may add or remove whose seat is the seat policy's (./seat-policy): what it refuses is a
+ * ForbiddenError. Bad input is an InputError and changes nothing; an update of a flight the caller may not
  * read is NotFoundError("Flight not found"). The checks read under the write lock, so what they saw still holds
  * when the flight is written.
  */
@@ -33,10 +33,7 @@ export async function saveFlight(db: Db, principal: Principal, input: FlightInpu
 async function create(tx: Tx, principal: Principal, input: FlightInput): Promise<{ id: number }> {
   const seats = input.seats ? input.seats.map(toSeatRow) : [ownSeat(principal)];
   checkSeatList(seats);
-  if (!seesEveryone(principal)) {
-    if (!seats.some((s) => s.userId === principal.userId)) throw new ForbiddenError();
-    if (seats.some((s) => s.userId !== null && s.userId !== principal.userId)) throw new ForbiddenError();
-  }
+  checkSeatPolicy(principal, null, seats);
   await checkUsersExist(tx, seats);
   const data = await resolveFlightInput(tx, input, principal.userId);
   const flight = await tx.flight.create({ data, select: { id: true } });
@@ -56,7 +53,7 @@ async function update(tx: Tx, principal: Principal, input: FlightInput, id: numb
   const seats = input.seats?.map(toSeatRow);
   if (seats) {
     checkSeatList(seats);
-    if (!seesEveryone(principal)) checkOwnSeatChanges(principal, current.seats, seats);
+    checkSeatPolicy(principal, current.seats, seats);
     await checkUsersExist(tx, seats);
   }
   const data = await resolveFlightInput(tx, input, principal.userId, current);
@@ -85,12 +82,12 @@ function toSeatRow(seat: SeatInput): SeatRow {
 
 /** At least one seat, each held by a user or a named guest, no user twice. */
 function checkSeatList(seats: SeatRow[]): void {
-  if (seats.length === 0) throw new InputError("seats: a flight has at least one seat");
+  if (seats.length === 0) throw fieldInputError(["seats"], "a flight has at least one seat");
   const seen = new Set<string>();
   seats.forEach((seat, i) => {
-    if (!seat.userId && !seat.guestName) throw new InputError(`seats[${i}].userId: userId or guestName is required`);
+    if (!seat.userId && !seat.guestName) throw fieldInputError(["seats", i, "userId"], "userId or guestName is required");
     if (seat.userId) {
-      if (seen.has(seat.userId)) throw new InputError(`seats[${i}].userId: the same user appears twice`);
+      if (seen.has(seat.userId)) throw fieldInputError(["seats", i, "userId"], "the same user appears twice");
       seen.add(seat.userId);
     }
   });
@@ -101,21 +98,9 @@ async function checkUsersExist(tx: Tx, seats: SeatRow[]): Promise<void> {
   if (ids.length === 0) return;
   const found = new Set((await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true } })).map((u) => u.id));
   const missing = seats.findIndex((s) => s.userId !== null && !found.has(s.userId));
-  if (missing >= 0) throw new InputError(`seats[${missing}].userId: unknown user`);
+  if (missing >= 0) throw fieldInputError(["seats", missing, "userId"], "unknown user");
 }
 
-/**
- * A regular user replacing the seats: they keep a seat of their own, and every other user's seat stays
- * exactly as stored (none added, removed or changed). Guests are theirs to edit.
- */
-function checkOwnSeatChanges(principal: Principal, stored: Seat[], next: SeatRow[]): void {
-  if (!next.some((s) => s.userId === principal.userId)) throw new ForbiddenError();
-  const others = (rows: SeatRow[]) =>
-    rows
-      .filter((s) => s.userId !== null && s.userId !== principal.userId)
-      .map((s) => JSON.stringify([s.userId, s.seat, s.seatNumber, s.seatClass]))
-      .sort();
-  const before = others(stored.map((s) => ({ ...s, guestName: null })));
-  const after = others(next);
-  if (before.length !== after.length || before.some((value, i) => value !== after[i])) throw new ForbiddenError();
+function checkSeatPolicy(principal: Principal, current: readonly PolicySeat[] | null, requested: readonly PolicySeat[]): void {
+  if (!decideSeatChange(principal, current, requested).allowed) throw new ForbiddenError();
 }

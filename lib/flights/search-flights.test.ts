@@ -5,6 +5,7 @@ import { ForbiddenError } from "@/lib/errors";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { saveFlight } from "./save-flight";
 import { flightYears, searchFlights } from "./search-flights";
+import { authorized } from "@/test/support/authorized-scope";
 
 const NOW = new Date("2025-06-01T00:00:00Z");
 
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 describe("searchFlights", () => {
   it("lists only the caller's flights, newest first, and tells upcoming from past", async () => {
-    const result = await searchFlights(db, alice.principal, { scope: { kind: "mine" }, now: NOW });
+    const result = await searchFlights(db, { scope: await authorized(db, alice.principal, { kind: "mine" }), now: NOW });
     expect(result.total).toBe(8);
     expect(result.flights[0]?.id).toBe(ids.future);
     expect(result.flights[0]?.upcoming).toBe(true);
@@ -47,7 +48,7 @@ describe("searchFlights", () => {
   });
 
   it("finds by airport code, airport city, airline name and flight number, ignoring case", async () => {
-    const find = async (q: string) => (await searchFlights(db, alice.principal, { scope: { kind: "mine" }, q, now: NOW })).flights.map((f) => f.id).sort();
+    const find = async (q: string) => (await searchFlights(db, { scope: await authorized(db, alice.principal, { kind: "mine" }), q, now: NOW })).flights.map((f) => f.id).sort();
     expect(await find("lhr")).toEqual([ids.zrhLhr, ids.lhrJfk].sort());
     expect(await find("zurich")).toEqual([ids.zrhLhr]);
     expect(await find("british")).toEqual([ids.lhrJfk]);
@@ -56,31 +57,31 @@ describe("searchFlights", () => {
   });
 
   it("filters by year and pages", async () => {
-    const year = await searchFlights(db, alice.principal, { scope: { kind: "mine" }, year: 2022, pageSize: 2, page: 2, sort: "oldest", now: NOW });
+    const year = await searchFlights(db, { scope: await authorized(db, alice.principal, { kind: "mine" }), year: 2022, pageSize: 2, page: 2, sort: "oldest", now: NOW });
     expect(year.total).toBe(5);
     expect(year.pageCount).toBe(3);
     expect(year.flights.map((f) => f.date)).toEqual(["2022-03-15", "2022-04-15"]);
-    const clamped = await searchFlights(db, alice.principal, { scope: { kind: "mine" }, year: 2022, pageSize: 2, page: 99, now: NOW });
+    const clamped = await searchFlights(db, { scope: await authorized(db, alice.principal, { kind: "mine" }), year: 2022, pageSize: 2, page: 99, now: NOW });
     expect(clamped.page).toBe(3);
     expect(clamped.flights).toHaveLength(1);
   });
 
   it("sorts by distance", async () => {
-    const result = await searchFlights(db, alice.principal, { scope: { kind: "mine" }, sort: "distance", now: NOW });
+    const result = await searchFlights(db, { scope: await authorized(db, alice.principal, { kind: "mine" }), sort: "distance", now: NOW });
     const distances = result.flights.map((f) => f.distanceKm);
     expect(distances).toEqual([...distances].sort((a, b) => b - a));
   });
 
   it("lets an admin search everyone's flights, and refuses that scope to a regular user", async () => {
-    const all = await searchFlights(db, admin.principal, { scope: { kind: "all" }, q: "QFA", now: NOW });
+    const all = await searchFlights(db, { scope: await authorized(db, admin.principal, { kind: "all" }), q: "QFA", now: NOW });
     expect(all.flights.map((f) => f.id)).toEqual([ids.bobs]);
-    const one = await searchFlights(db, admin.principal, { scope: { kind: "user", userId: bob.id }, now: NOW });
+    const one = await searchFlights(db, { scope: await authorized(db, admin.principal, { kind: "user", userId: bob.id }), now: NOW });
     expect(one.total).toBe(1);
-    await expect(searchFlights(db, alice.principal, { scope: { kind: "all" } })).rejects.toBeInstanceOf(ForbiddenError);
+    await expect((async () => searchFlights(db, { scope: await authorized(db, alice.principal, { kind: "all" }) }))()).rejects.toBeInstanceOf(ForbiddenError);
   });
 
   it("lists the years with flights, newest first", async () => {
-    expect(await flightYears(db, alice.principal, { kind: "mine" })).toEqual([2026, 2024, 2023, 2022]);
-    expect(await flightYears(db, admin.principal, { kind: "user", userId: bob.id })).toEqual([2024]);
+    expect(await flightYears(db, await authorized(db, alice.principal, { kind: "mine" }))).toEqual([2026, 2024, 2023, 2022]);
+    expect(await flightYears(db, await authorized(db, admin.principal, { kind: "user", userId: bob.id }))).toEqual([2024]);
   });
 });

@@ -1,8 +1,7 @@
-import type { Principal } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { containsInsensitive } from "@/lib/db/contains-insensitive";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import { scopeFlightWhere, scopeUserId, type StatsScope } from "@/lib/stats/scope";
+import { scopeFlightWhere, type AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { formatInstant } from "@/lib/time/zoned";
 import { visibleFlightsWhere } from "./visibility";
 
@@ -12,7 +11,7 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 
 export interface SearchFlightsOptions {
-  scope: StatsScope;
+  scope: AuthorizedScope;
   /** matches airport codes, names and cities, airline codes and names, flight numbers */
   q?: string;
   year?: number;
@@ -85,13 +84,13 @@ function displayCode(airport: { iata: string | null; icao: string | null; name: 
 
 /**
  * One page of a scope's flights, filtered and sorted in the database (fast at tens of thousands of flights).
- * The scope is checked against the caller's role, and the visibility rule is part of the WHERE clause.
+ * The scope was authorized once (authorizeScope); its caller's visibility rule is part of the WHERE clause.
  */
-export async function searchFlights(db: Db, principal: Principal, options: SearchFlightsOptions): Promise<FlightSearchResult> {
+export async function searchFlights(db: Db, options: SearchFlightsOptions): Promise<FlightSearchResult> {
   const now = options.now ?? new Date();
   const pageSize = Math.min(Math.max(1, Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
   const q = options.q?.trim().slice(0, 100) ?? "";
-  const conditions: Prisma.FlightWhereInput[] = [scopeFlightWhere(principal, options.scope), visibleFlightsWhere(principal)];
+  const conditions: Prisma.FlightWhereInput[] = [scopeFlightWhere(options.scope), visibleFlightsWhere(options.scope.principal)];
   if (q) conditions.push(searchWhere(db, q));
   if (options.year !== undefined && Number.isInteger(options.year)) {
     conditions.push({ date: { startsWith: `${String(options.year).padStart(4, "0")}-` } });
@@ -138,8 +137,8 @@ export async function searchFlights(db: Db, principal: Principal, options: Searc
 }
 
 /** The years (newest first) in which the scope has flights, for the year filter. One GROUP BY. */
-export async function flightYears(db: Db, principal: Principal, scope: StatsScope): Promise<number[]> {
-  const userId = scopeUserId(principal, scope);
+export async function flightYears(db: Db, scope: AuthorizedScope): Promise<number[]> {
+  const userId = scope.subjectUserId;
   const mine = userId === null ? Prisma.empty : Prisma.sql`WHERE EXISTS (SELECT 1 FROM "Seat" s WHERE s."flightId" = f."id" AND s."userId" = ${userId})`;
   const rows = await db.$queryRaw<{ year: string }[]>(Prisma.sql`
     SELECT SUBSTR(f."date", 1, 4) AS "year" FROM "Flight" f ${mine} GROUP BY SUBSTR(f."date", 1, 4) ORDER BY "year" DESC`);

@@ -1,7 +1,9 @@
+import type { Principal } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
 import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flights/derived";
 import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
+import { importNeedsImporterSeat, maySeatUser } from "@/lib/flights/seat-policy";
 import { checkSupportedDate, checkSupportedInstant } from "@/lib/time/supported-years";
 import { formatInstant, periodFirstDay } from "@/lib/time/zoned";
 import { inferArrival } from "./arrival-day";
@@ -58,8 +60,8 @@ export type Resolution =
 export interface Importer {
   userId: string;
   username: string;
-  /** admin or owner */
-  seesEveryone: boolean;
+  /** who imports, with their role: the seat policy decides whose seats the import may fill */
+  principal: Principal;
 }
 
 /** Local users by username (case-insensitive), looked up once each. */
@@ -226,7 +228,9 @@ async function resolveSeats(row: ImportRow, context: ResolveContext): Promise<Se
       const mapped = context.userMapping.get(username);
       if (mapped !== undefined) userId = await context.users.idOf(mapped);
       else if (username.toLowerCase() === importer.username.toLowerCase()) userId = importer.userId;
-      else if (context.matchUsers && importer.seesEveryone) userId = await context.users.idOf(username);
+      else if (context.matchUsers) userId = await context.users.idOf(username);
+      // whatever matchUsers says (the CLI passes it through), a regular user's import seats no other account
+      if (userId && !maySeatUser(importer.principal, userId)) userId = null;
       if (!userId) guestName = displayName || username;
     }
     // one seat per user on a flight
@@ -236,9 +240,6 @@ async function resolveSeats(row: ImportRow, context: ResolveContext): Promise<Se
     }
     seats.push({ userId, guestName: guestName ? guestName.slice(0, 100) : null, ...details });
   }
-  // The importer keeps the flight they import: a regular user must hold a seat on it, and nobody's flight is left
-  // without any user seat.
-  const needsOwnSeat = importer.seesEveryone ? !seats.some((s) => s.userId) : !taken.has(importer.userId);
-  if (needsOwnSeat) seats.unshift({ userId: importer.userId, guestName: null, seat: null, seatNumber: null, seatClass: null });
+  if (importNeedsImporterSeat(importer.principal, [...taken])) seats.unshift({ userId: importer.userId, guestName: null, seat: null, seatNumber: null, seatClass: null });
   return seats;
 }

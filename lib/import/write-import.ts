@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
-import { seesEveryone } from "@/lib/auth/principal";
+import { maySeatUser } from "@/lib/flights/seat-policy";
 import { InputError } from "@/lib/errors";
 import type { FlightIdentity } from "./duplicates";
 import { parseImportFile } from "./formats";
@@ -211,10 +211,10 @@ async function loadImporter(db: Db, options: ImportOptions): Promise<Importer> {
   if (typeof userId !== "string" || !userId) throw new Error("import without a user");
   const user = await db.user.findUnique({ where: { id: userId }, select: { id: true, username: true } });
   if (!user) throw new InputError("The importing user does not exist");
-  return { userId: user.id, username: user.username, seesEveryone: seesEveryone(options.principal) };
+  return { userId: user.id, username: user.username, principal: options.principal };
 }
 
-/** Every mapping target must exist, and a regular user may map exported users only to themselves. */
+/** Every mapping target must exist, and exported users may be mapped only to users the importer may seat. */
 async function checkMapping(lookup: ReferenceLookup, mapping: CodeMapping, importer: Importer, db: Db): Promise<void> {
   for (const [key, target] of Object.entries(mapping.airports ?? {})) {
     if ((await lookup.airportByTarget(target)).kind !== "found") throw new InputError(`Mapping for airport ${key}: unknown airport ${String(target)}`);
@@ -228,7 +228,7 @@ async function checkMapping(lookup: ReferenceLookup, mapping: CodeMapping, impor
   for (const [key, username] of Object.entries(mapping.users ?? {})) {
     const user = await db.user.findUnique({ where: { usernameKey: username.trim().toLowerCase() }, select: { id: true } });
     if (!user) throw new InputError(`Mapping for user ${key}: unknown user ${username}`);
-    if (!importer.seesEveryone && user.id !== importer.userId) throw new InputError(`Mapping for user ${key}: you may only map users to yourself`);
+    if (!maySeatUser(importer.principal, user.id)) throw new InputError(`Mapping for user ${key}: you may only map users to yourself`);
   }
 }
 

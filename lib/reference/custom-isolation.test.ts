@@ -17,6 +17,7 @@ import { findAirportByCode } from "./find-airport";
 import { searchAircraft } from "./search-aircraft";
 import { searchAirlines } from "./search-airlines";
 import { searchAirports } from "./search-airports";
+import { authorized } from "@/test/support/authorized-scope";
 
 // The security rule of custom reference data: a user's custom airport, airline or aircraft type is theirs alone,
 // and never takes a code a bundled one has, so another user's saves, imports, flights and statistics cannot change.
@@ -84,8 +85,8 @@ describe("another user's custom entries", () => {
   });
 
   it("cannot be used by code or ident", async () => {
-    await expect(saveFlight(kit.db, alice.principal, { from: "LHR", to: "ZRH", date: "2024-06-02", aircraft: "ZZ9" })).rejects.toThrow(new InputError("Unknown aircraft: ZZ9"));
-    await expect(saveFlight(kit.db, alice.principal, { from: fake.ident, to: "ZRH", date: "2024-06-02" })).rejects.toThrow(new InputError(`Unknown airport: ${fake.ident}`));
+    await expect(saveFlight(kit.db, alice.principal, { from: "LHR", to: "ZRH", date: "2024-06-02", aircraft: "ZZ9" })).rejects.toThrow(new InputError("Unknown aircraft: ZZ9", "aircraft"));
+    await expect(saveFlight(kit.db, alice.principal, { from: fake.ident, to: "ZRH", date: "2024-06-02" })).rejects.toThrow(new InputError(`Unknown airport: ${fake.ident}`, "from"));
     expect(await findAirportByCode(kit.db, fake.ident, alice.id)).toBeNull();
     expect(await findAircraftByCode(kit.db, "ZZ9", alice.id)).toBeNull();
   });
@@ -101,11 +102,11 @@ describe("another user's custom entries", () => {
   });
 
   it("do not change the user's statistics or everyone's", async () => {
-    const mine = await getStats(kit.db, alice.principal, { kind: "mine" }, NOW);
+    const mine = await getStats(kit.db, await authorized(kit.db, alice.principal, { kind: "mine" }), NOW);
     expect(mine.topAirport).toMatchObject({ id: kit.ids.airports.LHR, name: "London Heathrow Airport" });
     expect(mine.topAirline).toMatchObject({ id: kit.ids.airlines.BAW, name: "British Airways" });
     expect(mine.topAircraft).toMatchObject({ id: kit.ids.aircraft.A320, name: "Airbus A320" });
-    const all = await getStats(kit.db, admin.principal, { kind: "all" }, NOW);
+    const all = await getStats(kit.db, await authorized(kit.db, admin.principal, { kind: "all" }), NOW);
     expect(all.topAirport?.name).toBe("London Heathrow Airport");
     expect(all.topAirline?.name).toBe("British Airways");
   });

@@ -1,7 +1,6 @@
 import { dialectOf, type Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import type { Principal } from "@/lib/auth/principal";
-import { scopeUserId, type StatsScope } from "./scope";
+import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { cachedValue, readCacheState, statsCacheEnabled, storeValue } from "./stats-cache";
 import { statsSql, type StatsRow } from "./stats-sql";
 
@@ -61,18 +60,17 @@ export interface GetStatsOptions {
 /**
  * Statistics over the completed flights (endsAt <= now) of a scope, computed by the database in one
  * statement (stats-sql.ts) from trigger-maintained rollups; only that one row of figures comes back.
- * The scope is re-checked against the caller's role (scopeUserId).
+ * The scope was authorized once, by authorizeScope.
  * Results are cached exactly (stats-cache.ts): served again only while no flight or seat has been written and
  * no flight has ended since, for a `now` not earlier than the one they were computed for.
  */
 export async function getStats(
   db: Db,
-  principal: Principal,
-  scope: StatsScope,
+  scope: AuthorizedScope,
   now: Date = new Date(),
   options: GetStatsOptions = {},
 ): Promise<Stats> {
-  const userId = scopeUserId(principal, scope);
+  const userId = scope.subjectUserId;
   if (options.cache === false || !statsCacheEnabled()) return computeStats(db, userId, now);
   const key = userId === null ? "all" : `user:${userId}`;
   // The token is read before the figures: a write committing in between changes the token, so the entry

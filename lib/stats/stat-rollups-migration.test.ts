@@ -8,6 +8,7 @@ import { naiveContractStats } from "@/test/oracles/naive-stats";
 import { getStats } from "./get-stats";
 import { FILL_STAT_ROLLUPS } from "./rebuild-stat-rollups";
 import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test/oracles/rollup-snapshot";
+import { authorized } from "@/test/support/authorized-scope";
 
 const MIGRATION = "20261122000000_stat_rollups";
 const squeeze = (sql: string) => sql.replace(/\s+/g, " ").trim();
@@ -46,9 +47,9 @@ describe(`migration ${MIGRATION}`, () => {
       expect(live.totals["*"]).toStrictEqual([4, 27000]);
 
       const now = new Date("2024-06-15T12:00:00Z");
-      expect(await getStats(db, owner.principal, { kind: "all" }, now, { cache: false })).toStrictEqual(await naiveContractStats(db, null, now));
+      expect(await getStats(db, await authorized(db, owner.principal, { kind: "all" }), now, { cache: false })).toStrictEqual(await naiveContractStats(db, null, now));
       for (const user of [alice, bob]) {
-        const stats = await getStats(db, owner.principal, { kind: "user", userId: user.id }, now, { cache: false });
+        const stats = await getStats(db, await authorized(db, owner.principal, { kind: "user", userId: user.id }), now, { cache: false });
         expect(stats).toStrictEqual(await naiveContractStats(db, user.id, now));
       }
     } finally {

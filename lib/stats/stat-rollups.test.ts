@@ -20,6 +20,7 @@ import { createStatsWorld } from "@/test/support/stats-world";
 import { refillStatRollups, rebuildStatRollups } from "./rebuild-stat-rollups";
 import { ALL_SCOPE } from "./stats-sql";
 import { distancesDiffer, exactPart, expectedRollups, readRollups, type RollupSnapshot } from "@/test/oracles/rollup-snapshot";
+import { authorized } from "@/test/support/authorized-scope";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set: the triggers differ between the two.
 let t: TestDb;
@@ -79,9 +80,9 @@ async function rebuiltRollups(): Promise<RollupSnapshot> {
 /** getStats equals the naive load-and-aggregate computation for '*' and for every user, at each instant. */
 async function expectStatsAgree(users: TestUser[], instants: Date[]): Promise<void> {
   for (const now of instants) {
-    expect(await getStats(db, owner.principal, { kind: "all" }, now, { cache: false })).toStrictEqual(await naiveContractStats(db, null, now));
+    expect(await getStats(db, await authorized(db, owner.principal, { kind: "all" }), now, { cache: false })).toStrictEqual(await naiveContractStats(db, null, now));
     for (const user of users) {
-      const stats = await getStats(db, owner.principal, { kind: "user", userId: user.id }, now, { cache: false });
+      const stats = await getStats(db, await authorized(db, owner.principal, { kind: "user", userId: user.id }), now, { cache: false });
       expect(stats).toStrictEqual(await naiveContractStats(db, user.id, now));
     }
   }
@@ -179,7 +180,7 @@ describe("statistics rollups", () => {
     for (const id of flights) await db.flight.delete({ where: { id } });
     // 0 + 0.3 + 0.6 − 0.3 − 0.6 is −1.1e-16 in floating point
     expect((await readRollups(db)).distances[alice.id]).toBeLessThan(0);
-    const stats = await getStats(db, alice.principal, { kind: "mine" }, NOW, { cache: false });
+    const stats = await getStats(db, await authorized(db, alice.principal, { kind: "mine" }), NOW, { cache: false });
     expect(stats).toMatchObject({ flights: 1, airports: 1 });
     expect(Object.is(stats.distanceKm, 0)).toBe(true);
   });

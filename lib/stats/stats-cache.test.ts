@@ -9,6 +9,7 @@ import type { TestUser } from "@/test/support/fixtures";
 import { getStats } from "./get-stats";
 import { createStatsWorld } from "@/test/support/stats-world";
 import { DATA_VERSION_KEY, readCacheState, storeValue } from "./stats-cache";
+import { authorized } from "@/test/support/authorized-scope";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 let t: TestDb;
@@ -52,8 +53,8 @@ async function acrossWrite(write: () => Promise<unknown>): Promise<void> {
 
 async function counts(): Promise<{ mine: number; all: number }> {
   return {
-    mine: (await getStats(db, alice.principal, mine, NOW)).flights,
-    all: (await getStats(db, owner.principal, all, NOW)).flights,
+    mine: (await getStats(db, await authorized(db, alice.principal, mine), NOW)).flights,
+    all: (await getStats(db, await authorized(db, owner.principal, all), NOW)).flights,
   };
 }
 
@@ -66,16 +67,16 @@ describe("statistics cache", () => {
     await db.appMeta.update({ where: { key: DATA_VERSION_KEY }, data: { value: kept } });
     // the token says nothing changed, so the cached (now stale) figure comes back: the cache really answers
     expect((await counts()).mine).toBe(1);
-    expect((await getStats(db, alice.principal, mine, NOW, { cache: false })).flights).toBe(2);
+    expect((await getStats(db, await authorized(db, alice.principal, mine), NOW, { cache: false })).flights).toBe(2);
     await db.appMeta.update({ where: { key: DATA_VERSION_KEY }, data: { value: "fresh" } });
     expect((await counts()).mine).toBe(2);
   });
 
   it("a returned object cannot alter the stored entry", async () => {
     await add(past("ZRH", "LHR"));
-    const first = await getStats(db, alice.principal, mine, NOW);
+    const first = await getStats(db, await authorized(db, alice.principal, mine), NOW);
     first.flights = 99;
-    expect((await getStats(db, alice.principal, mine, NOW)).flights).toBe(1);
+    expect((await getStats(db, await authorized(db, alice.principal, mine), NOW)).flights).toBe(1);
   });
 
   it("saveFlight (create and update) and deleteFlight change the token and the next figures", async () => {
@@ -87,7 +88,7 @@ describe("statistics cache", () => {
     await acrossWrite(() => saveFlight(db, owner.principal, { ...past("ZRH", "LHR"), id, seats: [{ userId: bob.id }] }));
     expect(await counts()).toEqual({ mine: 0, all: 1 });
     await acrossWrite(() => saveFlight(db, owner.principal, { ...past("ZRH", "JFK"), id, seats: [{ userId: alice.id }] }));
-    expect((await getStats(db, alice.principal, mine, NOW)).topRoute?.to.iata).toBe("JFK");
+    expect((await getStats(db, await authorized(db, alice.principal, mine), NOW)).topRoute?.to.iata).toBe("JFK");
     await acrossWrite(() => deleteFlight(db, owner.principal, id));
     expect(await counts()).toEqual({ mine: 0, all: 0 });
   });
@@ -114,35 +115,36 @@ describe("statistics cache", () => {
   it("counts a flight whose end passes between two calls, and never serves an entry for an earlier now", async () => {
     await add(past("ZRH", "LHR"));
     await add({ from: "LHR", to: "JFK", departure: "2024-06-15T11:00:00Z", arrival: "2024-06-15T13:00:00Z" });
-    const at = (iso: string) => getStats(db, alice.principal, mine, new Date(iso));
+    const aliceScope = await authorized(db, alice.principal, mine);
+    const at = (iso: string) => getStats(db, aliceScope, new Date(iso));
     expect((await at("2024-06-15T12:00:00Z")).flights).toBe(1);
     expect((await at("2024-06-15T12:59:59.999Z")).flights).toBe(1);
     expect((await at("2024-06-15T13:00:00Z")).flights).toBe(2); // arrived exactly now
     expect((await at("2024-06-15T12:30:00Z")).flights).toBe(1); // earlier than the entry's now
     expect((await at("2024-06-01T10:30:00Z")).flights).toBe(0);
     expect((await at("2030-01-01T00:00:00Z")).flights).toBe(2);
-    expect((await getStats(db, owner.principal, all, new Date("2024-06-15T12:59:59Z"))).flights).toBe(1);
+    expect((await getStats(db, await authorized(db, owner.principal, all), new Date("2024-06-15T12:59:59Z"))).flights).toBe(1);
   });
 
   it("different scopes never share entries", async () => {
     await add(past("ZRH", "LHR"), alice);
     await add(past("LHR", "JFK"), bob);
     await add(past("JFK", "LAX"), bob);
-    expect((await getStats(db, alice.principal, mine, NOW)).flights).toBe(1);
-    expect((await getStats(db, bob.principal, mine, NOW)).flights).toBe(2);
-    expect((await getStats(db, owner.principal, all, NOW)).flights).toBe(3);
-    expect((await getStats(db, owner.principal, mine, NOW)).flights).toBe(0);
-    expect((await getStats(db, owner.principal, { kind: "user", userId: alice.id }, NOW)).flights).toBe(1);
-    expect((await getStats(db, owner.principal, { kind: "user", userId: bob.id }, NOW)).flights).toBe(2);
+    expect((await getStats(db, await authorized(db, alice.principal, mine), NOW)).flights).toBe(1);
+    expect((await getStats(db, await authorized(db, bob.principal, mine), NOW)).flights).toBe(2);
+    expect((await getStats(db, await authorized(db, owner.principal, all), NOW)).flights).toBe(3);
+    expect((await getStats(db, await authorized(db, owner.principal, mine), NOW)).flights).toBe(0);
+    expect((await getStats(db, await authorized(db, owner.principal, { kind: "user", userId: alice.id }), NOW)).flights).toBe(1);
+    expect((await getStats(db, await authorized(db, owner.principal, { kind: "user", userId: bob.id }), NOW)).flights).toBe(2);
     // alice's "mine" and the owner's view of alice are the same flights, hence may share: still 1
-    expect((await getStats(db, alice.principal, mine, NOW)).flights).toBe(1);
+    expect((await getStats(db, await authorized(db, alice.principal, mine), NOW)).flights).toBe(1);
   });
 
   it("a rolled-back write leaves no token that a later commit could reuse, so its figures are never served", async () => {
     await add(past("ZRH", "LHR"));
     expect((await counts()).all).toBe(1);
     const committed = await token();
-    const committedStats = await getStats(db, owner.principal, all, NOW);
+    const committedStats = await getStats(db, await authorized(db, owner.principal, all), NOW);
     let insideToken = "";
     await expect(
       db.$transaction(async (tx) => {
@@ -174,12 +176,12 @@ describe("statistics cache", () => {
     const kept = await token();
     await add(past("LHR", "JFK"));
     await db.appMeta.update({ where: { key: DATA_VERSION_KEY }, data: { value: kept } });
-    expect((await getStats(db, alice.principal, mine, NOW, { cache: false })).flights).toBe(2);
+    expect((await getStats(db, await authorized(db, alice.principal, mine), NOW, { cache: false })).flights).toBe(2);
     const previous = process.env.CONTRAIL_STATS_CACHE;
     process.env.CONTRAIL_STATS_CACHE = "off";
     resetConfig();
     try {
-      expect((await getStats(db, alice.principal, mine, NOW)).flights).toBe(2);
+      expect((await getStats(db, await authorized(db, alice.principal, mine), NOW)).flights).toBe(2);
     } finally {
       if (previous === undefined) delete process.env.CONTRAIL_STATS_CACHE;
       else process.env.CONTRAIL_STATS_CACHE = previous;

@@ -17,11 +17,11 @@ export function isSupportedYear(year: number): boolean {
 /** InputError naming `field` unless the date ("YYYY-MM-DD", or "+YYYYYY-MM-DD" beyond year 9999) is in range. */
 export function checkSupportedDate(date: string, field: string): void {
   const year = Number(/^([+-]?\d+)-/.exec(date)?.[1]);
-  if (!isSupportedYear(year)) throw new InputError(`${field}: ${SUPPORTED_YEARS_MESSAGE}`);
+  if (!isSupportedYear(year)) throw new InputError(`${field}: ${SUPPORTED_YEARS_MESSAGE}`, field);
 }
 
 /** The same for an instant, by its local date in `tz`. */
 export function checkSupportedInstant(instant: Date, tz: string, field: string): void {
-  if (!Number.isFinite(instant.getTime())) throw new InputError(`${field}: ${SUPPORTED_YEARS_MESSAGE}`);
+  if (!Number.isFinite(instant.getTime())) throw new InputError(`${field}: ${SUPPORTED_YEARS_MESSAGE}`, field);
   checkSupportedDate(localDateOf(instant, tz), field);
 }

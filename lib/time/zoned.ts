@@ -179,12 +179,12 @@ function daysInMonth(year: number, month: number): number {
  */
 export function localToInstant(local: string, tz: string, field = "time"): Date {
   const parsed = parseLocalDateTime(local);
-  if (!parsed) throw new InputError(`${field}: invalid local time ${JSON.stringify(local)}, expected YYYY-MM-DDTHH:mm[:ss]`);
-  if (!isValidTimeZone(tz)) throw new InputError(`${field}: unknown time zone ${JSON.stringify(tz)}`);
+  if (!parsed) throw new InputError(`${field}: invalid local time ${JSON.stringify(local)}, expected YYYY-MM-DDTHH:mm[:ss]`, field);
+  if (!isValidTimeZone(tz)) throw new InputError(`${field}: unknown time zone ${JSON.stringify(tz)}`, field);
   const wall = wallMs(parsed.year, parsed.month, parsed.day, parsed.hour, parsed.minute, parsed.second, parsed.millisecond);
   const instants = instantsOfWall(wall, tz);
   if (instants.length === 0) {
-    throw new InputError(`${field}: ${local} does not exist in ${tz} (daylight-saving gap)`);
+    throw new InputError(`${field}: ${local} does not exist in ${tz} (daylight-saving gap)`, field);
   }
   return new Date(instants[0]!);
 }

@@ -100,4 +100,28 @@ describe("admin import", () => {
     expect(missingFile.stderr).toContain("The import file cannot be read");
     expect(await testDb.db.flight.count()).toBe(8);
   });
+
+  it("--match-users matches other accounts for an admin or owner only: a regular user's import seats them as guests", { timeout: 90_000 }, async () => {
+    const friend = await createUser(testDb.db, { username: "friend" });
+    await createUser(testDb.db, { username: "ops", role: "admin" });
+    const exportOf = async (name: string, date: string) => {
+      const file = path.join(dir, name);
+      const flight = { from: { ident: "LSZH", icao: "LSZH", iata: "ZRH" }, to: { ident: "EGLL", icao: "EGLL", iata: "LHR" }, date };
+      const seats = ["zoe", "friend"].map((username) => ({ username, guestName: null, seatNumber: null }));
+      const users = ["zoe", "friend"].map((username) => ({ username, displayName: null }));
+      await writeFile(file, JSON.stringify({ format: "contrail", version: 1, subject: null, users, flights: [{ ...flight, seats }] }));
+      return file;
+    };
+    const seatsOn = async (date: string) =>
+      (await testDb.db.seat.findMany({ where: { flight: { date } }, select: { userId: true, guestName: true }, orderBy: { id: "asc" } })).map((s) => s.userId ?? `guest ${s.guestName}`);
+    const zoe = await testDb.db.user.findFirstOrThrow({ where: { username: "Zoe" } });
+
+    const asUser = await admin(testDb, "--username", "zoe", "--match-users", await exportOf("as-user.json", "2025-01-10"));
+    expect(JSON.parse(asUser.stdout)).toMatchObject({ imported: 1 });
+    expect(await seatsOn("2025-01-10")).toEqual([zoe.id, "guest friend"]);
+
+    const asAdmin = await admin(testDb, "--username", "ops", "--match-users", await exportOf("as-admin.json", "2025-01-11"));
+    expect(JSON.parse(asAdmin.stdout)).toMatchObject({ imported: 1 });
+    expect(await seatsOn("2025-01-11")).toEqual([zoe.id, friend.id]);
+  });
 });

@@ -1,14 +1,14 @@
 import "server-only";
-import { seesEveryone, type Principal } from "@/lib/auth/principal";
+import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
-import { AppError, ForbiddenError } from "@/lib/errors";
-import { resolveScope, type StatsScope } from "@/lib/stats/scope";
+import { AppError, ForbiddenError, statusOf } from "@/lib/errors";
+import { authorizeScope, type AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { findUserSummary } from "@/lib/users/list-users";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
 export interface PageScope {
-  scope: StatsScope;
+  scope: AuthorizedScope;
   /** "Your", "Alice's (alice)", "All users'" – whose figures are on screen */
   subjectLabel: string;
   /** the query string that keeps this scope on links (empty for mine) */
@@ -28,7 +28,7 @@ export function single(params: SearchParams, name: string): string | undefined |
 
 /**
  * The scope a page shows, from ?scope=…&userId=…, with the same parsing and authorisation as the API
- * (lib/stats/scope.ts): a regular user asking for anyone else's flights is refused, whatever the URL says.
+ * (lib/scope/authorized-scope.ts): a regular user asking for anyone else's flights is refused, whatever the URL says.
  */
 export async function resolvePageScope(principal: Principal, params: SearchParams): Promise<PageScopeResult> {
   const scopeParam = single(params, "scope");
@@ -36,20 +36,19 @@ export async function resolvePageScope(principal: Principal, params: SearchParam
   if (scopeParam === null) return { ok: false, message: "Invalid scope", status: 400 };
   if (userParam === null) return { ok: false, message: "Invalid userId", status: 400 };
   const db = getDb();
-  let scope: StatsScope;
+  let scope: AuthorizedScope;
   try {
-    scope = await resolveScope(db, principal, { scope: scopeParam, userId: userParam });
+    scope = await authorizeScope(db, principal, { scope: scopeParam, userId: userParam });
   } catch (error) {
     if (error instanceof ForbiddenError) {
       return { ok: false, message: "You can only see your own flights and statistics.", status: 403 };
     }
-    if (error instanceof AppError) return { ok: false, message: error.message, status: error.message.includes("not found") ? 404 : 400 };
+    if (error instanceof AppError) return { ok: false, message: error.message, status: statusOf(error.code) === 404 ? 404 : 400 };
     throw error;
   }
   if (scope.kind === "mine") return { ok: true, value: { scope, subjectLabel: "Your", query: "", user: null } };
-  if (!seesEveryone(principal)) return { ok: false, message: "You can only see your own flights and statistics.", status: 403 };
   if (scope.kind === "all") return { ok: true, value: { scope, subjectLabel: "All users’", query: "scope=all", user: null } };
-  const user = await findUserSummary(db, scope.userId);
+  const user = scope.subjectUserId === null ? null : await findUserSummary(db, scope.subjectUserId);
   if (!user) return { ok: false, message: "User not found", status: 404 };
   return {
     ok: true,

@@ -13,19 +13,17 @@ import { saveFlight } from "@/lib/flights/save-flight";
 import { searchAircraft } from "@/lib/reference/search-aircraft";
 import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
-import { fieldOfMessage, flightInputOfForm, readableMessage } from "./_lib/flight-form-data";
+import { flightInputOfForm, formFieldOf, readableMessage } from "./_lib/flight-form-data";
 
 /** Saves the add/edit form through the domain's saveFlight; errors come back next to their field, nothing saved. */
 export async function saveFlightAction(_previous: FormState, form: FormData): Promise<FormState> {
   const principal = await requirePrincipal();
   let id: number;
-  let raw: Record<string, unknown> = {};
   try {
-    raw = flightInputOfForm(form);
-    ({ id } = await saveFlight(getDb(), principal, parseFlightInput(raw)));
+    ({ id } = await saveFlight(getDb(), principal, parseFlightInput(flightInputOfForm(form))));
   } catch (error) {
     if (error instanceof InputError) {
-      const field = fieldOfMessage(error.message, raw);
+      const field = formFieldOf(error);
       const message = readableMessage(error.message);
       return field ? { fieldErrors: { [field]: message }, message: "Please correct the marked field." } : { message };
     }

@@ -30,8 +30,8 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
   const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
   const db = getDb();
   const [result, years, profile] = await Promise.all([
-    searchFlights(db, principal, { scope, q, year, sort, page }),
-    flightYears(db, principal, scope),
+    searchFlights(db, { scope, q, year, sort, page }),
+    flightYears(db, scope),
     currentProfile(principal.userId),
   ]);
   const baseQuery = new URLSearchParams(scopeQuery);

@@ -2,13 +2,13 @@ import { apiRoute } from "@/lib/api/api-route";
 import { routeMethods } from "@/lib/api/route-methods";
 import { scopeParamsOf } from "@/lib/api/scope-query";
 import { getStats } from "@/lib/stats/get-stats";
-import { resolveScope } from "@/lib/stats/scope";
+import { authorizeScope } from "@/lib/scope/authorized-scope";
 
 export const dynamic = "force-dynamic";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   GET: apiRoute(async ({ db, principal, query }) => {
-    const scope = await resolveScope(db, principal, scopeParamsOf(query));
-    return { stats: await getStats(db, principal, scope) };
+    const scope = await authorizeScope(db, principal, scopeParamsOf(query));
+    return { stats: await getStats(db, scope) };
   }),
 });

@@ -6,6 +6,7 @@ import { haversineKm } from "@/lib/flights/derived";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { AIRPORT_FIXTURES, createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { getDashboardCharts } from "./get-dashboard-charts";
+import { authorized } from "@/test/support/authorized-scope";
 
 const NOW = new Date("2025-06-01T00:00:00Z");
 
@@ -46,20 +47,20 @@ const km = (a: keyof typeof AIRPORT_FIXTURES, b: keyof typeof AIRPORT_FIXTURES) 
 
 describe("getDashboardCharts for one user (mine)", () => {
   it("counts completed flights per year with gaps filled, and distance per year", async () => {
-    const charts = await getDashboardCharts(db, alice.principal, { kind: "mine" }, NOW);
+    const charts = await getDashboardCharts(db, await authorized(db, alice.principal, { kind: "mine" }), NOW);
     expect(charts.perYear.map((b) => [b.year, b.flights])).toEqual([["2021", 1], ["2022", 0], ["2023", 2], ["2024", 1]]);
     expect(charts.perYear.find((b) => b.year === "2023")?.distanceKm).toBe(Math.round(km("ZRH", "LHR") * 2));
     expect(charts.perYear.find((b) => b.year === "2024")?.distanceKm).toBe(Math.round(km("ZRH", "JFK")));
   });
 
   it("counts flights per month of year, leaving out year-precision flights", async () => {
-    const charts = await getDashboardCharts(db, alice.principal, { kind: "mine" }, NOW);
+    const charts = await getDashboardCharts(db, await authorized(db, alice.principal, { kind: "mine" }), NOW);
     expect(charts.perMonth).toHaveLength(12);
     expect(charts.perMonth.filter((m) => m.flights > 0)).toEqual([{ month: 5, flights: 2 }, { month: 7, flights: 1 }]);
   });
 
   it("ranks airlines, airports, aircraft and directional routes, ties to the smaller id", async () => {
-    const charts = await getDashboardCharts(db, alice.principal, { kind: "mine" }, NOW);
+    const charts = await getDashboardCharts(db, await authorized(db, alice.principal, { kind: "mine" }), NOW);
     expect(charts.topAirlines.map((e) => [e.label, e.count])).toEqual([["LX", 3]]);
     expect(charts.topAirports.map((e) => [e.label, e.count])).toEqual([["ZRH", 4], ["LHR", 2], ["JFK", 2]]);
     expect(charts.topAircraft.map((e) => [e.label, e.count])).toEqual([["A320", 2], ["B77W", 1]]);
@@ -68,7 +69,7 @@ describe("getDashboardCharts for one user (mine)", () => {
   });
 
   it("breaks down the user's own seats and the flights' reasons", async () => {
-    const charts = await getDashboardCharts(db, alice.principal, { kind: "mine" }, NOW);
+    const charts = await getDashboardCharts(db, await authorized(db, alice.principal, { kind: "mine" }), NOW);
     expect(charts.seatClasses).toEqual([{ key: "economy", count: 2 }, { key: "business", count: 1 }, { key: "unknown", count: 1 }]);
     expect(charts.seatPositions).toEqual([{ key: "window", count: 1 }, { key: "unknown", count: 3 }]);
     expect(charts.flightReasons).toEqual([{ key: "leisure", count: 1 }, { key: "business", count: 1 }, { key: "unknown", count: 2 }]);
@@ -76,7 +77,7 @@ describe("getDashboardCharts for one user (mine)", () => {
 
   it("shows nothing for a user without completed flights", async () => {
     const nobody = await createUser(db);
-    const charts = await getDashboardCharts(db, nobody.principal, { kind: "mine" }, NOW);
+    const charts = await getDashboardCharts(db, await authorized(db, nobody.principal, { kind: "mine" }), NOW);
     expect(charts.perYear).toEqual([]);
     expect(charts.topAirports).toEqual([]);
     expect(charts.countries).toBe(0);
@@ -86,21 +87,21 @@ describe("getDashboardCharts for one user (mine)", () => {
 
 describe("getDashboardCharts scopes", () => {
   it("lets an admin see one user's figures", async () => {
-    const charts = await getDashboardCharts(db, admin.principal, { kind: "user", userId: bob.id }, NOW);
+    const charts = await getDashboardCharts(db, await authorized(db, admin.principal, { kind: "user", userId: bob.id }), NOW);
     expect(charts.perYear.map((b) => [b.year, b.flights])).toEqual([["2023", 1], ["2024", 1]]);
     expect(charts.seatClasses).toEqual([{ key: "first", count: 1 }, { key: "unknown", count: 1 }]);
     expect(charts.flightReasons).toEqual([{ key: "leisure", count: 1 }, { key: "crew", count: 1 }]);
   });
 
   it("lets an admin see all flights once each, with every seat in the seat breakdowns", async () => {
-    const charts = await getDashboardCharts(db, admin.principal, { kind: "all" }, NOW);
+    const charts = await getDashboardCharts(db, await authorized(db, admin.principal, { kind: "all" }), NOW);
     expect(charts.perYear.reduce((sum, b) => sum + b.flights, 0)).toBe(5);
     expect(charts.seatClasses).toEqual([{ key: "economy", count: 2 }, { key: "business", count: 1 }, { key: "first", count: 2 }, { key: "unknown", count: 2 }]);
     expect(charts.countries).toBe(5);
   });
 
   it("refuses other scopes to a regular user", async () => {
-    await expect(getDashboardCharts(db, alice.principal, { kind: "all" }, NOW)).rejects.toBeInstanceOf(ForbiddenError);
-    await expect(getDashboardCharts(db, alice.principal, { kind: "user", userId: bob.id }, NOW)).rejects.toBeInstanceOf(ForbiddenError);
+    await expect((async () => getDashboardCharts(db, await authorized(db, alice.principal, { kind: "all" }), NOW))()).rejects.toBeInstanceOf(ForbiddenError);
+    await expect((async () => getDashboardCharts(db, await authorized(db, alice.principal, { kind: "user", userId: bob.id }), NOW))()).rejects.toBeInstanceOf(ForbiddenError);
   });
 });

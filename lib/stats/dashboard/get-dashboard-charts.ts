@@ -1,6 +1,5 @@
-import type { Principal } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
-import { scopeUserId, type StatsScope } from "@/lib/stats/scope";
+import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { flightReasonBreakdown, seatClassBreakdown, seatPositionBreakdown, type BreakdownEntry } from "./breakdowns";
 import type { DashboardFilter } from "./completed-flights-sql";
 import { countCountries } from "./countries";
@@ -21,13 +20,13 @@ export interface DashboardCharts {
   flightReasons: BreakdownEntry[];
 }
 
-/** The authorised filter for a scope (regular users can only ever get their own flights). */
-export function dashboardFilter(principal: Principal, scope: StatsScope, now: Date): DashboardFilter {
-  return { userId: scopeUserId(principal, scope), now };
+/** The filter for an authorized scope: the subject's seats, or every flight. */
+export function dashboardFilter(scope: AuthorizedScope, now: Date): DashboardFilter {
+  return { userId: scope.subjectUserId, now };
 }
 
-export async function getDashboardCharts(db: Db, principal: Principal, scope: StatsScope, now: Date = new Date()): Promise<DashboardCharts> {
-  const filter = dashboardFilter(principal, scope, now);
+export async function getDashboardCharts(db: Db, scope: AuthorizedScope, now: Date = new Date()): Promise<DashboardCharts> {
+  const filter = dashboardFilter(scope, now);
   const queries = [
     () => countCountries(db, filter),
     () => flightsPerYear(db, filter),

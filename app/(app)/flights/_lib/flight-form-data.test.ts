@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parseFlightInput } from "@/lib/flights/flight-input";
-import { fieldOfMessage, flightInputOfForm, readableMessage } from "./flight-form-data";
+import { InputError } from "@/lib/errors";
+import { flightInputOfForm, formFieldOf, readableMessage } from "./flight-form-data";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -36,18 +37,35 @@ describe("flightInputOfForm", () => {
   });
 });
 
-describe("fieldOfMessage", () => {
+describe("formFieldOf", () => {
   it("puts each domain message next to its field", () => {
-    const input = { from: "ZRH", to: "XYZ" };
-    expect(fieldOfMessage("Unknown airport: XYZ", input)).toBe("to");
-    expect(fieldOfMessage("Unknown airport: ZRH", input)).toBe("from");
-    expect(fieldOfMessage("arrival: must not be before departure", input)).toBe("arrivalTime");
-    expect(fieldOfMessage("departure: 2024-03-31T02:30 does not exist in Europe/Zurich (daylight-saving gap)", input)).toBe("departureTime");
-    expect(fieldOfMessage("datePrecision: month needs a date of the form YYYY-MM", input)).toBe("date");
-    expect(fieldOfMessage("Unknown aircraft: ZZZZ", input)).toBe("aircraft");
-    expect(fieldOfMessage("aircraftReg: must be at most 16 characters", input)).toBe("aircraftReg");
-    expect(fieldOfMessage("seats[1].userId: unknown user", input)).toBe("seats");
-    expect(fieldOfMessage("Something else", input)).toBeNull();
+    const error = (message: string, field?: string) => new InputError(message, field);
+    expect(formFieldOf(error("Unknown airport: XYZ", "to"))).toBe("to");
+    expect(formFieldOf(error("Unknown airport: ZRH", "from"))).toBe("from");
+    expect(formFieldOf(error("arrival: must not be before departure", "arrival"))).toBe("arrivalTime");
+    expect(formFieldOf(error("departure: 2024-03-31T02:30 does not exist in Europe/Zurich (daylight-saving gap)", "departure"))).toBe("departureTime");
+    expect(formFieldOf(error("datePrecision: month needs a date of the form YYYY-MM", "datePrecision"))).toBe("date");
+    expect(formFieldOf(error("Unknown aircraft: ZZZZ", "aircraft"))).toBe("aircraft");
+    expect(formFieldOf(error("aircraftReg: must be at most 16 characters", "aircraftReg"))).toBe("aircraftReg");
+    expect(formFieldOf(error("seats[1].userId: unknown user", "seats.1.userId"))).toBe("seats");
+    expect(formFieldOf(error("Something else"))).toBeNull();
+  });
+
+  it("reads the field the validators give", () => {
+    const fieldOf = (body: Record<string, unknown>) => {
+      try {
+        parseFlightInput(body);
+      } catch (error) {
+        if (error instanceof InputError) return formFieldOf(error);
+        throw error;
+      }
+      return "no error";
+    };
+    expect(fieldOf({ from: "ZRH", to: "LHR", date: "2024-13-40" })).toBe("date");
+    expect(fieldOf({ from: "ZRH", to: "LHR", date: "2024", aircraftReg: "X".repeat(17) })).toBe("aircraftReg");
+    expect(fieldOf({ from: "ZRH", to: "LHR", date: "2024", seats: [{ userId: "u1" }, { seat: "window" }] })).toBe("seats");
+    expect(fieldOf({ from: "ZRH", to: "LHR", date: "2024", wings: 2 })).toBeNull();
+    expect(() => flightInputOfForm(form({ seats: "{" }))).toThrow(expect.objectContaining({ field: "seats" }));
   });
 
   it("words messages for people", () => {

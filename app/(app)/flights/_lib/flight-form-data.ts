@@ -25,7 +25,7 @@ export function flightInputOfForm(form: FormData): Record<string, unknown> {
   try {
     seats = JSON.parse(text(form, "seats") || "[]") as PostedSeat[];
   } catch {
-    throw new InputError("seats: could not be read");
+    throw new InputError("seats: could not be read", "seats");
   }
   const idText = text(form, "id");
   const input: Record<string, unknown> = {
@@ -47,38 +47,27 @@ export function flightInputOfForm(form: FormData): Record<string, unknown> {
   return input;
 }
 
-const FIELD_PREFIXES: [string, string][] = [
-  ["from", "from"],
-  ["to", "to"],
-  ["departure", "departureTime"],
-  ["arrival", "arrivalTime"],
-  ["datePrecision", "date"],
-  ["date", "date"],
-  ["airline", "airline"],
-  ["Unknown airline", "airline"],
-  ["aircraftReg", "aircraftReg"],
-  ["aircraft", "aircraft"],
-  ["Unknown aircraft", "aircraft"],
-  ["flightNumber", "flightNumber"],
-  ["flightReason", "flightReason"],
-  ["notes", "notes"],
-  ["seats", "seats"],
-];
+/** The save body's fields (the first segment of an InputError's field path) → the form's inputs. */
+const FORM_FIELDS: Record<string, string> = {
+  from: "from",
+  to: "to",
+  departure: "departureTime",
+  arrival: "arrivalTime",
+  date: "date",
+  datePrecision: "date",
+  airline: "airline",
+  flightNumber: "flightNumber",
+  aircraft: "aircraft",
+  aircraftReg: "aircraftReg",
+  flightReason: "flightReason",
+  notes: "notes",
+  seats: "seats",
+};
 
-/** Which form field an InputError message is about ("Unknown airport: X" → the field where X was typed). */
-export function fieldOfMessage(message: string, input: Record<string, unknown>): string | null {
-  const unknownAirport = /^Unknown airport: (.*)$/.exec(message);
-  if (unknownAirport) {
-    const code = unknownAirport[1]?.trim().toUpperCase();
-    if (String(input.from ?? "").toUpperCase() === code) return "from";
-    if (String(input.to ?? "").toUpperCase() === code) return "to";
-    return "from";
-  }
-  for (const [prefix, field] of FIELD_PREFIXES) {
-    if (message.startsWith(`${prefix}:`) || message.startsWith(`${prefix}[`) || message.startsWith(`${prefix}.`)) return field;
-    if (prefix.startsWith("Unknown") && message.startsWith(prefix)) return field;
-  }
-  return null;
+/** Which form input an InputError is about, from its field path ("seats.1.userId" → the seat list); null for none. */
+export function formFieldOf(error: InputError): string | null {
+  const head = error.field?.split(".")[0];
+  return head !== undefined && Object.hasOwn(FORM_FIELDS, head) ? FORM_FIELDS[head]! : null;
 }
 
 /** Human wording for a field message: "arrival: must not be before departure" → "Arrival must not be before departure". */

@@ -3,7 +3,6 @@
 import { z } from "zod";
 import type { ComboOption } from "@/components/ui/combobox";
 import { requirePrincipal } from "@/lib/auth/session";
-import { seesEveryone } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { findOrCreateCustomAircraft, findOrCreateCustomAirline, findOrCreateCustomAirport } from "@/lib/import/custom-entities";
@@ -50,7 +49,8 @@ async function prepare(request: ImportRequest) {
       path: upload.path,
       principal,
       mapping: parsed.mapping,
-      matchUsers: parsed.matchUsers && seesEveryone(principal),
+      // the writer's seat policy lets only an admin's or owner's import match other users
+      matchUsers: parsed.matchUsers,
     },
   };
 }

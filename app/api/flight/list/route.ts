@@ -3,13 +3,13 @@ import { streamedListAnswer } from "@/lib/api/contract-body";
 import { routeMethods } from "@/lib/api/route-methods";
 import { scopeParamsOf } from "@/lib/api/scope-query";
 import { listFlightPages } from "@/lib/flights/list-flights";
-import { resolveScope } from "@/lib/stats/scope";
+import { authorizeScope } from "@/lib/scope/authorized-scope";
 
 export const dynamic = "force-dynamic";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   GET: apiRoute(async ({ db, principal, query }) => {
-    const scope = await resolveScope(db, principal, scopeParamsOf(query));
-    return streamedListAnswer("flights", listFlightPages(db, principal, scope));
+    const scope = await authorizeScope(db, principal, scopeParamsOf(query));
+    return streamedListAnswer("flights", listFlightPages(db, scope));
   }),
 });

@@ -1,6 +1,6 @@
 import { getPrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { AppError, ForbiddenError, InputError, NotFoundError, RateLimitedError } from "@/lib/errors";
+import { AppError, RateLimitedError, statusOf, type AppErrorCode } from "@/lib/errors";
 import { exportResponse } from "@/lib/export/export-request";
 import { EXPORTS_PER_USER } from "@/lib/export/export-slots";
 import { isClientAbort, logDebug } from "@/lib/log";
@@ -22,14 +22,10 @@ export async function GET(request: Request): Promise<Response> {
       userId: query.get("userId") || null,
     });
   } catch (error) {
-    if (error instanceof InputError) return text(400, error.message);
-    if (error instanceof ForbiddenError) return text(403, "Only admins and owners may export other users' flights.");
-    if (error instanceof NotFoundError) return text(404, error.message);
-    if (error instanceof RateLimitedError) {
-      const message = `You already have ${EXPORTS_PER_USER} exports running. Please wait until one has finished, then try again.`;
-      return text(429, message, { "retry-after": String(error.retryAfterSeconds) });
+    if (error instanceof AppError) {
+      const retryAfter: Record<string, string> = error instanceof RateLimitedError ? { "retry-after": String(error.retryAfterSeconds) } : {};
+      return text(statusOf(error.code), DOWNLOAD_MESSAGES[error.code] ?? error.message, retryAfter);
     }
-    if (error instanceof AppError) return text(400, error.message);
     if (isClientAbort(error)) {
       logDebug("[export] client went away before the download started");
       return text(400, "The request was interrupted");
@@ -38,6 +34,12 @@ export async function GET(request: Request): Promise<Response> {
     return text(500, "The export failed. Please try again.");
   }
 }
+
+/** Where the page words an error for people rather than repeating the API's message. */
+const DOWNLOAD_MESSAGES: Partial<Record<AppErrorCode, string>> = {
+  FORBIDDEN: "Only admins and owners may export other users' flights.",
+  RATE_LIMITED: `You already have ${EXPORTS_PER_USER} exports running. Please wait until one has finished, then try again.`,
+};
 
 function text(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store", ...headers } });

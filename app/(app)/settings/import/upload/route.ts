@@ -1,6 +1,6 @@
 import { getPrincipal } from "@/lib/auth/session";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
-import { AppError, PayloadTooLargeError, TooManyUploadsError } from "@/lib/errors";
+import { AppError, statusOf } from "@/lib/errors";
 import { detectFormat } from "@/lib/import/detect-format";
 import { formatMegabytes, maxImportBytes } from "@/lib/import/text-source";
 import { saveUpload } from "@/lib/import/upload-store";
@@ -21,11 +21,10 @@ export async function POST(request: Request): Promise<Response> {
     const format = await detectFormat(upload.path).catch(() => null);
     return Response.json({ token: upload.token, name: upload.name, size: upload.size, format });
   } catch (error) {
-    if (error instanceof PayloadTooLargeError) {
-      return Response.json({ message: `The import file is too large (at most ${formatMegabytes(maxImportBytes())})` }, { status: 413 });
+    if (error instanceof AppError) {
+      const message = error.code === "PAYLOAD_TOO_LARGE" ? `The import file is too large (at most ${formatMegabytes(maxImportBytes())})` : error.message;
+      return Response.json({ message }, { status: statusOf(error.code) });
     }
-    if (error instanceof TooManyUploadsError) return Response.json({ message: error.message }, { status: 429 });
-    if (error instanceof AppError) return Response.json({ message: error.message }, { status: 400 });
     console.error("[import] upload failed:", error instanceof Error ? error.message : String(error));
     return Response.json({ message: "The upload failed. Please try again." }, { status: 500 });
   }

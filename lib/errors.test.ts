@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import {
+  ERROR_STATUS,
+  fieldInputError,
+  ForbiddenError,
+  InputError,
+  NotFoundError,
+  PayloadTooLargeError,
+  RateLimitedError,
+  statusOf,
+  TooManyUploadsError,
+  UnauthorizedError,
+  type AppErrorCode,
+} from "./errors";
+
+describe("statusOf", () => {
+  it("maps every code to the contract's status", () => {
+    const table: [AppErrorCode, number][] = [
+      ["INVALID_INPUT", 400],
+      ["UNAUTHORIZED", 401],
+      ["FORBIDDEN", 403],
+      ["NOT_FOUND", 404],
+      ["PAYLOAD_TOO_LARGE", 413],
+      ["RATE_LIMITED", 429],
+      ["TOO_MANY_UPLOADS", 429],
+    ];
+    for (const [code, status] of table) expect(statusOf(code), code).toBe(status);
+    expect(Object.keys(ERROR_STATUS).sort()).toEqual(table.map(([code]) => code).sort());
+  });
+
+  it("gives each error class its code and keeps its message", () => {
+    const cases: [Error & { code: AppErrorCode }, AppErrorCode, string][] = [
+      [new InputError("Invalid scope"), "INVALID_INPUT", "Invalid scope"],
+      [new UnauthorizedError(), "UNAUTHORIZED", "Unauthorized"],
+      [new ForbiddenError(), "FORBIDDEN", "Forbidden"],
+      [new NotFoundError("Flight not found"), "NOT_FOUND", "Flight not found"],
+      [new PayloadTooLargeError(), "PAYLOAD_TOO_LARGE", "Payload too large"],
+      [new RateLimitedError(3), "RATE_LIMITED", "Too many requests"],
+      [new TooManyUploadsError("Wait"), "TOO_MANY_UPLOADS", "Wait"],
+    ];
+    for (const [error, code, message] of cases) {
+      expect(error.code).toBe(code);
+      expect(error.message).toBe(message);
+    }
+    expect(new NotFoundError("x").name).toBe("NotFoundError");
+  });
+});
+
+describe("fieldInputError", () => {
+  it("spells the path in the message as the contract does and keeps it as a dotted field", () => {
+    const error = fieldInputError(["seats", 1, "userId"], "unknown user");
+    expect(error).toBeInstanceOf(InputError);
+    expect(error.message).toBe("seats[1].userId: unknown user");
+    expect(error.field).toBe("seats.1.userId");
+    expect(fieldInputError(["arrival"], "required")).toMatchObject({ message: "arrival: required", field: "arrival" });
+    expect(fieldInputError([], "Unrecognized key")).toMatchObject({ message: "Unrecognized key", field: undefined });
+  });
+});
