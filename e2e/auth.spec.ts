@@ -9,6 +9,15 @@ test.describe("sign-in and sign-out", () => {
     await expect(page.getByRole("heading", { name: "Sign in" })).toBeVisible();
   });
 
+  test("a visitor who opens any page returns there after signing in", async ({ page, baseURL }) => {
+    await page.goto("/flights?q=ZRH&page=1");
+    await expect(page).toHaveURL(/\/signin\?callbackUrl=/);
+    await page.getByLabel("Username").fill(ACCOUNTS.alice.username);
+    await page.getByLabel("Password").fill(ACCOUNTS.alice.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${new URL(baseURL!).origin}/flights?q=ZRH&page=1`);
+  });
+
   test("a wrong password and an unknown user get the same generic message", async ({ page }) => {
     await page.goto("/signin");
     await page.getByLabel("Username").fill(ACCOUNTS.bob.username);

@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { REQUESTED_PAGE_HEADER } from "@/lib/auth/sign-in-redirect";
 import { pageContentSecurityPolicy } from "./security-headers";
 
 /**
@@ -10,6 +11,8 @@ export function pageCspProxy(request: NextRequest): NextResponse {
   const policy = pageContentSecurityPolicy(nonce);
   const headers = new Headers(request.headers);
   headers.set("content-security-policy", policy);
+  // Where the visitor was going, for the sign-in redirect (lib/auth/session.ts). Always overwritten: never a client's.
+  headers.set(REQUESTED_PAGE_HEADER, `${request.nextUrl.pathname}${request.nextUrl.search}`);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
   return response;

@@ -1,5 +1,6 @@
 import "server-only";
 import { getServerSession } from "next-auth";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb, type Db } from "@/lib/db/client";
@@ -7,6 +8,7 @@ import { needsSetup } from "@/lib/users/create-first-owner";
 import { getAuthOptions } from "./auth-options";
 import { parseRole, type Principal } from "./principal";
 import { claimsOf, type SessionClaims } from "./session-claims";
+import { REQUESTED_PAGE_HEADER, signInPathFor } from "./sign-in-redirect";
 
 /**
  * The principal for a session token's claims, read in one query: the role comes from the database now, never from
@@ -42,12 +44,15 @@ export async function getPrincipal(): Promise<Principal | null> {
   return (await getCurrentSession())?.principal ?? null;
 }
 
-/** For pages and server actions that need a user: sends visitors to set-up (empty instance) or sign-in. */
+/**
+ * For pages and server actions that need a user: sends visitors to set-up (empty instance) or to sign-in, which
+ * brings them back to the page they asked for.
+ */
 export async function requireSession(): Promise<CurrentSession> {
   const session = await getCurrentSession();
   if (session) return session;
   if (await needsSetup(getDb())) redirect("/setup");
-  redirect("/signin");
+  redirect(signInPathFor((await headers()).get(REQUESTED_PAGE_HEADER)));
 }
 
 export async function requirePrincipal(): Promise<Principal> {
