@@ -55,6 +55,23 @@ test.describe("dashboard as an admin", () => {
     await page.getByText("Mine", { exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test("the main navigation carries the chosen scope between the dashboard and the flight list", async ({ page }) => {
+    const state = mainState();
+    const main = page.getByRole("navigation", { name: "Main" });
+    await page.goto(`/?scope=user&userId=${state.users.alice}`);
+    await main.getByRole("link", { name: "Flights" }).click();
+    await expect(page).toHaveURL(new RegExp(`/flights\\?scope=user&userId=${state.users.alice}$`));
+    await expect(page.getByTestId("scope-subject")).toHaveText(/^Alice Traveller \(alice\)’s flights/);
+    await page.goto("/flights?scope=all&page=2");
+    await main.getByRole("link", { name: "Dashboard" }).click();
+    await expect(page).toHaveURL(/\/\?scope=all$/);
+    await expect(page.getByTestId("scope-subject")).toHaveText(/^All users’ statistics/);
+    // pages that are not about a scope's flights do not take it along
+    await expect(main.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
+    await main.getByRole("link", { name: "Flights" }).click();
+    await expect(page).toHaveURL(/\/flights\?scope=all$/);
+  });
 });
 
 test.describe("the Content-Security-Policy", () => {

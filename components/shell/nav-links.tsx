@@ -1,17 +1,20 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useSearchParams } from "next/navigation";
+import { scopeQueryOf, withScopeQuery } from "@/lib/scope/scope-query";
 
+// `scoped`: the page shows a scope's flights, so the admin's choice (mine / one user / all) goes along.
 const LINKS = [
-  { href: "/", label: "Dashboard", match: (path: string) => path === "/" },
-  { href: "/flights", label: "Flights", match: (path: string) => path === "/flights" || (/^\/flights\/\d+/.test(path)) },
-  { href: "/flights/new", label: "Add flight", match: (path: string) => path === "/flights/new" },
-  { href: "/settings", label: "Settings", match: (path: string) => path.startsWith("/settings") },
+  { href: "/", label: "Dashboard", scoped: true, match: (path: string) => path === "/" },
+  { href: "/flights", label: "Flights", scoped: true, match: (path: string) => path === "/flights" || (/^\/flights\/\d+/.test(path)) },
+  { href: "/flights/new", label: "Add flight", scoped: false, match: (path: string) => path === "/flights/new" },
+  { href: "/settings", label: "Settings", scoped: false, match: (path: string) => path.startsWith("/settings") },
 ];
 
 export function NavLinks() {
   const pathname = usePathname();
+  const scopeQuery = scopeQueryOf(new URLSearchParams(useSearchParams().toString()));
   return (
     // One line, never wrapped: if the links do not fit (narrow phones, large text) they scroll sideways. The padding
     // (offset by the negative margin) and scroll padding keep a focused link's outline inside the scrolling box.
@@ -21,7 +24,7 @@ export function NavLinks() {
         return (
           <li key={link.href} className="shrink-0">
             <Link
-              href={link.href}
+              href={link.scoped ? withScopeQuery(link.href, scopeQuery) : link.href}
               aria-current={current ? "page" : undefined}
               // Chromium does not scroll a partly hidden link into view on Tab; keyboard users must see where they are.
               onFocus={(event) => event.currentTarget.scrollIntoView({ block: "nearest", inline: "nearest" })}
