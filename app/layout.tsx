@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { currentTheme } from "./_lib/current-theme";
 import "./globals.css";
 
 // Every page needs the session and the database at request time; nothing is rendered (or queried) at build time.
@@ -19,9 +20,10 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  // Rendered on the server from the user's stored choice: the first paint already has the right colours.
   return (
-    <html lang="en">
+    <html lang="en" data-theme={await currentTheme()}>
       <body className="min-h-screen">{children}</body>
     </html>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { AppHeader } from "@/components/shell/app-header";
 import { requirePrincipal } from "@/lib/auth/session";
+import { setThemeAction } from "./settings/actions";
 import { signOutAction } from "./sign-out-action";
 import { currentProfile } from "./_lib/profile";
 
@@ -15,7 +16,14 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <AppHeader displayName={profile.displayName} username={profile.username} role={principal.role} signOut={signOutAction} />
+      <AppHeader
+        displayName={profile.displayName}
+        username={profile.username}
+        role={principal.role}
+        theme={profile.theme}
+        setTheme={setThemeAction}
+        signOut={signOutAction}
+      />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 focus:outline-none sm:px-6">
         {children}
       </main>

@@ -2,19 +2,30 @@ import Link from "next/link";
 import { formatFlightDate, localClock } from "@/components/format/flight-dates";
 import { formatDistance, formatDuration, type DistanceUnit } from "@/components/format/units";
 import type { FlightListItem } from "@/lib/flights/search-flights";
+import type { Clock, DateFormat } from "@/lib/users/display-preferences";
 
 function UpcomingBadge() {
   return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">Upcoming</span>;
 }
 
-function when(flight: FlightListItem): string {
-  const date = formatFlightDate(flight.date, flight.datePrecision);
-  const clock = localClock(flight.departure);
+function when(flight: FlightListItem, dateFormat: DateFormat, clockFormat: Clock): string {
+  const date = formatFlightDate(flight.date, flight.datePrecision, dateFormat);
+  const clock = localClock(flight.departure, clockFormat);
   return clock ? `${date}, ${clock}` : date;
 }
 
 /** A table on wider screens, stacked cards on phones. */
-export function FlightList({ flights, unit }: { flights: FlightListItem[]; unit: DistanceUnit }) {
+export function FlightList({
+  flights,
+  unit,
+  dateFormat = "dmy",
+  clock = "24h",
+}: {
+  flights: FlightListItem[];
+  unit: DistanceUnit;
+  dateFormat?: DateFormat;
+  clock?: Clock;
+}) {
   return (
     <>
       <div className="card hidden overflow-hidden p-0 md:block">
@@ -34,7 +45,7 @@ export function FlightList({ flights, unit }: { flights: FlightListItem[]; unit:
             {flights.map((flight) => (
               <tr key={flight.id} className={`border-t border-slate-200 dark:border-slate-800 ${flight.upcoming ? "bg-amber-50/60 dark:bg-amber-950/30" : ""}`}>
                 <td className="px-4 py-2 whitespace-nowrap">
-                  {when(flight)} {flight.upcoming ? <UpcomingBadge /> : null}
+                  {when(flight, dateFormat, clock)} {flight.upcoming ? <UpcomingBadge /> : null}
                 </td>
                 <td className="px-4 py-2">
                   <Link href={`/flights/${flight.id}`} className="link" data-testid="flight-link">
@@ -65,7 +76,7 @@ export function FlightList({ flights, unit }: { flights: FlightListItem[]; unit:
               {flight.upcoming ? <UpcomingBadge /> : null}
             </div>
             <p className="muted mt-1 text-sm">
-              {when(flight)}
+              {when(flight, dateFormat, clock)}
               {flight.airline ? ` · ${flight.airline.name}` : ""}
               {flight.flightNumber ? ` · ${flight.flightNumber}` : ""}
             </p>

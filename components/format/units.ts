@@ -1,7 +1,9 @@
 /** Display helpers shared by server and client components; a fixed locale keeps server and client output equal. */
-export type DistanceUnit = "km" | "mi";
+import type { DistanceUnit } from "@/lib/users/display-preferences";
 
-const KM_PER_MILE = 1.609344;
+export type { DistanceUnit };
+
+const KM_PER_UNIT: Record<DistanceUnit, number> = { km: 1, mi: 1.609344, nmi: 1.852 };
 const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
 
 const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
@@ -16,7 +18,7 @@ export function formatInteger(value: number): string {
 }
 
 export function distanceIn(km: number, unit: DistanceUnit): number {
-  return unit === "mi" ? km / KM_PER_MILE : km;
+  return km / KM_PER_UNIT[unit];
 }
 
 export function formatDistance(km: number, unit: DistanceUnit): string {

@@ -2,6 +2,8 @@
 
 import { useState, useTransition } from "react";
 import type { FormState } from "@/components/ui/form-state";
+import { formatUtcInstant } from "@/components/format/flight-dates";
+import type { DisplayPreferences } from "@/lib/users/display-preferences";
 
 export interface ApiKeyRow {
   id: string;
@@ -13,9 +15,11 @@ export interface ApiKeyRow {
   expired: boolean;
 }
 
-function when(iso: string | null, none: string): string {
-  return iso ? `${iso.slice(0, 16).replace("T", " ")} UTC` : none;
+function when(iso: string | null, none: string, display: InstantDisplay): string {
+  return iso ? formatUtcInstant(iso, display.dateFormat, display.clock) : none;
 }
+
+type InstantDisplay = Pick<DisplayPreferences, "dateFormat" | "clock">;
 
 function RevokeButton({ row, revoke }: { row: ApiKeyRow; revoke: (id: string) => Promise<FormState> }) {
   const [confirming, setConfirming] = useState(false);
@@ -53,7 +57,15 @@ function RevokeButton({ row, revoke }: { row: ApiKeyRow; revoke: (id: string) =>
   );
 }
 
-export function ApiKeyList({ keys, revoke }: { keys: ApiKeyRow[]; revoke: (id: string) => Promise<FormState> }) {
+export function ApiKeyList({
+  keys,
+  revoke,
+  display,
+}: {
+  keys: ApiKeyRow[];
+  revoke: (id: string) => Promise<FormState>;
+  display: InstantDisplay;
+}) {
   if (keys.length === 0) return <p className="muted text-sm">No API keys yet.</p>;
   return (
     <ul className="divide-y divide-slate-200 dark:divide-slate-800" aria-label="API keys" data-testid="api-key-list">
@@ -65,7 +77,8 @@ export function ApiKeyList({ keys, revoke }: { keys: ApiKeyRow[]; revoke: (id: s
               {row.expired ? <span className="ml-2 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-900 dark:text-red-100">Expired</span> : null}
             </p>
             <p className="muted text-sm">
-              Created {when(row.createdAt, "")} · Last used {when(row.lastUsedAt, "never")} · Expires {when(row.expiresAt, "never")}
+              Created {when(row.createdAt, "", display)} · Last used {when(row.lastUsedAt, "never", display)} · Expires{" "}
+              {when(row.expiresAt, "never", display)}
             </p>
           </div>
           <RevokeButton row={row} revoke={revoke} />

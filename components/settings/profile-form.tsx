@@ -5,30 +5,74 @@ import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
+import type { DisplayPreferences } from "@/lib/users/display-preferences";
 
 interface Props {
   action: (state: FormState, form: FormData) => Promise<FormState>;
   displayName: string;
-  unit: "km" | "mi";
+  preferences: DisplayPreferences;
 }
 
-export function ProfileForm({ action, displayName, unit }: Props) {
+interface Choice {
+  name: keyof DisplayPreferences;
+  legend: string;
+  options: readonly (readonly [value: string, label: string])[];
+}
+
+const CHOICES: readonly Choice[] = [
+  {
+    name: "unit",
+    legend: "Distance unit",
+    options: [
+      ["km", "Kilometres"],
+      ["mi", "Miles"],
+      ["nmi", "Nautical miles"],
+    ],
+  },
+  {
+    name: "dateFormat",
+    legend: "Date format",
+    options: [
+      ["dmy", "12 Mar 2024"],
+      ["mdy", "Mar 12, 2024"],
+      ["iso", "2024-03-12"],
+    ],
+  },
+  {
+    name: "clock",
+    legend: "Clock",
+    options: [
+      ["24h", "24-hour (18:05)"],
+      ["12h", "12-hour (6:05 PM)"],
+    ],
+  },
+];
+
+export function ProfileForm({ action, displayName, preferences }: Props) {
   const [state, formAction] = useActionState(action, EMPTY_FORM_STATE);
   return (
     <form action={formAction} className="max-w-md space-y-4">
       <TextField name="displayName" label="Display name" defaultValue={displayName} required maxLength={100} error={state.fieldErrors?.displayName} />
-      <fieldset>
-        <legend className="label">Distance unit</legend>
-        <div className="flex gap-4">
-          <label className="flex items-center gap-2">
-            <input type="radio" name="unit" value="km" defaultChecked={unit === "km"} className="h-4 w-4 accent-sky-700" /> Kilometres
-          </label>
-          <label className="flex items-center gap-2">
-            <input type="radio" name="unit" value="mi" defaultChecked={unit === "mi"} className="h-4 w-4 accent-sky-700" /> Miles
-          </label>
-        </div>
-        {state.fieldErrors?.unit ? <p className="field-error">{state.fieldErrors.unit}</p> : null}
-      </fieldset>
+      {CHOICES.map((choice) => (
+        <fieldset key={choice.name}>
+          <legend className="label">{choice.legend}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {choice.options.map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={choice.name}
+                  value={value}
+                  defaultChecked={preferences[choice.name] === value}
+                  className="h-4 w-4 accent-sky-700"
+                />{" "}
+                {label}
+              </label>
+            ))}
+          </div>
+          {state.fieldErrors?.[choice.name] ? <p className="field-error">{state.fieldErrors[choice.name]}</p> : null}
+        </fieldset>
+      ))}
       <FormMessage state={state} success="Saved." />
       <SubmitButton>Save</SubmitButton>
     </form>

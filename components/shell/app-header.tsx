@@ -1,15 +1,20 @@
 import Link from "next/link";
 import type { Role } from "@/lib/auth/principal";
+import { THEMES, type Theme } from "@/lib/users/display-preferences";
 import { NavLinks } from "./nav-links";
 
 interface Props {
   displayName: string;
   username: string;
   role: Role;
+  theme: Theme;
+  setTheme: (form: FormData) => Promise<void>;
   signOut: () => Promise<void>;
 }
 
-export function AppHeader({ displayName, username, role, signOut }: Props) {
+const THEME_LABELS: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };
+
+export function AppHeader({ displayName, username, role, theme, setTheme, signOut }: Props) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
@@ -41,6 +46,27 @@ export function AppHeader({ displayName, username, role, signOut }: Props) {
             >
               Settings
             </Link>
+            <form action={setTheme} className="px-3 py-2">
+              <fieldset>
+                <legend className="muted mb-1 text-xs font-medium">Theme</legend>
+                <div className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+                  {THEMES.map((value) => (
+                    <button
+                      key={value}
+                      type="submit"
+                      name="theme"
+                      value={value}
+                      aria-pressed={theme === value}
+                      className={`flex-1 rounded-md px-2 py-1 text-xs font-medium focus-visible:outline-2 focus-visible:outline-sky-600 dark:focus-visible:outline-sky-400 ${
+                        theme === value ? "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white" : "text-slate-700 dark:text-slate-300"
+                      }`}
+                    >
+                      {THEME_LABELS[value]}
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+            </form>
             <form action={signOut}>
               <button
                 type="submit"

@@ -1,38 +1,62 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/errors";
+import { CLOCKS, DATE_FORMATS, DEFAULT_DISPLAY, THEMES, UNITS, type DisplayPreferences, type Theme } from "./display-preferences";
 import { displayNameSchema, parseField } from "./user-fields";
 
-export const UNITS = ["km", "mi"] as const;
-export type DistanceUnit = (typeof UNITS)[number];
-export const unitSchema = z.enum(UNITS, { message: "Unit must be km or mi" });
+export const unitSchema = z.enum(UNITS, { message: "Unit must be km, mi or nmi" });
+export const themeSchema = z.enum(THEMES, { message: "Theme must be system, light or dark" });
+export const dateFormatSchema = z.enum(DATE_FORMATS, { message: "Date format must be iso, dmy or mdy" });
+export const clockSchema = z.enum(CLOCKS, { message: "Clock must be 24h or 12h" });
 
-export interface Profile {
+export interface Profile extends DisplayPreferences {
   id: string;
   username: string;
   displayName: string;
-  unit: DistanceUnit;
+  theme: Theme;
   hasPassword: boolean;
+}
+
+/** A stored value the schema knows, else the default (a row written by an older or newer version). */
+function known<T extends string>(values: readonly T[], value: string, fallback: T): T {
+  return (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, username: true, displayName: true, unit: true, passwordHash: true },
+    select: { id: true, username: true, displayName: true, unit: true, theme: true, dateFormat: true, clock: true, passwordHash: true },
   });
   if (!user) throw new NotFoundError("User not found");
   return {
     id: user.id,
     username: user.username,
     displayName: user.displayName,
-    unit: user.unit === "mi" ? "mi" : "km",
+    unit: known(UNITS, user.unit, DEFAULT_DISPLAY.unit),
+    theme: known(THEMES, user.theme, "system"),
+    dateFormat: known(DATE_FORMATS, user.dateFormat, DEFAULT_DISPLAY.dateFormat),
+    clock: known(CLOCKS, user.clock, DEFAULT_DISPLAY.clock),
     hasPassword: user.passwordHash !== null,
   };
 }
 
-/** Updates the signed-in user's display name and distance unit. */
-export async function updatePreferences(db: Db, userId: string, input: { displayName: string; unit: string }): Promise<void> {
+export interface PreferencesInput {
+  displayName: string;
+  unit: string;
+  dateFormat: string;
+  clock: string;
+}
+
+/** Updates the signed-in user's display name and display preferences (each field checked; nothing saved on error). */
+export async function updatePreferences(db: Db, userId: string, input: PreferencesInput): Promise<void> {
   const displayName = parseField(displayNameSchema.min(1, "Display name is required"), input.displayName);
   const unit = parseField(unitSchema, input.unit);
-  await db.user.update({ where: { id: userId }, data: { displayName, unit } });
+  const dateFormat = parseField(dateFormatSchema, input.dateFormat);
+  const clock = parseField(clockSchema, input.clock);
+  await db.user.update({ where: { id: userId }, data: { displayName, unit, dateFormat, clock } });
+}
+
+/** The signed-in user's colour theme (the account menu's switch). */
+export async function updateTheme(db: Db, userId: string, theme: string): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { theme: parseField(themeSchema, theme) } });
 }

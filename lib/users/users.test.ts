@@ -8,7 +8,7 @@ import { changePassword } from "./change-password";
 import { createFirstOwner, needsSetup } from "./create-first-owner";
 import { createUser } from "./create-user";
 import { findOrCreateOidcUser } from "./oidc-account";
-import { getProfile, updatePreferences } from "./preferences";
+import { getProfile, updatePreferences, updateTheme } from "./preferences";
 import { listUsers, searchUsers } from "./list-users";
 import { setUserRole } from "./set-user-role";
 
@@ -151,9 +151,24 @@ describe("own account", () => {
   it("stores the distance unit and display name, refusing anything but km or mi", async () => {
     const { db } = testDb;
     const user = await createFixtureUser(db);
-    await updatePreferences(db, user.id, { displayName: "Pat Pilot", unit: "mi" });
+    await updatePreferences(db, user.id, { displayName: "Pat Pilot", unit: "mi", dateFormat: "dmy", clock: "24h" });
     expect(await getProfile(db, user.id)).toMatchObject({ displayName: "Pat Pilot", unit: "mi" });
-    await expect(updatePreferences(db, user.id, { displayName: "x", unit: "nm" })).rejects.toThrow(/^Unit/);
+    await expect(updatePreferences(db, user.id, { displayName: "x", unit: "nm", dateFormat: "dmy", clock: "24h" })).rejects.toThrow(/^Unit/);
+  });
+
+  it("stores display preferences per user, changing nothing when one field is invalid", async () => {
+    const { db } = testDb;
+    const user = await createFixtureUser(db);
+    const other = await createFixtureUser(db);
+    expect(await getProfile(db, user.id)).toMatchObject({ unit: "km", theme: "system", dateFormat: "dmy", clock: "24h" });
+    await updatePreferences(db, user.id, { displayName: "Pat", unit: "nmi", dateFormat: "iso", clock: "12h" });
+    await updateTheme(db, user.id, "dark");
+    expect(await getProfile(db, user.id)).toMatchObject({ unit: "nmi", theme: "dark", dateFormat: "iso", clock: "12h" });
+    expect(await getProfile(db, other.id)).toMatchObject({ unit: "km", theme: "system", dateFormat: "dmy", clock: "24h" });
+    await expect(updatePreferences(db, user.id, { displayName: "Changed", unit: "km", dateFormat: "ymd", clock: "24h" })).rejects.toThrow(/^Date format/);
+    await expect(updatePreferences(db, user.id, { displayName: "Changed", unit: "km", dateFormat: "dmy", clock: "25h" })).rejects.toThrow(/^Clock/);
+    await expect(updateTheme(db, user.id, "sepia")).rejects.toThrow(/^Theme/);
+    expect(await getProfile(db, user.id)).toMatchObject({ displayName: "Pat", unit: "nmi", theme: "dark", dateFormat: "iso", clock: "12h" });
   });
 });
 

@@ -71,7 +71,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
           ) : null}
         </div>
       ) : (
-        <FlightList flights={result.flights} unit={profile.unit} />
+        <FlightList flights={result.flights} unit={profile.unit} dateFormat={profile.dateFormat} clock={profile.clock} />
       )}
       <Pagination page={result.page} pageCount={result.pageCount} query={baseQuery.toString()} />
     </div>

@@ -12,17 +12,29 @@ import { getDb } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
 import { changePassword } from "@/lib/users/change-password";
 import { endAllSessions } from "@/lib/users/session-version";
-import { updatePreferences } from "@/lib/users/preferences";
+import { updatePreferences, updateTheme } from "@/lib/users/preferences";
 
 export async function updateProfileAction(_previous: FormState, form: FormData): Promise<FormState> {
   const principal = await requirePrincipal();
   try {
-    await updatePreferences(getDb(), principal.userId, { displayName: textField(form, "displayName"), unit: textField(form, "unit") });
+    await updatePreferences(getDb(), principal.userId, {
+      displayName: textField(form, "displayName"),
+      unit: textField(form, "unit"),
+      dateFormat: textField(form, "dateFormat"),
+      clock: textField(form, "clock"),
+    });
   } catch (error) {
-    return formStateOfError(error, { displayName: ["Display name"], unit: ["Unit"] });
+    return formStateOfError(error, { displayName: ["Display name"], unit: ["Unit"], dateFormat: ["Date format"], clock: ["Clock"] });
   }
   revalidatePath("/", "layout");
   return { ok: true };
+}
+
+/** The account menu's theme switch: stored per user, applied by the root layout on every page. */
+export async function setThemeAction(form: FormData): Promise<void> {
+  const principal = await requirePrincipal();
+  await updateTheme(getDb(), principal.userId, textField(form, "theme"));
+  revalidatePath("/", "layout");
 }
 
 /**

@@ -14,12 +14,16 @@ export default async function SettingsPage() {
       <h1 className="text-2xl font-semibold tracking-tight">Profile</h1>
       <section className="card" aria-labelledby="profile-title">
         <h2 id="profile-title" className="mb-1 text-base font-semibold">
-          Name and units
+          Name, units and formats
         </h2>
         <p className="muted mb-4 text-sm">
           Signed in as <strong>{profile.username}</strong> ({principal.role}).
         </p>
-        <ProfileForm action={updateProfileAction} displayName={profile.displayName} unit={profile.unit} />
+        <ProfileForm
+          action={updateProfileAction}
+          displayName={profile.displayName}
+          preferences={{ unit: profile.unit, dateFormat: profile.dateFormat, clock: profile.clock }}
+        />
       </section>
     </>
   );

@@ -8,6 +8,7 @@ import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import type { AirportBody } from "@/lib/flights/flight-body";
 import { haversineKm } from "@/lib/flights/derived";
+import type { Clock } from "@/lib/users/display-preferences";
 import { deleteFlightAction } from "../actions";
 import { loadFlightOr404 } from "../_lib/load-flight";
 import { currentProfile } from "../../_lib/profile";
@@ -25,8 +26,8 @@ function code(airport: AirportBody): string {
   return airport.iata ?? airport.icao ?? airport.name;
 }
 
-function Endpoint({ title, airport, time }: { title: string; airport: AirportBody; time: string | null }) {
-  const clock = localClock(time);
+function Endpoint({ title, airport, time, clockFormat }: { title: string; airport: AirportBody; time: string | null; clockFormat: Clock }) {
+  const clock = localClock(time, clockFormat);
   return (
     <div className="card">
       <h2 className="muted text-sm font-medium">{title}</h2>
@@ -58,7 +59,7 @@ export default async function FlightPage({ params }: { params: Promise<{ id: str
   const durationSeconds = flight.departure && flight.arrival ? Math.round((Date.parse(flight.arrival) - Date.parse(flight.departure)) / 1000) : null;
   const title = `${code(flight.from)} → ${code(flight.to)}`;
   const details: [string, string][] = [
-    ["Date", formatFlightDate(flight.date, flight.datePrecision)],
+    ["Date", formatFlightDate(flight.date, flight.datePrecision, profile.dateFormat)],
     ["Distance", formatDistance(distanceKm, profile.unit)],
     ["Duration", durationSeconds !== null ? formatDuration(durationSeconds) : "—"],
     ["Airline", flight.airline ? `${airlineName ?? flight.airline} (${flight.airline})` : "—"],
@@ -99,8 +100,8 @@ export default async function FlightPage({ params }: { params: Promise<{ id: str
         label={`Map of the route from ${flight.from.name} to ${flight.to.name}`}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Endpoint title="Departure" airport={flight.from} time={flight.departure} />
-        <Endpoint title="Arrival" airport={flight.to} time={flight.arrival} />
+        <Endpoint title="Departure" airport={flight.from} time={flight.departure} clockFormat={profile.clock} />
+        <Endpoint title="Arrival" airport={flight.to} time={flight.arrival} clockFormat={profile.clock} />
       </div>
       <section className="card" aria-labelledby="details-title">
         <h2 id="details-title" className="mb-3 text-base font-semibold">

@@ -57,6 +57,7 @@ export default async function SecurityPage() {
         <ApiKeyList
           keys={keyRows(keys)}
           revoke={revokeApiKeyAction}
+          display={{ dateFormat: profile.dateFormat, clock: profile.clock }}
         />
       </section>
       <section className="card" aria-labelledby="password-title">

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { formatFlightDate } from "@/components/format/flight-dates";
 import { CreateUserForm } from "@/components/settings/create-user-form";
 import { RoleSelect } from "@/components/settings/role-select";
 import { seesEveryone } from "@/lib/auth/principal";
@@ -8,6 +9,7 @@ import { getDb } from "@/lib/db/client";
 import { listUsers } from "@/lib/users/list-users";
 import { assignableRoles, mayChangeRole } from "@/lib/users/role-rules";
 import { createUserAction, setUserRoleAction } from "./actions";
+import { currentProfile } from "../../_lib/profile";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -15,7 +17,7 @@ export default async function UsersPage() {
   const principal = await requirePrincipal();
   // Regular users get the same 404 as for any page that is not theirs.
   if (!seesEveryone(principal)) notFound();
-  const users = await listUsers(getDb(), principal);
+  const [users, profile] = await Promise.all([listUsers(getDb(), principal), currentProfile(principal.userId)]);
   const roles = assignableRoles(principal);
   return (
     <>
@@ -30,7 +32,7 @@ export default async function UsersPage() {
               <div className="min-w-0">
                 <p className="font-medium break-words">{user.displayName}</p>
                 <p className="muted text-sm break-words">
-                  {user.username} · joined {user.createdAt.toISOString().slice(0, 10)}
+                  {user.username} · joined {formatFlightDate(user.createdAt.toISOString().slice(0, 10), "day", profile.dateFormat)}
                 </p>
               </div>
               {user.id !== principal.userId && mayChangeRole(principal, user.id, user.role, user.role === "admin" ? "user" : "admin") ? (
