@@ -5,6 +5,8 @@ export const ACCOUNTS = {
   alice: { username: "alice", password: "alice-password-1", role: "user", displayName: "Alice Traveller" },
   bob: { username: "bob", password: "bob-password-1", role: "user", displayName: "Bob Flyer" },
   frequent: { username: "frequent", password: "frequent-password-1", role: "user", displayName: "Frequent Flyer" },
+  /** changes its display preferences (preferences.spec.ts): no other test may rely on how its pages look */
+  pia: { username: "pia", password: "pia-password-1", role: "user", displayName: "Pia Preferences" },
   /** changes its password and signs out everywhere (settings.spec.ts): no other test may rely on its sessions */
   sam: { username: "sam", password: "sam-password-1", role: "user", displayName: "Sam Sessions" },
 } as const;

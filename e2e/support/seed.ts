@@ -68,6 +68,10 @@ export async function seedBasics(db: Db): Promise<SeedResult> {
     await saveFlight(db, bob, { from: "SYD", to: "AKL", date: "2024-06-06", departure: "2024-06-06T08:00", arrival: "2024-06-06T13:05", airline: "QFA", flightNumber: "QF143", notes: "Bob's private note" })
   ).id;
 
+  await saveFlight(db, { userId: users.pia, role: "user" }, {
+    from: "ZRH", to: "LHR", date: "2023-05-10", departure: "2023-05-10T19:10", arrival: "2023-05-10T19:55", airline: "SWR", flightNumber: "LX324",
+  });
+
   const aliceKey = await createApiKey(db, users.alice, { name: "e2e-alice" });
   const adminKey = await createApiKey(db, users.admin, { name: "e2e-admin" });
   return { users, keys: { alice: aliceKey.key, admin: adminKey.key }, flights: { aliceLhr, bobOnly, shared, aliceUpcoming } };
