@@ -164,7 +164,7 @@ describe("statistics rollups", () => {
     live = await expectConsistentRollups();
     expect(live.airports[`${alice.id}|${ref.airports.EDKB}`]).toBe(2);
     await db.flight.deleteMany();
-    expect(await readRollups(db)).toStrictEqual({ totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [] });
+    expect(await readRollups(db)).toStrictEqual({ totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [], periods: {}, periodDistances: {}, breakdowns: {} });
   });
 
   it("distances added and taken away again leave no negative kilometres", async () => {
