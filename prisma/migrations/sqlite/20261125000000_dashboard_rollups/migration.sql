@@ -331,8 +331,11 @@ END;
 CREATE TRIGGER "Seat_stat_seats_insert" AFTER INSERT ON "Seat"
 BEGIN
     INSERT INTO "StatBreakdown" ("scope", "kind", "key", "count")
-        SELECT sc."scope", k."kind", k."key", 1 FROM (SELECT '*' AS "scope" UNION ALL SELECT NEW."userId" WHERE NEW."userId" IS NOT NULL) sc
-            CROSS JOIN (SELECT 'seatClass' AS "kind", COALESCE(NEW."seatClass", '') AS "key" UNION ALL SELECT 'seat', COALESCE(NEW."seat", '')) k WHERE true
+        VALUES ('*', 'seatClass', COALESCE(NEW."seatClass", ''), 1), ('*', 'seat', COALESCE(NEW."seat", ''), 1)
+        ON CONFLICT ("scope", "kind", "key") DO UPDATE SET "count" = "count" + excluded."count";
+    INSERT INTO "StatBreakdown" ("scope", "kind", "key", "count")
+        SELECT NEW."userId", 'seatClass', COALESCE(NEW."seatClass", ''), 1 WHERE NEW."userId" IS NOT NULL
+        UNION ALL SELECT NEW."userId", 'seat', COALESCE(NEW."seat", ''), 1 WHERE NEW."userId" IS NOT NULL
         ON CONFLICT ("scope", "kind", "key") DO UPDATE SET "count" = "count" + excluded."count";
 END;
 
