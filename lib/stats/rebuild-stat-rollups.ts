@@ -1,11 +1,13 @@
 import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import { periodMonthSql, periodYearSql } from "./stat-period";
 
 /**
  * The statistics rollups (prisma/schema.prisma, StatTotal … StatFlightEnd) computed from scratch from "Flight" and
  * "Seat". Triggers keep them current on every write; this is for repair and for checking the triggers (tests).
- * The migration 20261122000000_stat_rollups fills the tables with these same statements (a test checks they match).
+ * The migrations fill the tables with these same statements (a test checks they match): 20261122000000_stat_rollups
+ * StatTotal … StatRoute, 20261125000000_dashboard_rollups StatFlightEnd, StatPeriod and StatBreakdown.
  */
 
 /** Every flight once for '*', and once for each user holding a seat on it. */
@@ -14,7 +16,13 @@ const SCOPED_FLIGHTS = `(SELECT '*' AS "scope", f."id", f."fromId", f."toId", f.
   SELECT s."userId", f."id", f."fromId", f."toId", f."airlineId", f."aircraftId", f."distanceKm", f."durationSeconds", f."endsAt"
   FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL)`;
 
-export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd"] as const;
+/** The same for the per-period and per-reason rollups, with the columns they read. */
+const SCOPED_FLIGHT_DATES = `(SELECT '*' AS "scope", f."date", f."datePrecision", f."flightReason", f."distanceKm", f."durationSeconds" FROM "Flight" f
+  UNION ALL
+  SELECT s."userId", f."date", f."datePrecision", f."flightReason", f."distanceKm", f."durationSeconds"
+  FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL)`;
+
+export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatPeriod", "StatBreakdown"] as const;
 
 /** INSERT … SELECT statements that fill the (empty) rollup tables; valid on SQLite and PostgreSQL alike. */
 export const FILL_STAT_ROLLUPS: readonly string[] = [
@@ -41,10 +49,27 @@ GROUP BY x."scope", x."aircraftId"`,
 SELECT x."scope", x."fromId", x."toId", COUNT(*)
 FROM ${SCOPED_FLIGHTS} x
 GROUP BY x."scope", x."fromId", x."toId"`,
-  `INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds")
-SELECT s."userId", f."endsAt", f."id", f."fromId", f."toId", f."airlineId", f."aircraftId", f."distanceKm", f."durationSeconds"
+  `INSERT INTO "StatFlightEnd" ("scope", "endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds", "year", "month", "flightReason", "seatClass", "seat")
+SELECT s."userId", f."endsAt", f."id", f."fromId", f."toId", f."airlineId", f."aircraftId", f."distanceKm", f."durationSeconds",
+  ${periodYearSql("f")}, ${periodMonthSql("f")}, f."flightReason", s."seatClass", s."seat"
 FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"
 WHERE s."userId" IS NOT NULL`,
+  `INSERT INTO "StatPeriod" ("scope", "year", "month", "flights", "distanceKm", "durationSeconds")
+SELECT x."scope", ${periodYearSql("x")}, ${periodMonthSql("x")}, COUNT(*), SUM(x."distanceKm"), COALESCE(SUM(x."durationSeconds"), 0)
+FROM ${SCOPED_FLIGHT_DATES} x
+GROUP BY x."scope", ${periodYearSql("x")}, ${periodMonthSql("x")}`,
+  `INSERT INTO "StatBreakdown" ("scope", "kind", "key", "count")
+SELECT x."scope", 'flightReason', COALESCE(x."flightReason", ''), COUNT(*)
+FROM ${SCOPED_FLIGHT_DATES} x
+GROUP BY x."scope", COALESCE(x."flightReason", '')`,
+  // seats, not flights: every seat for '*' (guests too), each user's own for that user
+  `INSERT INTO "StatBreakdown" ("scope", "kind", "key", "count")
+SELECT y."scope", y."kind", y."key", COUNT(*)
+FROM (SELECT '*' AS "scope", 'seatClass' AS "kind", COALESCE(s."seatClass", '') AS "key" FROM "Seat" s
+  UNION ALL SELECT s."userId", 'seatClass', COALESCE(s."seatClass", '') FROM "Seat" s WHERE s."userId" IS NOT NULL
+  UNION ALL SELECT '*', 'seat', COALESCE(s."seat", '') FROM "Seat" s
+  UNION ALL SELECT s."userId", 'seat', COALESCE(s."seat", '') FROM "Seat" s WHERE s."userId" IS NOT NULL) y
+GROUP BY y."scope", y."kind", y."key"`,
 ];
 
 /** Empties and refills every rollup table, inside the caller's transaction. */

@@ -11,6 +11,12 @@ import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test
 import { authorized } from "@/test/support/authorized-scope";
 
 const MIGRATION = "20261122000000_stat_rollups";
+const DASHBOARD_MIGRATION = "20261125000000_dashboard_rollups";
+/** The rollup tables each migration fills. */
+const FILLED_BY: Record<string, readonly string[]> = {
+  [MIGRATION]: ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute"],
+  [DASHBOARD_MIGRATION]: ["StatFlightEnd", "StatPeriod", "StatBreakdown"],
+};
 const squeeze = (sql: string) => sql.replace(/\s+/g, " ").trim();
 
 describe(`migration ${MIGRATION}`, () => {
@@ -58,11 +64,49 @@ describe(`migration ${MIGRATION}`, () => {
   });
 
   it("fills them with the same statements as rebuildStatRollups, on both databases", () => {
+    const fills = (tables: readonly string[]) => FILL_STAT_ROLLUPS.filter((s) => tables.some((table) => s.startsWith(`INSERT INTO "${table}"`)));
+    expect(Object.values(FILLED_BY).flatMap(fills).sort()).toStrictEqual([...FILL_STAT_ROLLUPS].sort());
     for (const dialect of ["sqlite", "postgresql"] as const) {
-      const sql = squeeze(readFileSync(path.join(migrationsDir(dialect), MIGRATION, "migration.sql"), "utf8"));
-      for (const statement of FILL_STAT_ROLLUPS) expect(sql).toContain(`${squeeze(statement)};`);
-      // the backfill comes last, after the triggers exist
-      expect(sql.lastIndexOf("CREATE TRIGGER")).toBeLessThan(sql.indexOf(squeeze(FILL_STAT_ROLLUPS[0]!)));
+      for (const [migration, tables] of Object.entries(FILLED_BY)) {
+        const sql = squeeze(readFileSync(path.join(migrationsDir(dialect), migration, "migration.sql"), "utf8"));
+        for (const statement of fills(tables)) expect(sql).toContain(`${squeeze(statement)};`);
+        // the backfill comes last, after the triggers exist
+        expect(sql.lastIndexOf("CREATE TRIGGER")).toBeLessThan(sql.indexOf(squeeze(fills(tables)[0]!)));
+      }
+    }
+  });
+});
+
+describe(`migration ${DASHBOARD_MIGRATION}`, () => {
+  it("fills the dashboard's rollups and StatFlightEnd's new columns from the flights and seats written before it", async () => {
+    const t = await createTestDb({ before: DASHBOARD_MIGRATION });
+    const { db } = t;
+    try {
+      const ref = await seedReferenceFixtures(db);
+      const [alice, bob] = [await createUserRow(db), await createUserRow(db)];
+      const flight = async (date: string, precision: string, reason: string | null, seats: [string | null, string | null, string | null][]) => {
+        const at = new Date(`${date}T12:00:00Z`);
+        const [row] = await db.$queryRaw<{ id: number | bigint }[]>`
+          INSERT INTO "Flight" ("fromId", "toId", "date", "datePrecision", "flightReason", "distanceKm", "durationSeconds", "endsAt", "sortAt", "updatedAt")
+          VALUES (${ref.airports.ZRH}, ${ref.airports.LHR}, ${date}, ${precision}, ${reason}, ${812.5}, ${3600}, ${at}, ${at}, ${at}) RETURNING "id"`;
+        for (const [userId, seatClass, seat] of seats) {
+          await db.$executeRaw`INSERT INTO "Seat" ("flightId", "userId", "guestName", "seatClass", "seat")
+            VALUES (${Number(row!.id)}, ${userId}, ${userId === null ? "Guest" : null}, ${seatClass}, ${seat})`;
+        }
+      };
+      await flight("2023-05-10", "day", "business", [[alice.id, "economy", "window"], [bob.id, "first", null], [null, "first", "aisle"]]);
+      await flight("2023-01-01", "year", null, [[alice.id, null, null]]);
+      await flight("2024-07-01", "month", "leisure", [[bob.id, "business", "middle"]]);
+
+      expect((await migrate(t.url))[0]).toBe(DASHBOARD_MIGRATION);
+      const live = await readRollups(db);
+      const expected = await expectedRollups(db);
+      expect(exactPart(live)).toStrictEqual(exactPart(expected));
+      expect(distancesDiffer(live, expected)).toStrictEqual([]);
+      expect(live.periods).toMatchObject({ "*|2023|0": [1, 3600], "*|2023|5": [1, 3600], [`${alice.id}|2023|0`]: [1, 3600] });
+      expect(live.breakdowns).toMatchObject({ "*|seatClass|first": 2, [`${alice.id}|seatClass|`]: 1, "*|flightReason|": 1 });
+    } finally {
+      await t.cleanup();
     }
   });
 });

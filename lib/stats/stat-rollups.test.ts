@@ -21,6 +21,9 @@ import { refillStatRollups, rebuildStatRollups } from "./rebuild-stat-rollups";
 import { ALL_SCOPE } from "./stats-sql";
 import { distancesDiffer, exactPart, expectedRollups, readRollups, type RollupSnapshot } from "@/test/oracles/rollup-snapshot";
 import { authorized } from "@/test/support/authorized-scope";
+import { getDashboardCharts } from "./dashboard/get-dashboard-charts";
+import { naiveCharts } from "@/test/oracles/naive-charts";
+import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set: the triggers differ between the two.
 let t: TestDb;
@@ -44,8 +47,8 @@ beforeEach(async () => {
   await db.flight.deleteMany();
 });
 
-async function add(input: FlightInput, users: TestUser[] = [alice], guests: string[] = []): Promise<number> {
-  const seats: SeatInput[] = [...users.map((u) => ({ userId: u.id })), ...guests.map((guestName) => ({ guestName }))];
+async function add(input: FlightInput, users: TestUser[] = [alice], guests: string[] = [], seatOf: () => Partial<SeatInput> = () => ({})): Promise<number> {
+  const seats: SeatInput[] = [...users.map((u) => ({ userId: u.id, ...seatOf() })), ...guests.map((guestName) => ({ guestName, ...seatOf() }))];
   return (await saveFlight(db, owner.principal, { ...input, seats })).id;
 }
 
@@ -84,6 +87,19 @@ async function expectStatsAgree(users: TestUser[], instants: Date[]): Promise<vo
     for (const user of users) {
       const stats = await getStats(db, await authorized(db, owner.principal, { kind: "user", userId: user.id }), now, { cache: false });
       expect(stats).toStrictEqual(await naiveContractStats(db, user.id, now));
+    }
+  }
+}
+
+/** The dashboard's period and breakdown charts equal a naive computation for '*' and for every user, at each instant. */
+async function expectChartsAgree(users: TestUser[], instants: Date[]): Promise<void> {
+  for (const now of instants) {
+    for (const userId of [null, ...users.map((u) => u.id)]) {
+      const scope = await authorized(db, owner.principal, userId === null ? { kind: "all" } : { kind: "user", userId });
+      const { perYear, perMonth, seatClasses, seatPositions, flightReasons } = await getDashboardCharts(db, scope, now);
+      expect({ perYear, perMonth, seatClasses, seatPositions, flightReasons }, `${userId ?? "all"} at ${now.toISOString()}`).toStrictEqual(
+        await naiveCharts(db, userId, now),
+      );
     }
   }
 }
@@ -164,7 +180,7 @@ describe("statistics rollups", () => {
     live = await expectConsistentRollups();
     expect(live.airports[`${alice.id}|${ref.airports.EDKB}`]).toBe(2);
     await db.flight.deleteMany();
-    expect(await readRollups(db)).toStrictEqual({ totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [] });
+    expect(await readRollups(db)).toStrictEqual({ totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [], periods: {}, periodDistances: {}, breakdowns: {} });
   });
 
   it("distances added and taken away again leave no negative kilometres", async () => {
@@ -242,6 +258,13 @@ describe("statistics rollups", () => {
     const instants = [NOW, new Date("2024-03-01T00:00:00Z"), new Date("2025-01-01T00:00:00Z")];
     const pad = (n: number) => String(n).padStart(2, "0");
     const day = () => `2024-${pad(1 + random.int(12))}-${pad(1 + random.int(28))}`; // about half after NOW
+    // any precision, in 2023 to 2025 (so that the per-year chart has gaps and edges)
+    const anyDate = () => {
+      const [year, month] = [2023 + random.int(3), pad(1 + random.int(12))];
+      return random.pick([`${year}`, `${year}-${month}`, `${year}-${month}-${pad(1 + random.int(28))}`, day()]);
+    };
+    const maybe = <T,>(values: readonly T[]): T | null => (random.chance(0.7) ? random.pick(values) : null);
+    const seatValues = () => ({ seatClass: maybe(SEAT_CLASSES), seat: maybe(SEAT_POSITIONS) });
     const someUsers = () => users.filter(() => random.chance(0.4)).slice(0, 3);
     const flightIds = async () => (await db.flight.findMany({ select: { id: true } })).map((f) => f.id);
 
@@ -255,28 +278,32 @@ describe("statistics rollups", () => {
           {
             from: random.pick(airports),
             to: random.chance(0.1) ? "EDKB" : random.pick(airports),
-            ...(timed ? { departure: `${date}T0${random.int(10)}:15Z`, arrival: `${date}T1${random.int(10)}:40:0${random.int(10)}.${100 + random.int(900)}Z` } : { date }),
+            ...(timed ? { departure: `${date}T0${random.int(10)}:15Z`, arrival: `${date}T1${random.int(10)}:40:0${random.int(10)}.${100 + random.int(900)}Z` } : { date: anyDate() }),
             airline: random.chance(0.7) ? random.pick(airlines) : null,
             aircraft: random.chance(0.7) ? random.pick(aircraft) : null,
+            flightReason: maybe(FLIGHT_REASONS),
           },
           holders.length > 0 ? holders : [random.pick(users)],
           random.chance(0.3) ? ["Guest"] : [],
+          seatValues,
         );
       },
       // an import or the benchmark: several flights in one INSERT, then their seats in another
       async insertMany() {
         const rows = Array.from({ length: 1 + random.int(4) }, () => {
           const endsAt = new Date(Date.UTC(2024, random.int(12), 1 + random.int(28), random.int(24)));
-          return Prisma.sql`(${ref.airports[random.pick(airports)]}, ${ref.airports[random.pick(airports)]}, ${"2024-01-01"},
+          const precision = random.pick(["day", "month", "year"]);
+          return Prisma.sql`(${ref.airports[random.pick(airports)]}, ${ref.airports[random.pick(airports)]}, ${`${2023 + random.int(3)}-${pad(1 + random.int(12))}-01`},
+            ${precision}, ${maybe(FLIGHT_REASONS)},
             ${random.chance(0.8) ? ref.airlines[random.pick(airlines)] : null}, ${random.chance(0.8) ? ref.aircraft[random.pick(aircraft)] : null},
             ${100 + random.next() * 9000}, ${random.chance(0.7) ? 600 + random.int(50_000) : null}, ${endsAt}, ${endsAt}, ${endsAt})`;
         });
         const ids = await db.$queryRaw<{ id: number | bigint }[]>`
-          INSERT INTO "Flight" ("fromId", "toId", "date", "airlineId", "aircraftId", "distanceKm", "durationSeconds", "endsAt", "sortAt", "updatedAt")
+          INSERT INTO "Flight" ("fromId", "toId", "date", "datePrecision", "flightReason", "airlineId", "aircraftId", "distanceKm", "durationSeconds", "endsAt", "sortAt", "updatedAt")
           VALUES ${Prisma.join(rows)} RETURNING "id"`;
         const seats = ids.flatMap(({ id }) => [
-          ...someUsers().map((u) => ({ flightId: Number(id), userId: u.id })),
-          ...(random.chance(0.3) ? [{ flightId: Number(id), guestName: "Guest" }] : []),
+          ...someUsers().map((u) => ({ flightId: Number(id), userId: u.id, ...seatValues() })),
+          ...(random.chance(0.3) ? [{ flightId: Number(id), guestName: "Guest", ...seatValues() }] : []),
         ]);
         if (seats.length > 0) await db.seat.createMany({ data: seats });
       },
@@ -291,8 +318,9 @@ describe("statistics rollups", () => {
           to: random.pick(airports),
           airline: random.chance(0.5) ? random.pick(airlines) : null,
           aircraft: random.chance(0.5) ? random.pick(aircraft) : null,
-          ...(random.chance(0.5) ? { date: day(), departure: null, arrival: null } : {}),
-          ...(random.chance(0.4) && holders.length > 0 ? { seats: holders.map((u) => ({ userId: u.id })) } : {}),
+          ...(random.chance(0.5) ? { date: anyDate(), departure: null, arrival: null } : {}),
+          ...(random.chance(0.3) ? { flightReason: maybe(FLIGHT_REASONS) } : {}),
+          ...(random.chance(0.4) && holders.length > 0 ? { seats: holders.map((u) => ({ userId: u.id, ...seatValues() })) } : {}),
         });
       },
       // raw updates, one row and several rows per statement, including columns the statistics ignore
@@ -307,6 +335,9 @@ describe("statistics rollups", () => {
         });
         await db.flight.updateMany({ where: { id: { in: picked } }, data: { airlineId: random.chance(0.5) ? ref.airlines[random.pick(airlines)] : null } });
         await db.flight.updateMany({ where: { id: { in: picked } }, data: { notes: "edited" } });
+        // only the period or the reason: nothing but StatPeriod, StatBreakdown and StatFlightEnd change
+        await db.flight.updateMany({ where: { id: { in: ids.filter(() => random.chance(0.3)) } }, data: { flightReason: maybe(FLIGHT_REASONS) } });
+        await db.flight.update({ where: { id: random.pick(ids) }, data: { date: `${2023 + random.int(3)}-0${1 + random.int(9)}-01`, datePrecision: random.pick(["day", "month", "year"]) } });
         // only the end instant: nothing but StatFlightEnd changes, and which flights count
         await db.flight.updateMany({ where: { id: { in: ids.filter(() => random.chance(0.3)) } }, data: { endsAt: new Date(endsAt.getTime() + 86_400_000) } });
       },
@@ -326,6 +357,13 @@ describe("statistics rollups", () => {
           const target = random.pick(await flightIds());
           if (seat.userId === null || !taken(target, seat.userId)) await db.seat.update({ where: { id: seat.id }, data: { flightId: target } });
         }
+      },
+      // only a seat's class or position, one seat and several per statement
+      async editSeat() {
+        const seats = await db.seat.findMany({ select: { id: true } });
+        if (seats.length === 0) return;
+        await db.seat.update({ where: { id: random.pick(seats).id }, data: random.chance(0.5) ? { seatClass: maybe(SEAT_CLASSES) } : { seat: maybe(SEAT_POSITIONS) } });
+        await db.seat.updateMany({ where: { id: { in: seats.filter(() => random.chance(0.2)).map((x) => x.id) } }, data: seatValues() });
       },
       async deleteSeats() {
         const seats = await db.seat.findMany({ select: { id: true } });
@@ -352,6 +390,7 @@ describe("statistics rollups", () => {
       ["saveEdit", 3],
       ["updateRaw", 2],
       ["moveSeat", 3],
+      ["editSeat", 2],
       ["deleteSeats", 1],
       ["deleteFlights", 2],
       ["replaceUser", 1],
@@ -366,6 +405,7 @@ describe("statistics rollups", () => {
       }
       await expectConsistentRollups();
       await expectStatsAgree(users, instants);
+      await expectChartsAgree(users, instants);
     }
     // every kind of write happened, and the data ended up neither empty nor all in the past or the future
     expect([...done.keys()].sort()).toStrictEqual(weights.map(([name]) => name).sort());

@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { ALL_SCOPE } from "@/lib/stats/stats-sql";
+import { NO_VALUE_KEY } from "@/lib/stats/stat-period";
 
 /**
  * The statistics rollups as plain sorted rows, read from the database or computed in JS from "Flight" and "Seat"
@@ -17,8 +18,14 @@ export interface RollupSnapshot {
   airlines: Record<string, number>;
   aircraft: Record<string, number>;
   routes: Record<string, number>;
-  /** "scope|endsAt ms|flightId|fromId|toId|airlineId|aircraftId|distanceKm|durationSeconds" (null as "null") */
+  /** "scope|endsAt ms|flightId|fromId|toId|airlineId|aircraftId|distanceKm|durationSeconds|year|month|flightReason|seatClass|seat" (null as "null") */
   flightEnds: string[];
+  /** "scope|year|month" → [flights, durationSeconds] */
+  periods: Record<string, [number, number]>;
+  /** "scope|year|month" → distance sum */
+  periodDistances: Record<string, number>;
+  /** "scope|kind|key" → count */
+  breakdowns: Record<string, number>;
 }
 
 type Reader = Db | Prisma.TransactionClient;
@@ -26,9 +33,18 @@ type Reader = Db | Prisma.TransactionClient;
 const num = (value: unknown): number => (value instanceof Date ? value.getTime() : Number(value));
 
 /** A StatFlightEnd row's (or a flight's) values, nullable ones kept apart from 0. */
-const FLIGHT_END_COLUMNS = ["endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds"] as const;
+const FLIGHT_END_COLUMNS = ["endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds", "year", "month"] as const;
+const FLIGHT_END_TEXTS = ["flightReason", "seatClass", "seat"] as const;
 const flightEnd = (scope: string, values: Readonly<Record<string, unknown>>): string =>
-  [scope, ...FLIGHT_END_COLUMNS.map((c) => (values[c] === null ? "null" : num(values[c])))].join("|");
+  [
+    scope,
+    ...FLIGHT_END_COLUMNS.map((c) => (values[c] === null ? "null" : num(values[c]))),
+    ...FLIGHT_END_TEXTS.map((c) => (values[c] === null ? "null" : String(values[c]))),
+  ].join("|");
+
+/** The calendar period of a flight, written independently of the SQL (month 0: known only to the year). */
+const periodOf = (f: { date: string; datePrecision: string }): string =>
+  `${Number(f.date.slice(0, 4))}|${f.datePrecision === "year" ? 0 : Number(f.date.slice(5, 7))}`;
 
 function sorted<T>(record: Record<string, T>): Record<string, T> {
   return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -47,24 +63,44 @@ export async function readRollups(db: Reader): Promise<RollupSnapshot> {
     aircraft: await keyed("StatAircraft", ["aircraftId"]),
     routes: await keyed("StatRoute", ["fromId", "toId"]),
     flightEnds: (await rows(`SELECT * FROM "StatFlightEnd"`)).map((r) => flightEnd(String(r.scope), r)).sort(),
+    ...(await readPeriods(db)),
+    breakdowns: sorted(
+      Object.fromEntries((await rows(`SELECT * FROM "StatBreakdown"`)).map((r) => [`${String(r.scope)}|${String(r.kind)}|${String(r.key)}`, num(r.count)])),
+    ),
+  };
+}
+
+async function readPeriods(db: Reader): Promise<Pick<RollupSnapshot, "periods" | "periodDistances">> {
+  const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "StatPeriod"`);
+  const key = (r: Record<string, unknown>) => `${String(r.scope)}|${num(r.year)}|${num(r.month)}`;
+  return {
+    periods: sorted(Object.fromEntries(rows.map((r) => [key(r), [num(r.flights), num(r.durationSeconds)] as [number, number]]))),
+    periodDistances: sorted(Object.fromEntries(rows.map((r) => [key(r), num(r.distanceKm)]))),
   };
 }
 
 /** What the rollups must hold for the flights and seats in the database now. */
 export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
   const flights = await db.flight.findMany({
-    select: { id: true, fromId: true, toId: true, airlineId: true, aircraftId: true, distanceKm: true, durationSeconds: true, endsAt: true },
+    select: {
+      id: true, fromId: true, toId: true, airlineId: true, aircraftId: true, distanceKm: true, durationSeconds: true, endsAt: true,
+      date: true, datePrecision: true, flightReason: true,
+    },
     orderBy: { id: "asc" },
   });
-  const seats = await db.seat.findMany({ where: { userId: { not: null } }, select: { flightId: true, userId: true } });
+  const allSeats = await db.seat.findMany({ select: { flightId: true, userId: true, seatClass: true, seat: true } });
+  const seats = allSeats.filter((s) => s.userId !== null);
   const byId = new Map(flights.map((f) => [f.id, f]));
+  const noSeat = { seatClass: null, seat: null };
   const scoped = [
-    ...flights.map((f) => ({ scope: ALL_SCOPE, f })),
-    ...seats.map((s) => ({ scope: s.userId!, f: byId.get(s.flightId)! })),
+    ...flights.map((f) => ({ scope: ALL_SCOPE, f, seat: noSeat })),
+    ...seats.map((s) => ({ scope: s.userId!, f: byId.get(s.flightId)!, seat: s })),
   ];
-  const snapshot: RollupSnapshot = { totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [] };
+  const snapshot: RollupSnapshot = {
+    totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [], periods: {}, periodDistances: {}, breakdowns: {},
+  };
   const bump = (map: Record<string, number>, key: string) => (map[key] = (map[key] ?? 0) + 1);
-  for (const { scope, f } of scoped) {
+  for (const { scope, f, seat } of scoped) {
     const [n, s] = snapshot.totals[scope] ?? [0, 0];
     snapshot.totals[scope] = [n + 1, s + (f.durationSeconds ?? 0)];
     snapshot.distances[scope] = (snapshot.distances[scope] ?? 0) + f.distanceKm;
@@ -73,7 +109,22 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     if (f.airlineId !== null) bump(snapshot.airlines, `${scope}|${f.airlineId}`);
     if (f.aircraftId !== null) bump(snapshot.aircraft, `${scope}|${f.aircraftId}`);
     bump(snapshot.routes, `${scope}|${f.fromId}|${f.toId}`);
-    if (scope !== ALL_SCOPE) snapshot.flightEnds.push(flightEnd(scope, { ...f, flightId: f.id }));
+    const period = `${scope}|${periodOf(f)}`;
+    const [pn, ps] = snapshot.periods[period] ?? [0, 0];
+    snapshot.periods[period] = [pn + 1, ps + (f.durationSeconds ?? 0)];
+    snapshot.periodDistances[period] = (snapshot.periodDistances[period] ?? 0) + f.distanceKm;
+    bump(snapshot.breakdowns, `${scope}|flightReason|${f.flightReason ?? NO_VALUE_KEY}`);
+    if (scope !== ALL_SCOPE) {
+      const [year, month] = periodOf(f).split("|").map(Number);
+      snapshot.flightEnds.push(flightEnd(scope, { ...f, flightId: f.id, year, month, seatClass: seat.seatClass, seat: seat.seat }));
+    }
+  }
+  // seats, not flights: every seat for '*', each user's own for that user
+  for (const s of allSeats) {
+    for (const scope of s.userId === null ? [ALL_SCOPE] : [ALL_SCOPE, s.userId]) {
+      bump(snapshot.breakdowns, `${scope}|seatClass|${s.seatClass ?? NO_VALUE_KEY}`);
+      bump(snapshot.breakdowns, `${scope}|seat|${s.seat ?? NO_VALUE_KEY}`);
+    }
   }
   return {
     ...snapshot,
@@ -84,17 +135,23 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     aircraft: sorted(snapshot.aircraft),
     routes: sorted(snapshot.routes),
     flightEnds: snapshot.flightEnds.sort(),
+    periods: sorted(snapshot.periods),
+    periodDistances: sorted(snapshot.periodDistances),
+    breakdowns: sorted(snapshot.breakdowns),
   };
 }
 
 /** Everything but the distances, which `distancesDiffer` compares with a tolerance. */
-export function exactPart(snapshot: RollupSnapshot): Omit<RollupSnapshot, "distances"> & { distanceScopes: string[] } {
-  const { distances, ...rest } = snapshot;
-  return { ...rest, distanceScopes: Object.keys(distances) };
+export function exactPart(
+  snapshot: RollupSnapshot,
+): Omit<RollupSnapshot, "distances" | "periodDistances"> & { distanceScopes: string[]; distancePeriods: string[] } {
+  const { distances, periodDistances, ...rest } = snapshot;
+  return { ...rest, distanceScopes: Object.keys(distances), distancePeriods: Object.keys(periodDistances) };
 }
 
-/** The scopes whose distance sums differ by more than `tolerance` km. */
+/** The scopes (and "scope|year|month" periods) whose distance sums differ by more than `tolerance` km. */
 export function distancesDiffer(a: RollupSnapshot, b: RollupSnapshot, tolerance = 1e-6): string[] {
-  const scopes = new Set([...Object.keys(a.distances), ...Object.keys(b.distances)]);
-  return [...scopes].filter((scope) => !(Math.abs((a.distances[scope] ?? NaN) - (b.distances[scope] ?? NaN)) <= tolerance));
+  const differ = (x: Record<string, number>, y: Record<string, number>) =>
+    [...new Set([...Object.keys(x), ...Object.keys(y)])].filter((key) => !(Math.abs((x[key] ?? NaN) - (y[key] ?? NaN)) <= tolerance));
+  return [...differ(a.distances, b.distances), ...differ(a.periodDistances, b.periodDistances)];
 }

@@ -1,7 +1,9 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
-import { completedFlightsFrom, toNumber, type DashboardFilter } from "./completed-flights-sql";
+import { NO_VALUE_KEY } from "@/lib/stats/stat-period";
+import { toNumber, type DashboardFilter } from "./completed-flights-sql";
+import { rollupScope, upcomingFlightsFrom, upcomingSeatsFrom } from "./upcoming-flights";
 
 export interface BreakdownEntry {
   /** the stored value, or "unknown" */
@@ -21,37 +23,35 @@ function ordered(rows: { key: string | null; count: unknown }[], known: readonly
   return [...known, UNKNOWN].filter((key) => (counts.get(key) ?? 0) > 0).map((key) => ({ key, count: counts.get(key) ?? 0 }));
 }
 
+type BreakdownKind = "seatClass" | "seat" | "flightReason";
+
 /**
- * The seats of completed flights in scope: the user's own seats for one user, every seat (guests too) for all.
+ * The scope's StatBreakdown rows of one kind (all its flights or seats) minus those of its flights not yet completed.
+ * The key '' (no value) falls under "unknown" in `ordered`.
  */
-function seatsWhere(filter: DashboardFilter): Prisma.Sql {
-  const completed = Prisma.sql`f."endsAt" <= ${filter.now}`;
-  return filter.userId === null ? completed : Prisma.sql`${completed} AND s."userId" = ${filter.userId}`;
+async function completedBreakdown(db: Db, filter: DashboardFilter, kind: BreakdownKind, known: readonly string[]): Promise<BreakdownEntry[]> {
+  const upcoming = kind === "flightReason" ? upcomingFlightsFrom(filter) : upcomingSeatsFrom(filter);
+  const rows = await db.$queryRaw<{ key: string | null; count: unknown }[]>(Prisma.sql`
+    SELECT x."key" AS "key", SUM(x."count") AS "count"
+    FROM (
+      SELECT b."key" AS "key", b."count" AS "count" FROM "StatBreakdown" b WHERE b."scope" = ${rollupScope(filter)} AND b."kind" = ${kind}
+      UNION ALL
+      SELECT COALESCE(u.${Prisma.raw(`"${kind}"`)}, ${NO_VALUE_KEY}), -1 FROM ${upcoming}
+    ) x
+    GROUP BY x."key"`);
+  return ordered(rows, known);
 }
 
+/** Per seat: the user's own seats for one user, every seat (guests too) for all. */
 export async function seatClassBreakdown(db: Db, filter: DashboardFilter): Promise<BreakdownEntry[]> {
-  const rows = await db.$queryRaw<{ key: string | null; count: unknown }[]>(Prisma.sql`
-    SELECT s."seatClass" AS "key", COUNT(*) AS "count"
-    FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"
-    WHERE ${seatsWhere(filter)}
-    GROUP BY s."seatClass"`);
-  return ordered(rows, SEAT_CLASSES);
+  return completedBreakdown(db, filter, "seatClass", SEAT_CLASSES);
 }
 
 export async function seatPositionBreakdown(db: Db, filter: DashboardFilter): Promise<BreakdownEntry[]> {
-  const rows = await db.$queryRaw<{ key: string | null; count: unknown }[]>(Prisma.sql`
-    SELECT s."seat" AS "key", COUNT(*) AS "count"
-    FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"
-    WHERE ${seatsWhere(filter)}
-    GROUP BY s."seat"`);
-  return ordered(rows, SEAT_POSITIONS);
+  return completedBreakdown(db, filter, "seat", SEAT_POSITIONS);
 }
 
 /** Per flight (a shared flight has one reason). */
 export async function flightReasonBreakdown(db: Db, filter: DashboardFilter): Promise<BreakdownEntry[]> {
-  const rows = await db.$queryRaw<{ key: string | null; count: unknown }[]>(Prisma.sql`
-    SELECT f."flightReason" AS "key", COUNT(*) AS "count"
-    FROM ${completedFlightsFrom(filter)}
-    GROUP BY f."flightReason"`);
-  return ordered(rows, FLIGHT_REASONS);
+  return completedBreakdown(db, filter, "flightReason", FLIGHT_REASONS);
 }

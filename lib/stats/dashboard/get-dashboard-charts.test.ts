@@ -105,3 +105,35 @@ describe("getDashboardCharts scopes", () => {
     await expect((async () => getDashboardCharts(db, await authorized(db, alice.principal, { kind: "user", userId: bob.id }), NOW))()).rejects.toBeInstanceOf(ForbiddenError);
   });
 });
+
+describe("getDashboardCharts at a flight's end instant", () => {
+  it("counts a flight from endsAt == now on (not 1 ms before), for mine, one user and all", async () => {
+    const carol = await createUser(db, { role: "user" });
+    const ends = new Date("2025-03-01T10:00:00Z");
+    await saveFlight(db, carol.principal, {
+      from: "ZRH", to: "LHR", departure: "2025-03-01T08:00:00Z", arrival: "2025-03-01T10:00:00Z", flightReason: "crew",
+      seats: [{ userId: carol.id, seatClass: "first", seat: "pilot" }, { guestName: "Dan", seatClass: "first", seat: "copilot" }],
+    });
+    const scopes = [
+      ["mine", await authorized(db, carol.principal, { kind: "mine" })],
+      ["user", await authorized(db, admin.principal, { kind: "user", userId: carol.id })],
+      ["all", await authorized(db, admin.principal, { kind: "all" })],
+    ] as const;
+    // what each chart shows for the flight: its count then minus its count a day before (other flights of '*')
+    const figures = (charts: Awaited<ReturnType<typeof getDashboardCharts>>) => [
+      charts.perYear.find((b) => b.year === "2025")?.flights ?? 0,
+      charts.perMonth[2]!.flights,
+      charts.seatClasses.find((e) => e.key === "first")?.count ?? 0,
+      charts.seatPositions.find((e) => e.key === "pilot")?.count ?? 0,
+      charts.flightReasons.find((e) => e.key === "crew")?.count ?? 0,
+    ];
+    for (const [name, scope] of scopes) {
+      const before = figures(await getDashboardCharts(db, scope, new Date(ends.getTime() - 86_400_000)));
+      const seats = name === "all" ? 2 : 1; // every seat for all, guests too; the user's own otherwise
+      for (const [offset, counted] of [[-1, false], [0, true], [1, true]] as const) {
+        const now = figures(await getDashboardCharts(db, scope, new Date(ends.getTime() + offset)));
+        expect(now.map((n, i) => n - before[i]!), `${name} at endsAt ${offset} ms`).toStrictEqual(counted ? [1, 1, seats, 1, 1] : [0, 0, 0, 0, 0]);
+      }
+    }
+  });
+});
