@@ -42,6 +42,17 @@ describe("the committed table", () => {
     }
     expect(matchApiRoute(["api", "flight", "get", "7"], "GET")?.params).toEqual({ id: "7" });
   });
+
+  it("answers the AirTrail-compatible routes under /airtrail/api, with their own catch-all", () => {
+    const urls = API_ROUTES.map((route) => urlOf(route.path));
+    for (const path of ["stats", "flight/list", "flight/get/[id]", "flight/save", "flight/delete", "flight/export", "[[...path]]"]) {
+      expect(urls).toContain(`/airtrail/api/${path}`);
+    }
+    const airtrailCatchAll = API_ROUTES.find((route) => urlOf(route.path) === "/airtrail/api/[[...path]]")!;
+    expect(matchApiRoute(["airtrail", "api", "nope"], "GET")).toEqual({ handler: airtrailCatchAll.methods.GET, params: { path: ["nope"] } });
+    expect(matchApiRoute(["airtrail", "api", "flight", "get", "7"], "GET")?.params).toEqual({ id: "7" });
+    expect(matchApiRoute(["airtrail", "nope"], "GET")).toBeNull();
+  });
 });
 
 describe("generating the table from a folder", () => {
@@ -93,6 +104,11 @@ describe("generating the table from a folder", () => {
     expect(urls.indexOf("/api/flight/get/latest")).toBeLessThan(urls.indexOf("/api/flight/get/[id]"));
     expect(urls.indexOf("/api/docs/intro")).toBeLessThan(urls.indexOf("/api/docs/[...slug]"));
     expect(urls.at(-1)).toBe("/api/[[...path]]");
+  });
+
+  it("takes the AirTrail-compatible routes under airtrail/api in too, and nothing else outside api", () => {
+    const app = appWith(["api/stats", "airtrail/api/stats", "airtrail/api/[[...path]]", "airtrail/page-ish", "other/api/x"]);
+    expect(findApiRouteFiles(app).map((route) => urlOf(route.path))).toEqual(["/airtrail/api/stats", "/airtrail/api/[[...path]]", "/api/stats"]);
   });
 
   it("refuses two route files for one path, as Next.js does", () => {

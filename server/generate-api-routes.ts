@@ -1,9 +1,10 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { compareRoutePaths, NEXT_AUTH_PATH } from "./api-route-table";
 
 /**
- * Writes the production server's /api route table from the route.ts files under app/api, so `npm start` answers
+ * Writes the production server's API route table from the route.ts files under app/api and app/airtrail/api (the
+ * AirTrail-compatible API), so `npm start` answers
  * exactly the routes `next dev` does: scripts/build-server.ts runs it before bundling (the table imports each route
  * module statically, so esbuild bundles them), and server/api-routes.test.ts checks the committed file is current.
  */
@@ -16,7 +17,10 @@ export interface ApiRouteFile {
   path: string[];
 }
 
-/** Every route.ts under <appDir>/api that Next.js routes and the short path answers, in Next's matching order. */
+/** The folders under app/ whose routes the short path answers: /api and the AirTrail-compatible /airtrail/api. */
+export const API_ROOTS: readonly (readonly string[])[] = [["api"], ["airtrail", "api"]];
+
+/** Every route.ts under the API_ROOTS of <appDir> that Next.js routes and the short path answers, in Next's matching order. */
 export function findApiRouteFiles(appDir: string): ApiRouteFile[] {
   const found: ApiRouteFile[] = [];
   const walk = (folders: string[]) => {
@@ -26,7 +30,7 @@ export function findApiRouteFiles(appDir: string): ApiRouteFile[] {
       else if (entry.isFile() && entry.name === "route.ts") found.push({ folders, path: folders.filter((folder) => !isGroup(folder)) });
     }
   };
-  walk(["api"]);
+  for (const root of API_ROOTS) if (existsSync(path.join(appDir, ...root))) walk([...root]);
   const routes = found.filter((route) => !isUnder(`/${route.path.join("/")}`, NEXT_AUTH_PATH)).sort((a, b) => compareRoutePaths(a.path, b.path));
   routes.forEach((route, i) => {
     // Next.js refuses to build these too
@@ -48,7 +52,7 @@ export function apiRoutesSource(routes: ApiRouteFile[]): string {
   const imports = routes.map((route, i) => `import * as route${i} from ${JSON.stringify(`@/app/${route.folders.join("/")}/route`)};`);
   const rows = routes.map((route, i) => `  apiRouteEntry(${JSON.stringify(route.path)}, route${i}),`);
   return [
-    "// Generated from the route.ts files under app/api by server/generate-api-routes.ts: do not edit. `npm run build`",
+    "// Generated from the route.ts files under app/api and app/airtrail/api by server/generate-api-routes.ts: do not edit. `npm run build`",
     "// rewrites it (`npx tsx scripts/build-server.ts` alone too); server/api-routes.test.ts fails when it is not current.",
     'import { apiRouteEntry, type ApiRouteEntry } from "./api-route-table";',
     ...imports,

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createGzip } from "node:zlib";
 import { answerOfResponse, type ApiAnswer } from "@/lib/api/answer";
-import { errorAnswer, MESSAGES } from "@/lib/api/contract-body";
+import { airtrailErrorBody } from "@/lib/api/airtrail/shapes";
+import { errorAnswer, errorBody, MESSAGES } from "@/lib/api/contract-body";
 import { decodePathSegments } from "@/lib/api/path-segments";
 import { HTTP_METHODS, type HttpMethod } from "@/lib/api/route-methods";
 import { isClientAbort, logDebug } from "@/lib/log";
@@ -12,14 +13,15 @@ import { setApiSecurityHeaders } from "./security-headers";
 
 /**
  * The JSON API's fast path in the production server (server.ts): a request under /api/ (except next-auth's
- * /api/auth/ with GET, HEAD or POST) goes straight to its route handler, whatever its method: the very module
- * Next.js serves from app/api, found through the table generated from app/api (server/api-routes.generated.ts).
+ * /api/auth/ with GET, HEAD or POST) or under the AirTrail-compatible /airtrail/api/ goes straight to its route
+ * handler, whatever its method: the very module Next.js serves from app/api or app/airtrail/api, found through the
+ * table generated from them (server/api-routes.generated.ts).
  * The handler's answer value is written to Node's response here, skipping Next's request pipeline, which costs
  * more CPU per request than the API's own work. Returns false for requests it leaves to Next.
  */
 export function handleApiRequest(request: IncomingMessage, response: ServerResponse): boolean {
   const rawUrl = request.url ?? "/";
-  if (!rawUrl.startsWith("/api/")) return false;
+  if (!rawUrl.startsWith("/api/") && !rawUrl.startsWith(AIRTRAIL_PREFIX)) return false;
   const method = (request.method ?? "GET").toUpperCase();
   const nextAuth = rawUrl.startsWith(`${NEXT_AUTH_PATH}/`) || rawUrl === NEXT_AUTH_PATH;
   if (nextAuth && NEXT_AUTH_METHODS.includes(method)) return false;
@@ -38,6 +40,8 @@ export function handleApiRequest(request: IncomingMessage, response: ServerRespo
   return true;
 }
 
+const AIRTRAIL_PREFIX = "/airtrail/api/";
+
 /** next-auth's routes (app/api/auth/[...nextauth]) answer these through Next; any other method is a JSON 405 here. */
 const NEXT_AUTH_METHODS = ["GET", "HEAD", "POST"];
 
@@ -50,7 +54,10 @@ async function answer(request: IncomingMessage, response: ServerResponse, method
   const segments = decodePathSegments(queryAt < 0 ? rawUrl : rawUrl.slice(0, queryAt));
   // An undecodable or empty segment (`/api/%`, `/api/stats/`) names no route: 404, before authentication.
   const route = segments && !segments.includes("") ? matchApiRoute(segments, method) : null;
-  if (!route) return send(errorAnswer(404, MESSAGES.notFound), response, method === "HEAD", false);
+  if (!route) {
+    const bodyOf = rawUrl.startsWith(AIRTRAIL_PREFIX) ? airtrailErrorBody : errorBody;
+    return send(errorAnswer(404, MESSAGES.notFound, {}, bodyOf), response, method === "HEAD", false);
+  }
   // Any other method Node parses (TRACE, PROPFIND, ...) gets the route's 405 or the 404, which read neither the
   // method nor the body; a Web Request cannot even carry TRACE or CONNECT.
   const webRequest = isHttpMethod(method) ? toWebRequest(request, method, rawUrl) : new Request(`http://localhost${rawUrl}`);

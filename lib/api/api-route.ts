@@ -1,7 +1,7 @@
 import type { Principal } from "@/lib/auth/principal";
 import { getDb, type Db } from "@/lib/db/client";
 import { isStreamAnswer, jsonAnswer, responseOf, type ApiAnswer, type StreamAnswer } from "./answer";
-import { successBody } from "./contract-body";
+import { errorBody, successBody, type ErrorBodyOf } from "./contract-body";
 import { errorToAnswer } from "./error-answer";
 import { authenticate } from "./authenticate";
 
@@ -41,8 +41,12 @@ export interface PublicCall<P extends object> {
  * THE wrapper for authenticated API routes: authenticates the key (rate limits included), runs the handler and
  * answers `{"success": true, ...payload}` (or the handler's own streamed answer, for lists); anything thrown becomes the contract's error answer (lib/api/error-answer.ts).
  * Handlers only parse, call one lib function and return its payload: they never build an error body.
+ * `errorBodyOf` picks the error bodies' shape: the contract's unless another API's (the AirTrail-compatible one).
  */
-export function apiRoute<P extends object = object>(handler: (call: ApiCall<P>) => Promise<object | StreamAnswer>): RouteHandler<P> {
+export function apiRoute<P extends object = object>(
+  handler: (call: ApiCall<P>) => Promise<object | StreamAnswer>,
+  errorBodyOf: ErrorBodyOf = errorBody,
+): RouteHandler<P> {
   return answeringHandler(async (request, context) => {
     const url = new URL(request.url);
     try {
@@ -52,7 +56,7 @@ export function apiRoute<P extends object = object>(handler: (call: ApiCall<P>) 
       const payload = await handler({ request, query: url.searchParams, params, principal, db });
       return isStreamAnswer(payload) ? payload : jsonAnswer(successBody(payload));
     } catch (error) {
-      return errorToAnswer(error, `${request.method} ${url.pathname}`);
+      return errorToAnswer(error, `${request.method} ${url.pathname}`, errorBodyOf);
     }
   });
 }

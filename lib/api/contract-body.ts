@@ -35,6 +35,12 @@ export function errorBody(status: number, message: string): ErrorBody {
 }
 
 /**
+ * How an API writes its error bodies: `errorBody` for /api (the contract's), AirTrail's for /airtrail/api
+ * (lib/api/airtrail/shapes.ts). Statuses and messages are the same; only the body's shape differs.
+ */
+export type ErrorBodyOf = (status: number, message: string) => object;
+
+/**
  * `{"success": true, "<key>": [ ... ]}` written as it is read, page by page, so a list of any length needs the
  * memory of one page. The first page is read before answering: an error there (forbidden scope, unknown user)
  * is still the contract's error answer. The text is what JSON.stringify of the whole body would give.
@@ -54,6 +60,6 @@ export async function streamedListAnswer(key: string, pages: AsyncGenerator<obje
   return streamAnswer(toStream(chunks()), { "content-type": JSON_CONTENT_TYPE, "cache-control": "no-store" });
 }
 
-export function errorAnswer(status: number, message: string, headers: Record<string, string> = {}): JsonAnswer {
-  return jsonAnswer(errorBody(status, message), status, headers);
+export function errorAnswer(status: number, message: string, headers: Record<string, string> = {}, bodyOf: ErrorBodyOf = errorBody): JsonAnswer {
+  return jsonAnswer(bodyOf(status, message), status, headers);
 }

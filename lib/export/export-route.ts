@@ -1,5 +1,6 @@
 import { authenticate } from "@/lib/api/authenticate";
 import { answeringHandler } from "@/lib/api/api-route";
+import { errorBody, type ErrorBodyOf } from "@/lib/api/contract-body";
 import { errorToAnswer } from "@/lib/api/error-answer";
 import { singleParam } from "@/lib/api/query-params";
 import { scopeParamsOf } from "@/lib/api/scope-query";
@@ -11,13 +12,18 @@ import { exportAnswer } from "./export-request";
  * lib/api's apiRoute answers JSON envelopes; a download is a stream, so this handler uses lib/api's pieces directly:
  * the same authentication (with its rate limits), the same scope parameters and the same error bodies.
  */
-export const exportRoute = answeringHandler(async (request) => {
-  try {
-    const db = getDb();
-    const principal = await authenticate(db, request.headers);
-    const query = new URL(request.url).searchParams;
-    return await exportAnswer(db, principal, { ...scopeParamsOf(query), format: singleParam(query, "format", "Invalid format") });
-  } catch (error) {
-    return errorToAnswer(error, `${request.method} ${new URL(request.url).pathname}`);
-  }
-});
+export const exportRoute = exportRouteWith(errorBody);
+
+/** The same download with another API's error bodies (the AirTrail-compatible one). */
+export function exportRouteWith(errorBodyOf: ErrorBodyOf) {
+  return answeringHandler(async (request) => {
+    try {
+      const db = getDb();
+      const principal = await authenticate(db, request.headers);
+      const query = new URL(request.url).searchParams;
+      return await exportAnswer(db, principal, { ...scopeParamsOf(query), format: singleParam(query, "format", "Invalid format") });
+    } catch (error) {
+      return errorToAnswer(error, `${request.method} ${new URL(request.url).pathname}`, errorBodyOf);
+    }
+  });
+}

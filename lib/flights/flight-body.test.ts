@@ -57,15 +57,22 @@ describe("toFlightBody", () => {
     expect(body.arrival).toBe("2024-06-02T12:45:00.250+12:45");
   });
 
-  it("an airline without ICAO code is null; seats name either a user or a guest", () => {
+  it("an airline without ICAO code is named by its IATA code (it is known, so not null); seats name either a user or a guest", () => {
     const body = toFlightBody(row());
-    expect(body.airline).toBeNull();
+    expect(body.airline).toBe("LX");
     expect(body.aircraft).toBeNull();
     expect(body.seats).toEqual([
       { userId: "u1", guestName: null, seat: null, seatNumber: null, seatClass: null },
       { userId: null, guestName: "Maya", seat: "aisle", seatNumber: "3C", seatClass: "first" },
     ]);
     expect(body.to).toEqual({ id: 2, icao: null, iata: "CHT", name: "Airport 2", lat: 1.5, lon: -2.25, type: "large_airport", continent: "EU", country: "CH", tz: "Pacific/Chatham" });
+  });
+
+  it("an airline with an ICAO code is named by it; one with neither code, and no airline, are null", () => {
+    const airline = (icao: string | null, iata: string | null) => ({ ...row().airline!, icao, iata });
+    expect(toFlightBody(row({ airline: airline("SWR", "LX") })).airline).toBe("SWR");
+    expect(toFlightBody(row({ airline: airline(null, null) })).airline).toBeNull();
+    expect(toFlightBody(row({ airlineId: null, airline: null })).airline).toBeNull();
   });
 
   it("has exactly the contract's keys", () => {

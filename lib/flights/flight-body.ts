@@ -37,7 +37,7 @@ export interface FlightBody {
   date: string;
   datePrecision: string;
   seats: SeatBody[];
-  /** airline ICAO code; null when unknown */
+  /** airline ICAO code (its IATA code when it has none); null when unknown */
   airline: string | null;
   flightNumber: string | null;
   /** aircraft ICAO type designator; null when unknown */
@@ -66,6 +66,8 @@ export type FlightRow = Flight & {
 
 /** What a Flight body is made from: a FlightRow, or the columns read-flight.ts selects. */
 export type AirportSource = Pick<Airport, "id" | "icao" | "iata" | "name" | "lat" | "lon" | "type" | "continent" | "country" | "tz">;
+export type AirlineSource = Pick<Airline, "id" | "name" | "icao" | "iata">;
+export type AircraftSource = Pick<Aircraft, "id" | "name" | "icao">;
 export type SeatSource = Pick<Seat, "userId" | "guestName" | "seat" | "seatNumber" | "seatClass">;
 export type FlightSource = Pick<
   Flight,
@@ -73,8 +75,8 @@ export type FlightSource = Pick<
 > & {
   from: AirportSource;
   to: AirportSource;
-  airline: Pick<Airline, "icao"> | null;
-  aircraft: Pick<Aircraft, "icao"> | null;
+  airline: AirlineSource | null;
+  aircraft: AircraftSource | null;
   seats: SeatSource[];
 };
 
@@ -103,6 +105,14 @@ export function toSeatBody(seat: SeatSource): SeatBody {
   };
 }
 
+/**
+ * The contract's airline code: the ICAO designator, or the IATA one for an airline that has no ICAO designator (a
+ * known airline is not null, which means unknown; the code is one /api/flight/save accepts back).
+ */
+export function airlineCode(airline: Pick<Airline, "icao" | "iata"> | null): string | null {
+  return airline?.icao ?? airline?.iata ?? null;
+}
+
 /** Serializes a flight (loaded with `flightBodyInclude`, or by read-flight.ts) into the contract's Flight. */
 export function toFlightBody(row: FlightSource): FlightBody {
   return {
@@ -114,7 +124,7 @@ export function toFlightBody(row: FlightSource): FlightBody {
     date: row.date,
     datePrecision: row.datePrecision,
     seats: row.seats.map(toSeatBody),
-    airline: row.airline?.icao ?? null,
+    airline: airlineCode(row.airline),
     flightNumber: row.flightNumber ?? null,
     aircraft: row.aircraft?.icao ?? null,
     aircraftReg: row.aircraftReg ?? null,

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
-import { toFlightBody, type FlightBody } from "./flight-body";
+import { toFlightBody, type FlightBody, type FlightSource } from "./flight-body";
 import { yieldToEventLoop } from "@/lib/db/yield-to-event-loop";
 import { readVisibleFlights, type ListPosition } from "./read-flight";
 
@@ -35,16 +35,22 @@ export const LIST_PAGE_SIZE = 50;
  * paging: no OFFSET to rescan). Memory stays at one page however many flights the scope holds. Pages are not
  * one snapshot: a flight written while the list streams may or may not appear, but none appears twice.
  */
-export async function* listFlightPages(
+export function listFlightPages(db: Db, scope: AuthorizedScope, pageSize = LIST_PAGE_SIZE): AsyncGenerator<FlightBody[]> {
+  return listFlightPagesAs(db, scope, toFlightBody, pageSize);
+}
+
+/** The same pages in another API's shape (the AirTrail-compatible one): the same query and rule, another body. */
+export async function* listFlightPagesAs<T>(
   db: Db,
   scope: AuthorizedScope,
+  shape: (row: FlightSource) => T,
   pageSize = LIST_PAGE_SIZE,
-): AsyncGenerator<FlightBody[]> {
+): AsyncGenerator<T[]> {
   let after: ListPosition | undefined;
   for (;;) {
     if (after) await yieldToEventLoop();
     const page = await readVisibleFlights(db, scope.principal, scope.subjectUserId, { take: pageSize, ...(after ? { after } : {}) });
-    yield page.map(toFlightBody);
+    yield page.map(shape);
     const last = page.at(-1);
     if (!last || page.length < pageSize) return;
     after = last.position;

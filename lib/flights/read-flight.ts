@@ -83,7 +83,8 @@ const COLUMNS = Prisma.sql`f."id", f."sortAt", f."date", f."datePrecision", f."d
   fa."lon" AS "fromLon", fa."type" AS "fromType", fa."continent" AS "fromContinent", fa."country" AS "fromCountry", fa."tz" AS "fromTz",
   ta."id" AS "toId", ta."icao" AS "toIcao", ta."iata" AS "toIata", ta."name" AS "toName", ta."lat" AS "toLat",
   ta."lon" AS "toLon", ta."type" AS "toType", ta."continent" AS "toContinent", ta."country" AS "toCountry", ta."tz" AS "toTz",
-  al."id" AS "airlineId", al."icao" AS "airlineIcao", ac."id" AS "aircraftId", ac."icao" AS "aircraftIcao",
+  al."id" AS "airlineId", al."icao" AS "airlineIcao", al."iata" AS "airlineIata", al."name" AS "airlineName",
+  ac."id" AS "aircraftId", ac."icao" AS "aircraftIcao", ac."name" AS "aircraftName",
   s."id" AS "seatId", s."userId" AS "seatUserId", s."guestName" AS "seatGuestName", s."seat" AS "seatSeat",
   s."seatNumber" AS "seatNumber", s."seatClass" AS "seatClass"`;
 
@@ -134,10 +135,16 @@ function toFlight(row: Row, id: number): ListedFlight {
     notes: text(row.notes) ?? "",
     from: airport(row, "from"),
     to: airport(row, "to"),
-    airline: row.airlineId === null || row.airlineId === undefined ? null : { icao: text(row.airlineIcao) },
-    aircraft: row.aircraftId === null || row.aircraftId === undefined ? null : { icao: String(row.aircraftIcao) },
+    airline: isNull(row.airlineId)
+      ? null
+      : { id: Number(row.airlineId), name: String(row.airlineName), icao: text(row.airlineIcao), iata: text(row.airlineIata) },
+    aircraft: isNull(row.aircraftId) ? null : { id: Number(row.aircraftId), name: String(row.aircraftName), icao: String(row.aircraftIcao) },
     seats: [],
   };
+}
+
+function isNull(value: unknown): boolean {
+  return value === null || value === undefined;
 }
 
 export function text(value: unknown): string | null {

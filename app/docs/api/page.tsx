@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { AirtrailCompat } from "@/components/settings/airtrail-compat";
 
 export const metadata: Metadata = { title: "API" };
 
@@ -46,6 +47,7 @@ const ERRORS: [string, string, string][] = [
 
 export default async function ApiDocsPage() {
   const base = await baseUrl();
+  const origin = base.slice(0, -"/api".length);
   const auth = '-H "Authorization: Bearer $CONTRAIL_KEY"';
   return (
     <main id="main" className="mx-auto max-w-3xl px-4 py-10">
@@ -125,6 +127,24 @@ export default async function ApiDocsPage() {
           whole flight.
         </p>
         <Code>{`curl ${auth} -H "Content-Type: application/json" ${base}/flight/delete -d '{"id": 43}'`}</Code>
+      </Section>
+
+      <Section id="airtrail" title="Tools made for AirTrail: /airtrail">
+        <AirtrailCompat origin={origin} />
+        <p>
+          <code>/airtrail/api/stats</code>, <code>/airtrail/api/flight/list</code>, <code>/airtrail/api/flight/get/&#123;id&#125;</code>,{" "}
+          <code>/airtrail/api/flight/save</code>, <code>/airtrail/api/flight/delete</code> and <code>/airtrail/api/flight/export</code>{" "}
+          answer as AirTrail 3.x does: airline and aircraft as objects <code>&#123;id, name, icao, iata&#125;</code>, <code>note</code>,{" "}
+          <code>passengers</code> beside <code>seats</code>, and every error as <code>&#123;&quot;success&quot;: false, &quot;message&quot;: …&#125;</code>.
+          Save takes AirTrail&apos;s body: a date-only <code>departure</code> with <code>departureTime</code> and <code>arrivalTime</code>{" "}
+          (local), <code>passengers</code> or <code>seats</code> (<code>&lt;USER_ID&gt;</code> is you), <code>note</code>, and airline and
+          aircraft as codes or objects.
+        </p>
+        <Code>{`curl ${auth} ${origin}/airtrail/api/flight/list
+curl ${auth} -H "Content-Type: application/json" ${origin}/airtrail/api/flight/save -d '{
+  "from": "ZRH", "to": "LHR", "departure": "2024-03-31", "departureTime": "08:05", "arrivalTime": "08:55",
+  "airline": "SWR", "note": "Window seat", "seats": [{"userId": "<USER_ID>", "seatNumber": "12A"}]
+}'`}</Code>
       </Section>
 
       <Section id="errors" title="Errors">

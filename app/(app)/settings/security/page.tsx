@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { ApiKeyCreator } from "@/components/settings/api-key-creator";
+import { AirtrailCompat } from "@/components/settings/airtrail-compat";
 import { ApiKeyList, type ApiKeyRow } from "@/components/settings/api-key-list";
 import { PasswordForm } from "@/components/settings/password-form";
 import type { ApiKeySummary } from "@/lib/auth/api-keys/api-key-summary";
@@ -59,6 +60,12 @@ export default async function SecurityPage() {
           revoke={revokeApiKeyAction}
           display={{ dateFormat: profile.dateFormat, clock: profile.clock }}
         />
+      </section>
+      <section className="card space-y-3" aria-labelledby="airtrail-title">
+        <h2 id="airtrail-title" className="text-base font-semibold">
+          Tools made for AirTrail
+        </h2>
+        <AirtrailCompat origin={origin} />
       </section>
       <section className="card" aria-labelledby="password-title">
         <h2 id="password-title" className="mb-3 text-base font-semibold">

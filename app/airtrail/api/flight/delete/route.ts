@@ -1,0 +1,21 @@
+import { airtrailErrorBody } from "@/lib/api/airtrail/shapes";
+import { apiRoute } from "@/lib/api/api-route";
+import { parseDeleteBody } from "@/lib/api/delete-body";
+import { readJsonBody } from "@/lib/api/read-json-body";
+import { routeMethods } from "@/lib/api/route-methods";
+import { NotFoundError } from "@/lib/errors";
+import { deleteFlight } from "@/lib/flights/delete-flight";
+
+export const dynamic = "force-dynamic";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(
+  {
+    POST: apiRoute(async ({ db, principal, request }) => {
+      const id = parseDeleteBody(await readJsonBody(request));
+      if (id === null) throw new NotFoundError("Flight not found");
+      await deleteFlight(db, principal, id);
+      return {};
+    }, airtrailErrorBody),
+  },
+  airtrailErrorBody,
+);

@@ -1,0 +1,19 @@
+import { airtrailErrorBody, toAirtrailFlight } from "@/lib/api/airtrail/shapes";
+import { apiRoute } from "@/lib/api/api-route";
+import { streamedListAnswer } from "@/lib/api/contract-body";
+import { routeMethods } from "@/lib/api/route-methods";
+import { scopeParamsOf } from "@/lib/api/scope-query";
+import { listFlightPagesAs } from "@/lib/flights/list-flights";
+import { authorizeScope } from "@/lib/scope/authorized-scope";
+
+export const dynamic = "force-dynamic";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(
+  {
+    GET: apiRoute(async ({ db, principal, query }) => {
+      const scope = await authorizeScope(db, principal, scopeParamsOf(query));
+      return streamedListAnswer("flights", listFlightPagesAs(db, scope, toAirtrailFlight));
+    }, airtrailErrorBody),
+  },
+  airtrailErrorBody,
+);

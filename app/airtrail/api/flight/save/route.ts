@@ -1,0 +1,18 @@
+import { airtrailErrorBody, parseAirtrailSave } from "@/lib/api/airtrail/shapes";
+import { apiRoute } from "@/lib/api/api-route";
+import { readJsonBody } from "@/lib/api/read-json-body";
+import { routeMethods } from "@/lib/api/route-methods";
+import { saveFlight } from "@/lib/flights/save-flight";
+
+export const dynamic = "force-dynamic";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(
+  {
+    POST: apiRoute(async ({ db, principal, request }) => {
+      const input = parseAirtrailSave(await readJsonBody(request), principal.userId);
+      const { id } = await saveFlight(db, principal, input);
+      return { id };
+    }, airtrailErrorBody),
+  },
+  airtrailErrorBody,
+);

@@ -1,0 +1,19 @@
+import { airtrailErrorBody } from "@/lib/api/airtrail/shapes";
+import { apiRoute } from "@/lib/api/api-route";
+import { routeMethods } from "@/lib/api/route-methods";
+import { scopeParamsOf } from "@/lib/api/scope-query";
+import { getStats } from "@/lib/stats/get-stats";
+import { authorizeScope } from "@/lib/scope/authorized-scope";
+
+export const dynamic = "force-dynamic";
+
+// AirTrail's stats body is /api's: only the error bodies differ.
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(
+  {
+    GET: apiRoute(async ({ db, principal, query }) => {
+      const scope = await authorizeScope(db, principal, scopeParamsOf(query));
+      return { stats: await getStats(db, scope) };
+    }, airtrailErrorBody),
+  },
+  airtrailErrorBody,
+);
