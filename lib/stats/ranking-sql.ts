@@ -9,8 +9,8 @@ export function rollupScope(userId: string | null): string {
   return userId ?? ALL_SCOPE;
 }
 
-/** How many rollup rows beyond the N wanted set the lower bound of a top-N list (see topEntriesSql). */
-const BOUND_ROWS = 4;
+/** How many rollup rows beyond the N wanted set the lower bound of a top-N list (see topEntriesSql); /api/stats reads 1 + 3. */
+const BOUND_ROWS = 3;
 
 /** SQL for "how many of the scope's flights not yet completed have this entry", the entry's keys read from alias r. */
 type FutureCount = (r: string) => Prisma.Sql;
