@@ -4,6 +4,7 @@ import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { scopeFlightWhere, type AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { formatInstant } from "@/lib/time/zoned";
 import { visibleFlightsWhere } from "./visibility";
+import { isCompleted } from "@/lib/stats/completed";
 
 export const FLIGHT_SORTS = ["newest", "oldest", "distance", "duration"] as const;
 export type FlightSort = (typeof FLIGHT_SORTS)[number];
@@ -131,7 +132,7 @@ export async function searchFlights(db: Db, options: SearchFlightsOptions): Prom
     aircraft: row.aircraft?.icao ?? null,
     distanceKm: row.distanceKm,
     durationSeconds: row.durationSeconds,
-    upcoming: row.endsAt.getTime() > now.getTime(),
+    upcoming: !isCompleted(row.endsAt, now),
   }));
   return { flights, total, page, pageSize, pageCount };
 }

@@ -18,3 +18,8 @@ export function upcomingSql(column: string, now: Date): Prisma.Sql {
 export function isCompleted(endsAt: Date, now: Date): boolean {
   return endsAt.getTime() <= now.getTime();
 }
+
+/** The same rule as a Prisma filter on Flight (tests' naive oracles, which load flights through Prisma). */
+export function completedWhere(now: Date): Prisma.FlightWhereInput {
+  return { endsAt: { lte: now } };
+}

@@ -58,7 +58,7 @@ export interface GetStatsOptions {
 }
 
 /**
- * Statistics over the completed flights (endsAt <= now) of a scope, computed by the database in one
+ * Statistics over the completed flights (completed.ts) of a scope, computed by the database in one
  * statement (stats-sql.ts) from trigger-maintained rollups; only that one row of figures comes back.
  * The scope was authorized once, by authorizeScope.
  * Results are cached exactly (stats-cache.ts): served again only while no flight or seat has been written and

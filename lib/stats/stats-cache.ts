@@ -1,5 +1,7 @@
 import { getConfig } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { upcomingSql } from "./completed";
 
 /**
  * An exact in-process cache of statistics. The database enforces invalidation: triggers on "Flight" and "Seat"
@@ -36,9 +38,9 @@ export function statsCacheEnabled(): boolean {
 
 /** The token and the next flight end, in one statement (one snapshot). Read BEFORE computing the figures. */
 export async function readCacheState(db: Db, now: Date): Promise<CacheState> {
-  const rows = await db.$queryRaw<{ token: string | null; next: unknown }[]>`
+  const rows = await db.$queryRaw<{ token: string | null; next: unknown }[]>(Prisma.sql`
     SELECT (SELECT "value" FROM "AppMeta" WHERE "key" = ${DATA_VERSION_KEY}) AS "token",
-           (SELECT MIN("endsAt") FROM "Flight" WHERE "endsAt" > ${now}) AS "next"`;
+           (SELECT MIN(f."endsAt") FROM "Flight" f WHERE ${upcomingSql('f."endsAt"', now)}) AS "next"`);
   const row = rows[0];
   return { token: row?.token ?? null, validUntil: instantMs(row?.next) };
 }

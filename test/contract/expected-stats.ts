@@ -1,5 +1,12 @@
 import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES, type AirportFixtureCode } from "@/test/support/fixtures";
+import { naiveTop } from "@/test/oracles/naive-ranking";
 import type { ContractSeed, SeedFlight, UserName } from "./seed";
+
+/** The most frequent key as [key, count]; ties go to the smallest id (the tests' one naive ranking). */
+function top<K>(keys: K[], idOf: (key: K) => number[]): [K, number] | null {
+  const best = naiveTop(keys, idOf);
+  return best && [best.key, best.count];
+}
 
 /**
  * The statistics the contract promises for a set of seeded flights, computed naively in JS from the seed
@@ -19,24 +26,6 @@ function haversine(a: AirportFixtureCode, b: AirportFixtureCode): number {
   return 2 * R * Math.asin(Math.sqrt(h));
 }
 
-/** The most frequent key; ties go to the smallest id. */
-function top<K>(counts: Map<K, number>, idOf: (key: K) => number[]): [K, number] | null {
-  let best: [K, number] | null = null;
-  for (const [key, count] of counts) {
-    if (!best || count > best[1] || (count === best[1] && compareIds(idOf(key), idOf(best[0])) < 0)) best = [key, count];
-  }
-  return best;
-}
-
-function compareIds(a: number[], b: number[]): number {
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (a[i] ?? 0) - (b[i] ?? 0);
-  return 0;
-}
-
-function bump<K>(map: Map<K, number>, key: K): void {
-  map.set(key, (map.get(key) ?? 0) + 1);
-}
-
 export function flightsOf(seed: ContractSeed, whose: UserName | "all"): SeedFlight[] {
   return seed.flights.filter((f) => whose === "all" || f.holders.includes(whose));
 }
@@ -51,31 +40,23 @@ export function expectedStats(seed: ContractSeed, flights: SeedFlight[]) {
     iata: AIRPORT_FIXTURES[code].iata,
   });
 
-  const airlineCounts = new Map<keyof typeof AIRLINE_FIXTURES, number>();
-  const aircraftCounts = new Map<keyof typeof AIRCRAFT_FIXTURES, number>();
-  const airportCounts = new Map<AirportFixtureCode, number>();
-  const routeCounts = new Map<string, number>();
   let distance = 0;
   let duration = 0;
   for (const f of counted) {
     distance += haversine(f.from, f.to);
     duration += f.durationSeconds ?? 0;
-    if (f.airline) bump(airlineCounts, f.airline);
-    if (f.aircraft) bump(aircraftCounts, f.aircraft);
-    bump(airportCounts, f.from);
-    bump(airportCounts, f.to);
-    bump(routeCounts, `${f.from}>${f.to}`);
   }
-  const airline = top(airlineCounts, (k) => [airlineIds[k]]);
-  const aircraft = top(aircraftCounts, (k) => [aircraftIds[k]]);
-  const airport = top(airportCounts, (k) => [airportIds[k]]);
-  const route = top(routeCounts, (k) => k.split(">").map((c) => airportIds[c as AirportFixtureCode]));
+  const airports = counted.flatMap((f) => [f.from, f.to]);
+  const airline = top(counted.flatMap((f) => (f.airline ? [f.airline] : [])), (k) => [airlineIds[k]]);
+  const aircraft = top(counted.flatMap((f) => (f.aircraft ? [f.aircraft] : [])), (k) => [aircraftIds[k]]);
+  const airport = top(airports, (k) => [airportIds[k]]);
+  const route = top(counted.map((f) => `${f.from}>${f.to}`), (k) => k.split(">").map((c) => airportIds[c as AirportFixtureCode]));
 
   return {
     flights: counted.length,
     distanceKm: Math.round(distance),
     durationSeconds: duration,
-    airports: airportCounts.size,
+    airports: new Set(airports).size,
     topAirline: airline && {
       id: airlineIds[airline[0]],
       name: AIRLINE_FIXTURES[airline[0]].name,

@@ -1,5 +1,30 @@
 import type { Db } from "@/lib/db/client";
 import type { AirportRef, Stats } from "@/lib/stats/get-stats";
+import { completedWhere } from "@/lib/stats/completed";
+import { naiveRanking, naiveTop, ownId, type Ranked } from "./naive-ranking";
+
+/** The completed flights of a user (null: every flight) with every relation, loaded through Prisma. */
+async function completedFlights(db: Db, userId: string | null, now: Date) {
+  return db.flight.findMany({
+    where: { ...completedWhere(now), ...(userId === null ? {} : { seats: { some: { userId } } }) },
+    include: { from: true, to: true, airline: true, aircraft: true, seats: true },
+    orderBy: { id: "asc" },
+  });
+}
+
+type LoadedFlight = Awaited<ReturnType<typeof completedFlights>>[number];
+
+const routeIds = (route: readonly [number, number]) => route;
+
+/** Each list's keys with repeats, ranked by naiveRanking: airports count once per end, routes are directional. */
+function rankings(flights: LoadedFlight[], limit?: number) {
+  return {
+    airports: naiveRanking(flights.flatMap((f) => [f.fromId, f.toId]), ownId, limit),
+    airlines: naiveRanking(flights.flatMap((f) => (f.airlineId === null ? [] : [f.airlineId])), ownId, limit),
+    aircraft: naiveRanking(flights.flatMap((f) => (f.aircraftId === null ? [] : [f.aircraftId])), ownId, limit),
+    routes: naiveRanking(flights.map((f) => [f.fromId, f.toId] as const), routeIds, limit),
+  };
+}
 
 /**
  * The baseline the statistics SQL is measured against, and an independent check of it in tests: load the completed
@@ -7,53 +32,55 @@ import type { AirportRef, Stats } from "@/lib/stats/get-stats";
  * never do). Same figures, same tie rules (docs/contract/decisions.md "Statistics semantics").
  */
 export async function naiveContractStats(db: Db, userId: string | null, now: Date): Promise<Stats> {
-  const flights = await db.flight.findMany({
-    where: { endsAt: { lte: now }, ...(userId === null ? {} : { seats: { some: { userId } } }) },
-    include: { from: true, to: true, airline: true, aircraft: true, seats: true },
-    orderBy: { id: "asc" },
-  });
+  const flights = await completedFlights(db, userId, now);
   let distance = 0;
   let duration = 0;
-  const airports = new Map<number, number>();
-  const airlines = new Map<number, number>();
-  const aircraft = new Map<number, number>();
-  const routes = new Map<string, number>();
-  const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
   for (const f of flights) {
     distance += f.distanceKm;
     duration += f.durationSeconds ?? 0;
-    bump(airports, f.from.id);
-    bump(airports, f.to.id);
-    if (f.airline) bump(airlines, f.airline.id);
-    if (f.aircraft) bump(aircraft, f.aircraft.id);
-    bump(routes, `${f.from.id}>${f.to.id}`);
   }
-  const top = (map: Map<number, number>) =>
-    [...map].reduce<[number, number] | null>((best, e) => (!best || e[1] > best[1] || (e[1] === best[1] && e[0] < best[0]) ? e : best), null);
-  const topRoute = [...routes]
-    .map(([key, n]) => ({ ids: key.split(">").map(Number) as [number, number], n }))
-    .reduce<{ ids: [number, number]; n: number } | null>(
-      (best, e) => (!best || e.n > best.n || (e.n === best.n && (e.ids[0] < best.ids[0] || (e.ids[0] === best.ids[0] && e.ids[1] < best.ids[1]))) ? e : best),
-      null,
-    );
   const airportById = new Map(flights.flatMap((f) => [[f.from.id, f.from] as const, [f.to.id, f.to] as const]));
   const ref = (id: number): AirportRef => {
     const a = airportById.get(id)!;
     return { id: a.id, name: a.name, icao: a.icao, iata: a.iata };
   };
-  const [airlineId, airlineCount] = top(airlines) ?? [null, 0];
-  const [airportId, airportCount] = top(airports) ?? [null, 0];
-  const [aircraftId, aircraftCount] = top(aircraft) ?? [null, 0];
-  const airline = flights.find((f) => f.airline?.id === airlineId)?.airline;
-  const type = flights.find((f) => f.aircraft?.id === aircraftId)?.aircraft;
+  const topAirport = naiveTop(flights.flatMap((f) => [f.fromId, f.toId]), ownId);
+  const topAirline = naiveTop(flights.flatMap((f) => (f.airlineId === null ? [] : [f.airlineId])), ownId);
+  const topAircraft = naiveTop(flights.flatMap((f) => (f.aircraftId === null ? [] : [f.aircraftId])), ownId);
+  const topRoute = naiveTop(flights.map((f) => [f.fromId, f.toId] as const), routeIds);
+  const airline = flights.find((f) => f.airline?.id === topAirline?.key)?.airline;
+  const type = flights.find((f) => f.aircraft?.id === topAircraft?.key)?.aircraft;
   return {
     flights: flights.length,
     distanceKm: Math.round(distance),
     durationSeconds: duration,
-    airports: airports.size,
-    topAirline: airline ? { id: airline.id, name: airline.name, iata: airline.iata, icao: airline.icao, count: airlineCount } : null,
-    topAirport: airportId === null ? null : { ...ref(airportId), count: airportCount },
-    topAircraft: type ? { id: type.id, name: type.name, icao: type.icao, count: aircraftCount } : null,
-    topRoute: topRoute ? { from: ref(topRoute.ids[0]), to: ref(topRoute.ids[1]), count: topRoute.n } : null,
+    airports: airportById.size,
+    topAirline: airline && topAirline ? { id: airline.id, name: airline.name, iata: airline.iata, icao: airline.icao, count: topAirline.count } : null,
+    topAirport: topAirport ? { ...ref(topAirport.key), count: topAirport.count } : null,
+    topAircraft: type && topAircraft ? { id: type.id, name: type.name, icao: type.icao, count: topAircraft.count } : null,
+    topRoute: topRoute ? { from: ref(topRoute.key[0]), to: ref(topRoute.key[1]), count: topRoute.count } : null,
+  };
+}
+
+export interface NaiveDashboardLists {
+  airports: Ranked<number>[];
+  airlines: Ranked<number>[];
+  aircraft: Ranked<number>[];
+  routes: Ranked<readonly [number, number]>[];
+  /** country code → completed visits (a flight visits its origin and its destination), most first, ties by code */
+  countries: [string, number][];
+  /** airport id → completed visits, most first, ties by id */
+  airportVisits: Ranked<number>[];
+}
+
+/** The dashboard's top lists, country visits and map airports, the same naive way. */
+export async function naiveDashboardLists(db: Db, userId: string | null, now: Date, limit: number): Promise<NaiveDashboardLists> {
+  const flights = await completedFlights(db, userId, now);
+  const countries = new Map<string, number>();
+  for (const f of flights) for (const end of [f.from, f.to]) countries.set(end.country, (countries.get(end.country) ?? 0) + 1);
+  return {
+    ...rankings(flights, limit),
+    countries: [...countries].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
+    airportVisits: rankings(flights).airports,
   };
 }

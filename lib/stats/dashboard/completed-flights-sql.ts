@@ -1,4 +1,5 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { completedSql } from "../completed";
 
 /**
  * Whose flights a dashboard chart aggregates, already authorised: a user id (that user's seats) or null (every flight).
@@ -15,7 +16,7 @@ export interface DashboardFilter {
  * flight), so other users' flights are never scanned; for everyone, the Flight table itself.
  */
 export function completedFlightsFrom(filter: DashboardFilter): Prisma.Sql {
-  const completed = Prisma.sql`f."endsAt" <= ${filter.now}`;
+  const completed = completedSql('f."endsAt"', filter.now);
   if (filter.userId === null) return Prisma.sql`(SELECT * FROM "Flight" f WHERE ${completed}) f`;
   return Prisma.sql`(SELECT f.* FROM "Seat" s0 JOIN "Flight" f ON f."id" = s0."flightId" WHERE s0."userId" = ${filter.userId} AND ${completed}) f`;
 }

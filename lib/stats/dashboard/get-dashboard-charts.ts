@@ -2,13 +2,15 @@ import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { flightReasonBreakdown, seatClassBreakdown, seatPositionBreakdown, type BreakdownEntry } from "./breakdowns";
 import type { DashboardFilter } from "./completed-flights-sql";
-import { countCountries } from "./countries";
+import { countryVisits, type CountryVisits } from "./countries";
 import { flightsPerMonth, flightsPerYear, type MonthBucket, type YearBucket } from "./flights-over-time";
 import { topAircraft, topAirlines, topAirports, topRoutes, type TopEntry, type TopRouteEntry } from "./top-lists";
 
 /** Everything the dashboard draws besides the getStats cards. All database aggregates. */
 export interface DashboardCharts {
   countries: number;
+  /** the visited-countries map: completed visits per country, most first */
+  countryVisits: CountryVisits[];
   perYear: YearBucket[];
   perMonth: MonthBucket[];
   topAirlines: TopEntry[];
@@ -28,7 +30,7 @@ export function dashboardFilter(scope: AuthorizedScope, now: Date): DashboardFil
 export async function getDashboardCharts(db: Db, scope: AuthorizedScope, now: Date = new Date()): Promise<DashboardCharts> {
   const filter = dashboardFilter(scope, now);
   const queries = [
-    () => countCountries(db, filter),
+    () => countryVisits(db, filter),
     () => flightsPerYear(db, filter),
     () => flightsPerMonth(db, filter),
     () => topAirlines(db, filter),
@@ -41,8 +43,8 @@ export async function getDashboardCharts(db: Db, scope: AuthorizedScope, now: Da
   ] as const;
   // Side by side: PostgreSQL spreads them over its pool; SQLite's single connection simply runs them in turn.
   const results = await Promise.all(queries.map((query) => query()));
-  const [countries, perYear, perMonth, airlines, airports, aircraft, routes, seatClasses, seatPositions, flightReasons] = results as [
-    number,
+  const [visits, perYear, perMonth, airlines, airports, aircraft, routes, seatClasses, seatPositions, flightReasons] = results as [
+    CountryVisits[],
     YearBucket[],
     MonthBucket[],
     TopEntry[],
@@ -54,7 +56,8 @@ export async function getDashboardCharts(db: Db, scope: AuthorizedScope, now: Da
     BreakdownEntry[],
   ];
   return {
-    countries,
+    countries: visits.length,
+    countryVisits: visits,
     perYear,
     perMonth,
     topAirlines: airlines,
