@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
-import { toNumber, type DashboardFilter } from "./completed-flights-sql";
+import { toNumber, type DashboardFilter } from "./dashboard-filter";
 import { rollupScope, upcomingFlightsFrom } from "./upcoming-flights";
 
 /**

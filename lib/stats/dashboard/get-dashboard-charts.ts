@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { flightReasonBreakdown, seatClassBreakdown, seatPositionBreakdown, type BreakdownEntry } from "./breakdowns";
-import type { DashboardFilter } from "./completed-flights-sql";
+import type { DashboardFilter } from "./dashboard-filter";
 import { countryVisits, type CountryVisits } from "./countries";
 import { flightsPerMonth, flightsPerYear, type MonthBucket, type YearBucket } from "./flights-over-time";
 import { topAircraft, topAirlines, topAirports, topRoutes, type TopEntry, type TopRouteEntry } from "./top-lists";

@@ -2,7 +2,7 @@ import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { upcomingSql } from "@/lib/stats/completed";
 import { periodMonthSql, periodYearSql } from "@/lib/stats/stat-period";
 import { ALL_SCOPE } from "@/lib/stats/stats-sql";
-import type { DashboardFilter } from "./completed-flights-sql";
+import type { DashboardFilter } from "./dashboard-filter";
 
 /** The rollup scope of a filter: the user id, or '*' for every flight. */
 export function rollupScope(filter: DashboardFilter): string {
