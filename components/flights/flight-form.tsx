@@ -5,6 +5,9 @@ import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
 import { TextField } from "@/components/ui/text-field";
+import { formatFlightDate } from "@/components/format/flight-dates";
+import { inferArrivalDate } from "@/lib/flights/infer-arrival-date";
+import { arrivalDayOffset, describeDayOffset } from "@/lib/time/arrival-day-offset";
 import type { FlightFormValues, PostedSeat, Precision, SeatValue } from "./flight-form-values";
 
 const SEAT_POSITIONS = ["window", "aisle", "middle", "pilot", "copilot", "jumpseat", "other"];
@@ -31,6 +34,20 @@ function newSeat(kind: "user" | "guest"): SeatValue {
   return { key: `new-${seatCounter}`, kind, userId: "", userLabel: "", guestName: "", seat: "", seatNumber: "", seatClass: "" };
 }
 
+/** The time zone at the end of an airport option's description ("Zürich · CH · Europe/Zurich"). */
+function zoneOf(description: string): string | null {
+  const zone = description.split(" · ").pop() ?? "";
+  return zone.includes("/") || zone === "UTC" ? zone : null;
+}
+
+/** What an empty arrival date will mean once saved: the day the server infers by the same rule. */
+function describeArrivalDate(date: string, departureTime: string, arrivalTime: string, fromTz: string | null, toTz: string | null): string {
+  const inferred = date && departureTime && arrivalTime && fromTz && toTz ? inferArrivalDate(`${date}T${departureTime}`, fromTz, arrivalTime, toTz) : null;
+  const days = inferred ? arrivalDayOffset(date, inferred) : 0;
+  if (!inferred || !days) return "Empty: same day as departure.";
+  return `Empty: ${formatFlightDate(inferred, "day")} (${describeDayOffset(days)?.words}), from the times.`;
+}
+
 function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
@@ -43,6 +60,9 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
   const [fromZone, setFromZone] = useState(initial.from?.description ?? "");
   const [toZone, setToZone] = useState(initial.to?.description ?? "");
   const [seats, setSeats] = useState<SeatValue[]>(initial.seats);
+  const [departureTime, setDepartureTime] = useState(initial.departureTime);
+  const [arrivalDate, setArrivalDate] = useState(initial.arrivalDate);
+  const [arrivalTime, setArrivalTime] = useState(initial.arrivalTime);
   const errors = state.fieldErrors ?? {};
 
   function updateSeat(key: string, patch: Partial<SeatValue>) {
@@ -69,6 +89,7 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
 
   const dateInput =
     precision === "day" ? { type: "date", label: "Date", hint: "Local date at the origin." } : precision === "month" ? { type: "month", label: "Month", hint: "Format YYYY-MM." } : { type: "number", label: "Year", hint: "Four digits." };
+  const arrivalDateHint = describeArrivalDate(date, departureTime, arrivalTime, zoneOf(fromZone), zoneOf(toZone));
   const tzHint = (zone: string) => (zone ? `Local time at the airport (${zone.split(" · ").pop()}).` : "Local time at the airport.");
 
   return (
@@ -149,10 +170,10 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
         />
         {precision === "day" ? (
           <>
-            <TextField name="departureTime" label="Departure time" type="time" defaultValue={initial.departureTime} hint={tzHint(fromZone)} error={errors.departureTime} />
+            <TextField name="departureTime" label="Departure time" type="time" value={departureTime} onChange={(e) => setDepartureTime(e.target.value)} hint={tzHint(fromZone)} error={errors.departureTime} />
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-2">
-              <TextField name="arrivalDate" label="Arrival date" type="date" defaultValue={initial.arrivalDate} hint="Empty: same day." error={errors.arrivalDate} />
-              <TextField name="arrivalTime" label="Arrival time" type="time" defaultValue={initial.arrivalTime} hint={tzHint(toZone)} error={errors.arrivalTime} />
+              <TextField name="arrivalDate" label="Arrival date" type="date" value={arrivalDate} onChange={(e) => setArrivalDate(e.target.value)} hint={arrivalDate ? "Clear it to infer it from the times." : arrivalDateHint} error={errors.arrivalDate} />
+              <TextField name="arrivalTime" label="Arrival time" type="time" value={arrivalTime} onChange={(e) => setArrivalTime(e.target.value)} hint={tzHint(toZone)} error={errors.arrivalTime} />
             </div>
           </>
         ) : (

@@ -13,6 +13,7 @@ import { saveFlight } from "@/lib/flights/save-flight";
 import { searchAircraft } from "@/lib/reference/search-aircraft";
 import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
+import { airportZonesOf } from "./_lib/airport-zones";
 import { flightInputOfForm, formFieldOf, readableMessage } from "./_lib/flight-form-data";
 
 /** Saves the add/edit form through the domain's saveFlight; errors come back next to their field, nothing saved. */
@@ -20,7 +21,8 @@ export async function saveFlightAction(_previous: FormState, form: FormData): Pr
   const principal = await requirePrincipal();
   let id: number;
   try {
-    ({ id } = await saveFlight(getDb(), principal, parseFlightInput(flightInputOfForm(form))));
+    const zones = await airportZonesOf(getDb(), principal.userId, form);
+    ({ id } = await saveFlight(getDb(), principal, parseFlightInput(flightInputOfForm(form, zones))));
   } catch (error) {
     if (error instanceof InputError) {
       const field = formFieldOf(error);

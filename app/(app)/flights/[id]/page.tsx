@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { DayOffsetMarker } from "@/components/flights/day-offset-marker";
 import { DeleteFlightButton } from "@/components/flights/delete-flight-button";
 import { formatFlightDate, localClock, utcOffsetOf } from "@/components/format/flight-dates";
 import { formatDistance, formatDuration } from "@/components/format/units";
@@ -8,6 +9,7 @@ import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import type { AirportBody } from "@/lib/flights/flight-body";
 import { haversineKm } from "@/lib/flights/derived";
+import { arrivalDayOffset } from "@/lib/time/arrival-day-offset";
 import { deleteFlightAction } from "../actions";
 import { loadFlightOr404 } from "../_lib/load-flight";
 import { currentProfile } from "../../_lib/profile";
@@ -25,7 +27,7 @@ function code(airport: AirportBody): string {
   return airport.iata ?? airport.icao ?? airport.name;
 }
 
-function Endpoint({ title, airport, time }: { title: string; airport: AirportBody; time: string | null }) {
+function Endpoint({ title, airport, time, dayOffset = null }: { title: string; airport: AirportBody; time: string | null; dayOffset?: number | null }) {
   const clock = localClock(time);
   return (
     <div className="card">
@@ -38,7 +40,9 @@ function Endpoint({ title, airport, time }: { title: string; airport: AirportBod
       <p className="mt-3 text-sm">
         {clock ? (
           <>
-            <span className="text-lg font-semibold tabular-nums">{clock}</span> local ({utcOffsetOf(time)})
+            <span className="text-lg font-semibold tabular-nums">{clock}</span>
+            <DayOffsetMarker days={dayOffset} /> local ({utcOffsetOf(time)})
+            {dayOffset && time ? <span className="block">on {formatFlightDate(time.slice(0, 10), "day")}</span> : null}
           </>
         ) : (
           <span className="muted">Time not recorded</span>
@@ -100,7 +104,7 @@ export default async function FlightPage({ params }: { params: Promise<{ id: str
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Endpoint title="Departure" airport={flight.from} time={flight.departure} />
-        <Endpoint title="Arrival" airport={flight.to} time={flight.arrival} />
+        <Endpoint title="Arrival" airport={flight.to} time={flight.arrival} dayOffset={arrivalDayOffset(flight.departure, flight.arrival)} />
       </div>
       <section className="card" aria-labelledby="details-title">
         <h2 id="details-title" className="mb-3 text-base font-semibold">

@@ -37,6 +37,21 @@ describe("flightInputOfForm", () => {
   });
 });
 
+describe("flightInputOfForm: an arrival time without a date", () => {
+  const zones = { from: "Europe/Zurich", to: "Europe/Paris" };
+  const fields = { from: "ZRH", to: "CDG", precision: "day", date: "2024-09-01", departureTime: "23:30", arrivalTime: "00:40", seats: "[]" };
+
+  it("lands the next day when it comes before the departure, as imports do", () => {
+    expect(flightInputOfForm(form(fields), zones).arrival).toBe("2024-09-02T00:40");
+    expect(flightInputOfForm(form({ ...fields, departureTime: "08:00", arrivalTime: "09:10" }), zones).arrival).toBe("2024-09-01T09:10");
+  });
+
+  it("keeps a date the user set, and the departure date when the zones are unknown", () => {
+    expect(flightInputOfForm(form({ ...fields, arrivalDate: "2024-09-03" }), zones).arrival).toBe("2024-09-03T00:40");
+    expect(flightInputOfForm(form(fields)).arrival).toBe("2024-09-01T00:40");
+  });
+});
+
 describe("formFieldOf", () => {
   it("puts each domain message next to its field", () => {
     const error = (message: string, field?: string) => new InputError(message, field);

@@ -3,6 +3,7 @@ import type { FlightFormValues, PostedSeat, Precision, SeatValue } from "@/compo
 import { InputError } from "@/lib/errors";
 import type { FlightInput } from "@/lib/flights/flight-input";
 import type { FlightBody } from "@/lib/flights/flight-body";
+import { inferArrivalDate } from "@/lib/flights/infer-arrival-date";
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -10,17 +11,26 @@ const text = (form: FormData, name: string): string => {
 };
 const orNull = (value: string): string | null => (value === "" ? null : value);
 
+/** The time zones of the form's airports, when they are known (an arrival date is inferred from them). */
+export interface FormZones {
+  from: string | null;
+  to: string | null;
+}
+
 /**
  * The add/edit form → the save body of the API (so the page and POST /api/flight/save share every rule).
- * Times are local at their airport: "YYYY-MM-DDTHH:mm" without offset.
+ * Times are local at their airport: "YYYY-MM-DDTHH:mm" without offset. An arrival time without a date lands the day
+ * the importer's rule gives (inferArrivalDate), else on the departure date.
  */
-export function flightInputOfForm(form: FormData): Record<string, unknown> {
+export function flightInputOfForm(form: FormData, zones: FormZones = { from: null, to: null }): Record<string, unknown> {
   const precisionText = text(form, "precision");
   const precision: Precision = precisionText === "month" || precisionText === "year" ? precisionText : "day";
   const date = text(form, "date");
   const departureTime = precision === "day" ? text(form, "departureTime") : "";
   const arrivalTime = precision === "day" ? text(form, "arrivalTime") : "";
-  const arrivalDate = text(form, "arrivalDate") || date;
+  const departure = departureTime && date ? `${date}T${departureTime}` : null;
+  const inferred = departure && arrivalTime && zones.from && zones.to ? inferArrivalDate(departure, zones.from, arrivalTime, zones.to) : null;
+  const arrivalDate = text(form, "arrivalDate") || inferred || date;
   let seats: PostedSeat[];
   try {
     seats = JSON.parse(text(form, "seats") || "[]") as PostedSeat[];
@@ -33,7 +43,7 @@ export function flightInputOfForm(form: FormData): Record<string, unknown> {
     to: text(form, "to") || undefined,
     date: date || undefined,
     datePrecision: precision,
-    departure: departureTime && date ? `${date}T${departureTime}` : null,
+    departure,
     arrival: arrivalTime && arrivalDate ? `${arrivalDate}T${arrivalTime}` : null,
     airline: orNull(text(form, "airline")),
     flightNumber: orNull(text(form, "flightNumber").replace(/\s+/g, "")),
