@@ -1,11 +1,12 @@
 "use client";
 
-import { useActionState, useState, useTransition, type FormEvent } from "react";
-import { Combobox, type ComboOption } from "@/components/ui/combobox";
+import { useActionState, useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
+import { Combobox, type ComboCheck, type ComboOption } from "@/components/ui/combobox";
 import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
 import { TextField } from "@/components/ui/text-field";
 import { formatFlightDate } from "@/components/format/flight-dates";
+import { summarizeFieldErrors } from "./flight-form-errors";
 import { inferArrivalDate } from "@/lib/flights/infer-arrival-date";
 import { arrivalDayOffset, describeDayOffset } from "@/lib/time/arrival-day-offset";
 import type { FlightFormValues, PostedSeat, Precision, SeatValue } from "./flight-form-values";
@@ -48,6 +49,11 @@ function describeArrivalDate(date: string, departureTime: string, arrivalTime: s
   return `Empty: ${formatFlightDate(inferred, "day")} (${describeDayOffset(days)?.words}), from the times.`;
 }
 
+function registerPicker(pickers: Map<string, () => Promise<ComboCheck>>, name: string, settle: (() => Promise<ComboCheck>) | null) {
+  if (settle) pickers.set(name, settle);
+  else pickers.delete(name);
+}
+
 function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
@@ -63,7 +69,23 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
   const [departureTime, setDepartureTime] = useState(initial.departureTime);
   const [arrivalDate, setArrivalDate] = useState(initial.arrivalDate);
   const [arrivalTime, setArrivalTime] = useState(initial.arrivalTime);
-  const errors = state.fieldErrors ?? {};
+  // problems found before submitting (required fields, pickers that did not settle); they replace the server's
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? state.fieldErrors ?? {};
+  const message = clientErrors ? summarizeFieldErrors(clientErrors) : state.message;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const pickers = useRef(new Map<string, () => Promise<ComboCheck>>());
+  const registerFrom = useCallback((settle: (() => Promise<ComboCheck>) | null) => registerPicker(pickers.current, "from", settle), []);
+  const registerTo = useCallback((settle: (() => Promise<ComboCheck>) | null) => registerPicker(pickers.current, "to", settle), []);
+  const registerAirline = useCallback((settle: (() => Promise<ComboCheck>) | null) => registerPicker(pickers.current, "airline", settle), []);
+  const registerAircraft = useCallback((settle: (() => Promise<ComboCheck>) | null) => registerPicker(pickers.current, "aircraft", settle), []);
+
+  // after every refused submit, the first marked field takes the focus
+  useEffect(() => {
+    if (attempt === 0 && !state.fieldErrors) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt, state]);
 
   function updateSeat(key: string, patch: Partial<SeatValue>) {
     setSeats((list) => list.map((seat) => (seat.key === key ? { ...seat, ...patch } : seat)));
@@ -80,9 +102,24 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
   }
 
   // Submitting by hand (not <form action>) keeps every field as typed when the server answers with an error.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const found: Record<string, string> = {};
+    for (const [name, settle] of pickers.current) {
+      const check = await settle();
+      form.set(name, check.value);
+      if (check.error) found[name] = check.error;
+    }
+    for (const [name, label] of [["from", "From"], ["to", "To"], ["date", dateInput.label]] as const) {
+      if (!found[name] && !String(form.get(name) ?? "").trim()) found[name] = `${label}: required`;
+    }
+    if (Object.keys(found).length > 0) {
+      setClientErrors(found);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setClientErrors(null);
     form.set("seats", JSON.stringify(postedSeats()));
     startTransition(() => formAction(form));
   }
@@ -93,10 +130,10 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
   const tzHint = (zone: string) => (zone ? `Local time at the airport (${zone.split(" · ").pop()}).` : "Local time at the airport.");
 
   return (
-    <form onSubmit={onSubmit} className="space-y-6" noValidate aria-describedby={state.message ? "flight-form-message" : undefined}>
+    <form ref={formRef} onSubmit={onSubmit} className="space-y-6" noValidate aria-describedby={message ? "flight-form-message" : undefined}>
       {initial.id !== undefined ? <input type="hidden" name="id" value={initial.id} /> : null}
       <div id="flight-form-message">
-        <FormMessage state={state} />
+        <FormMessage state={{ ...state, message }} />
       </div>
 
       <div className="card">
@@ -106,6 +143,8 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
           id="field-from"
           label="From"
           name="from"
+          noun="airport"
+          register={registerFrom}
           search={searchAirports}
           initial={initial.from}
           allowFreeText
@@ -119,6 +158,8 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
           id="field-to"
           label="To"
           name="to"
+          noun="airport"
+          register={registerTo}
           search={searchAirports}
           initial={initial.to}
           allowFreeText
@@ -185,9 +226,9 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
       <div className="card">
         <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold">Flight</legend>
-        <Combobox id="field-airline" label="Airline" name="airline" search={searchAirlines} initial={initial.airline} allowFreeText placeholder="Code or name" error={errors.airline} />
+        <Combobox id="field-airline" label="Airline" name="airline" noun="airline" register={registerAirline} search={searchAirlines} initial={initial.airline} allowFreeText placeholder="Code or name" error={errors.airline} />
         <TextField name="flightNumber" label="Flight number" defaultValue={initial.flightNumber} placeholder="LX318" maxLength={16} error={errors.flightNumber} />
-        <Combobox id="field-aircraft" label="Aircraft type" name="aircraft" search={searchAircraft} initial={initial.aircraft} allowFreeText placeholder="ICAO type or name" error={errors.aircraft} />
+        <Combobox id="field-aircraft" label="Aircraft type" name="aircraft" noun="aircraft type" register={registerAircraft} search={searchAircraft} initial={initial.aircraft} allowFreeText placeholder="ICAO type or name" error={errors.aircraft} />
         <TextField name="aircraftReg" label="Registration" defaultValue={initial.aircraftReg} placeholder="HB-JNA" maxLength={16} error={errors.aircraftReg} />
         <div>
           <label className="label" htmlFor="field-flightReason">

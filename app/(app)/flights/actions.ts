@@ -6,15 +6,15 @@ import { formStateOfError } from "@/components/ui/form-state";
 import type { ComboOption } from "@/components/ui/combobox";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { ForbiddenError, InputError } from "@/lib/errors";
+import { fieldInputError, ForbiddenError, InputError } from "@/lib/errors";
 import { deleteFlight } from "@/lib/flights/delete-flight";
-import { parseFlightInput } from "@/lib/flights/flight-input";
+import { flightInputSchema } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { searchAircraft } from "@/lib/reference/search-aircraft";
 import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
 import { airportZonesOf } from "./_lib/airport-zones";
-import { flightInputOfForm, formFieldOf, readableMessage } from "./_lib/flight-form-data";
+import { flightInputOfForm, formStateOfFlightErrors } from "./_lib/flight-form-data";
 
 /** Saves the add/edit form through the domain's saveFlight; errors come back next to their field, nothing saved. */
 export async function saveFlightAction(_previous: FormState, form: FormData): Promise<FormState> {
@@ -22,13 +22,12 @@ export async function saveFlightAction(_previous: FormState, form: FormData): Pr
   let id: number;
   try {
     const zones = await airportZonesOf(getDb(), principal.userId, form);
-    ({ id } = await saveFlight(getDb(), principal, parseFlightInput(flightInputOfForm(form, zones))));
+    // every problem of the form's shape at once; resolving codes and times stops at the first
+    const parsed = flightInputSchema.safeParse(flightInputOfForm(form, zones));
+    if (!parsed.success) return formStateOfFlightErrors(parsed.error.issues.map((issue) => fieldInputError(issue.path, issue.message)));
+    ({ id } = await saveFlight(getDb(), principal, parsed.data));
   } catch (error) {
-    if (error instanceof InputError) {
-      const field = formFieldOf(error);
-      const message = readableMessage(error.message);
-      return field ? { fieldErrors: { [field]: message }, message: "Please correct the marked field." } : { message };
-    }
+    if (error instanceof InputError) return formStateOfFlightErrors([error]);
     if (error instanceof ForbiddenError) {
       return { message: "You can only save flights on which you have a seat, and add guests but not other users." };
     }
