@@ -1,3 +1,4 @@
+import { periodFirstDay } from "@/lib/time/zoned";
 import { MONTH_NAMES } from "./units";
 
 /** A flight's date as precise as it is known: "12 Mar 2024", "Mar 2024" or "2024". */
@@ -19,4 +20,14 @@ export function utcOffsetOf(iso: string | null): string | null {
   if (!iso) return null;
   const offset = iso.slice(23);
   return offset ? `UTC${offset}` : null;
+}
+
+/**
+ * The badge of a flight that is not over yet: "This month" / "This year" while a month- or year-precision flight's
+ * period is running (it counts as completed only once the period is over), else "Upcoming". `today` is "YYYY-MM-DD".
+ */
+export function upcomingLabel(date: string, precision: string, today: string): string {
+  if (precision === "month" && periodFirstDay(today, "month") === date) return "This month";
+  if (precision === "year" && periodFirstDay(today, "year") === date) return "This year";
+  return "Upcoming";
 }
