@@ -48,7 +48,7 @@ export default async function ApiDocsPage() {
   const base = await baseUrl();
   const auth = '-H "Authorization: Bearer $CONTRAIL_KEY"';
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+    <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-semibold">Contrail API</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">
         Read your statistics and flights, and feed flights in from other tools. The machine-readable description is at{" "}
@@ -158,6 +158,6 @@ export default async function ApiDocsPage() {
           Note the 400 body has the boolean <code>false</code>; every other failure has the string <code>&quot;false&quot;</code>.
         </p>
       </Section>
-    </main>
+    </div>
   );
 }
