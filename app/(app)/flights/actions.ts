@@ -7,12 +7,13 @@ import type { ComboOption } from "@/components/ui/combobox";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { fieldInputError, ForbiddenError, InputError } from "@/lib/errors";
-import { deleteFlight } from "@/lib/flights/delete-flight";
+import { deleteFlight, type DeleteFlightResult } from "@/lib/flights/delete-flight";
 import { flightInputSchema } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { searchAircraft } from "@/lib/reference/search-aircraft";
 import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
+import { afterDeletePath } from "./_lib/after-delete";
 import { airportZonesOf } from "./_lib/airport-zones";
 import { flightInputOfForm, formStateOfFlightErrors } from "./_lib/flight-form-data";
 
@@ -39,12 +40,13 @@ export async function saveFlightAction(_previous: FormState, form: FormData): Pr
 /** Deletes a flight (a regular user on a shared flight gives up only their own seat). */
 export async function deleteFlightAction(id: number): Promise<FormState> {
   const principal = await requirePrincipal();
+  let result: DeleteFlightResult;
   try {
-    await deleteFlight(getDb(), principal, Number(id));
+    result = await deleteFlight(getDb(), principal, Number(id));
   } catch (error) {
     return formStateOfError(error);
   }
-  redirect("/flights?deleted=1");
+  redirect(afterDeletePath(result));
 }
 
 export async function searchAirportsAction(query: string): Promise<ComboOption[]> {
