@@ -270,7 +270,12 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
             const prefix = `seat-${seat.key}`;
             return (
               <li key={seat.key} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-                <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                {/* each seat's fields are a group named after it, so "Seat number" says whose seat it is */}
+                <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                  <legend className="muted mb-2 text-sm font-medium">
+                    Seat {index + 1}
+                    {own ? " (yours)" : seat.kind === "guest" ? " (guest)" : ""}
+                  </legend>
                   {seat.kind === "guest" ? (
                     <div>
                       <label className="label" htmlFor={`${prefix}-guest`}>
@@ -324,7 +329,7 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
                       ))}
                     </select>
                   </div>
-                </div>
+                </fieldset>
                 {seats.length > 1 && (!own || searchUsers) ? (
                   <button type="button" className="btn mt-3" onClick={() => setSeats((list) => list.filter((s) => s.key !== seat.key))}>
                     Remove seat {index + 1}
