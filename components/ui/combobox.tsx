@@ -127,6 +127,8 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
         setOwnError(message);
         return { value: current, error: message };
       })
+      // search failed (offline, server restarting): the text goes as typed and saving checks it
+      .catch((): ComboCheck => ({ value: current, error: null }))
       .finally(() => {
         if (settling.current === check) settling.current = null;
       });
