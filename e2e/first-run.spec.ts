@@ -13,6 +13,18 @@ test("a brand-new instance offers to create the owner, once", async ({ page }) =
   await page.getByLabel("Repeat password").fill("short");
   await page.getByRole("button", { name: "Create owner account" }).click();
   await expect(page.getByText("Password must be at least 10 characters")).toBeVisible();
+  // what was typed stays, the passwords too, and the field to fix has the focus
+  await expect(page.getByLabel("Username")).toHaveValue("firstowner");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("short");
+  await expect(page.getByLabel("Repeat password")).toHaveValue("short");
+  await expect(page.getByLabel("Password", { exact: true })).toBeFocused();
+
+  await page.getByLabel("Password", { exact: true }).fill("first-owner-password");
+  await page.getByLabel("Repeat password").fill("first-owner-passwort");
+  await page.getByRole("button", { name: "Create owner account" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveValue("first-owner-password");
+  await expect(page.getByLabel("Repeat password")).toHaveValue("first-owner-passwort");
 
   await page.getByLabel("Password", { exact: true }).fill("first-owner-password");
   await page.getByLabel("Repeat password").fill("first-owner-password");

@@ -48,7 +48,7 @@ test("adds, edits (with a field error that saves nothing) and deletes a flight",
   await page.getByRole("button", { name: "Save changes" }).click();
   const arrival = page.getByLabel("Arrival time");
   await expect(arrival).toHaveAttribute("aria-invalid", "true");
-  await expect(page.getByText("Arrival: must not be before departure")).toBeVisible();
+  await expect(page.getByText("Arrival time: must not be before departure")).toBeVisible();
   await expect(page).toHaveURL(/\/edit$/);
   await page.getByRole("combobox", { name: "From", exact: true }).fill("QQQ");
   await page.getByLabel("Arrival time").fill("09:10");

@@ -34,7 +34,7 @@ export function DeleteFlightButton({ id, action, onlyMySeat = false }: { id: num
           })
         }
       >
-        {pending ? "Deleting…" : "Yes, delete"}
+        {onlyMySeat ? (pending ? "Removing…" : "Yes, remove") : pending ? "Deleting…" : "Yes, delete"}
       </button>
       <button type="button" className="btn" onClick={() => setConfirming(false)} disabled={pending}>
         Cancel

@@ -1,10 +1,14 @@
 "use client";
 
-import { useActionState, useState, useTransition, type FormEvent } from "react";
-import { Combobox, type ComboOption } from "@/components/ui/combobox";
+import { useActionState, useCallback, useEffect, useRef, useState, useTransition, type FormEvent } from "react";
+import { Combobox, type ComboCheck, type ComboOption } from "@/components/ui/combobox";
 import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
 import { TextField } from "@/components/ui/text-field";
+import { formatFlightDate } from "@/components/format/flight-dates";
+import { summarizeFieldErrors } from "./flight-form-errors";
+import { inferArrivalDate } from "@/lib/flights/infer-arrival-date";
+import { arrivalDayOffset, describeDayOffset } from "@/lib/time/arrival-day-offset";
 import type { FlightFormValues, PostedSeat, Precision, SeatValue } from "./flight-form-values";
 
 const SEAT_POSITIONS = ["window", "aisle", "middle", "pilot", "copilot", "jumpseat", "other"];
@@ -31,6 +35,25 @@ function newSeat(kind: "user" | "guest"): SeatValue {
   return { key: `new-${seatCounter}`, kind, userId: "", userLabel: "", guestName: "", seat: "", seatNumber: "", seatClass: "" };
 }
 
+/** The time zone at the end of an airport option's description ("Zürich · CH · Europe/Zurich"). */
+function zoneOf(description: string): string | null {
+  const zone = description.split(" · ").pop() ?? "";
+  return zone.includes("/") || zone === "UTC" ? zone : null;
+}
+
+/** What an empty arrival date will mean once saved: the day the server infers by the same rule. */
+function describeArrivalDate(date: string, departureTime: string, arrivalTime: string, fromTz: string | null, toTz: string | null): string {
+  const inferred = date && departureTime && arrivalTime && fromTz && toTz ? inferArrivalDate(`${date}T${departureTime}`, fromTz, arrivalTime, toTz) : null;
+  const days = inferred ? arrivalDayOffset(date, inferred) : 0;
+  if (!inferred || !days) return "Empty: same day as departure.";
+  return `Empty: ${formatFlightDate(inferred, "day")} (${describeDayOffset(days)?.words}), from the times.`;
+}
+
+function registerPicker(pickers: Map<string, () => Promise<ComboCheck>>, name: string, settle: (() => Promise<ComboCheck>) | null) {
+  if (settle) pickers.set(name, settle);
+  else pickers.delete(name);
+}
+
 function capitalize(value: string): string {
   return value.charAt(0).toUpperCase() + value.slice(1);
 }
@@ -43,7 +66,26 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
   const [fromZone, setFromZone] = useState(initial.from?.description ?? "");
   const [toZone, setToZone] = useState(initial.to?.description ?? "");
   const [seats, setSeats] = useState<SeatValue[]>(initial.seats);
-  const errors = state.fieldErrors ?? {};
+  const [departureTime, setDepartureTime] = useState(initial.departureTime);
+  const [arrivalDate, setArrivalDate] = useState(initial.arrivalDate);
+  const [arrivalTime, setArrivalTime] = useState(initial.arrivalTime);
+  // problems found before submitting (required fields, pickers that did not settle); they replace the server's
+  const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
+  const errors = clientErrors ?? state.fieldErrors ?? {};
+  const message = clientErrors ? summarizeFieldErrors(clientErrors) : state.message;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [attempt, setAttempt] = useState(0);
+  const pickers = useRef(new Map<string, () => Promise<ComboCheck>>());
+  const registerFrom = useCallback((settle: (() => Promise<ComboCheck>) | null) => registerPicker(pickers.current, "from", settle), []);
+  const registerTo = useCallback((settle: (() => Promise<ComboCheck>) | null) => registerPicker(pickers.current, "to", settle), []);
+  const registerAirline = useCallback((settle: (() => Promise<ComboCheck>) | null) => registerPicker(pickers.current, "airline", settle), []);
+  const registerAircraft = useCallback((settle: (() => Promise<ComboCheck>) | null) => registerPicker(pickers.current, "aircraft", settle), []);
+
+  // after every refused submit, the first marked field takes the focus
+  useEffect(() => {
+    if (attempt === 0 && !state.fieldErrors) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt, state]);
 
   function updateSeat(key: string, patch: Partial<SeatValue>) {
     setSeats((list) => list.map((seat) => (seat.key === key ? { ...seat, ...patch } : seat)));
@@ -60,22 +102,38 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
   }
 
   // Submitting by hand (not <form action>) keeps every field as typed when the server answers with an error.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    const found: Record<string, string> = {};
+    for (const [name, settle] of pickers.current) {
+      const check = await settle();
+      form.set(name, check.value);
+      if (check.error) found[name] = check.error;
+    }
+    for (const [name, label] of [["from", "From"], ["to", "To"], ["date", dateInput.label]] as const) {
+      if (!found[name] && !String(form.get(name) ?? "").trim()) found[name] = `${label}: required`;
+    }
+    if (Object.keys(found).length > 0) {
+      setClientErrors(found);
+      setAttempt((n) => n + 1);
+      return;
+    }
+    setClientErrors(null);
     form.set("seats", JSON.stringify(postedSeats()));
     startTransition(() => formAction(form));
   }
 
   const dateInput =
     precision === "day" ? { type: "date", label: "Date", hint: "Local date at the origin." } : precision === "month" ? { type: "month", label: "Month", hint: "Format YYYY-MM." } : { type: "number", label: "Year", hint: "Four digits." };
+  const arrivalDateHint = describeArrivalDate(date, departureTime, arrivalTime, zoneOf(fromZone), zoneOf(toZone));
   const tzHint = (zone: string) => (zone ? `Local time at the airport (${zone.split(" · ").pop()}).` : "Local time at the airport.");
 
   return (
-    <form onSubmit={onSubmit} className="space-y-6" noValidate aria-describedby={state.message ? "flight-form-message" : undefined}>
+    <form ref={formRef} onSubmit={onSubmit} className="space-y-6" noValidate aria-describedby={message ? "flight-form-message" : undefined}>
       {initial.id !== undefined ? <input type="hidden" name="id" value={initial.id} /> : null}
       <div id="flight-form-message">
-        <FormMessage state={state} />
+        <FormMessage state={{ ...state, message }} />
       </div>
 
       <div className="card">
@@ -85,6 +143,8 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
           id="field-from"
           label="From"
           name="from"
+          noun="airport"
+          register={registerFrom}
           search={searchAirports}
           initial={initial.from}
           allowFreeText
@@ -98,6 +158,8 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
           id="field-to"
           label="To"
           name="to"
+          noun="airport"
+          register={registerTo}
           search={searchAirports}
           initial={initial.to}
           allowFreeText
@@ -149,10 +211,10 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
         />
         {precision === "day" ? (
           <>
-            <TextField name="departureTime" label="Departure time" type="time" defaultValue={initial.departureTime} hint={tzHint(fromZone)} error={errors.departureTime} />
+            <TextField name="departureTime" label="Departure time" type="time" value={departureTime} onChange={(e) => setDepartureTime(e.target.value)} hint={tzHint(fromZone)} error={errors.departureTime} />
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-2">
-              <TextField name="arrivalDate" label="Arrival date" type="date" defaultValue={initial.arrivalDate} hint="Empty: same day." error={errors.arrivalDate} />
-              <TextField name="arrivalTime" label="Arrival time" type="time" defaultValue={initial.arrivalTime} hint={tzHint(toZone)} error={errors.arrivalTime} />
+              <TextField name="arrivalDate" label="Arrival date" type="date" value={arrivalDate} onChange={(e) => setArrivalDate(e.target.value)} hint={arrivalDate ? "Clear it to infer it from the times." : arrivalDateHint} error={errors.arrivalDate} />
+              <TextField name="arrivalTime" label="Arrival time" type="time" value={arrivalTime} onChange={(e) => setArrivalTime(e.target.value)} hint={tzHint(toZone)} error={errors.arrivalTime} />
             </div>
           </>
         ) : (
@@ -164,9 +226,9 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
       <div className="card">
         <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold">Flight</legend>
-        <Combobox id="field-airline" label="Airline" name="airline" search={searchAirlines} initial={initial.airline} allowFreeText placeholder="Code or name" error={errors.airline} />
+        <Combobox id="field-airline" label="Airline" name="airline" noun="airline" register={registerAirline} search={searchAirlines} initial={initial.airline} allowFreeText placeholder="Code or name" error={errors.airline} />
         <TextField name="flightNumber" label="Flight number" defaultValue={initial.flightNumber} placeholder="LX318" maxLength={16} error={errors.flightNumber} />
-        <Combobox id="field-aircraft" label="Aircraft type" name="aircraft" search={searchAircraft} initial={initial.aircraft} allowFreeText placeholder="ICAO type or name" error={errors.aircraft} />
+        <Combobox id="field-aircraft" label="Aircraft type" name="aircraft" noun="aircraft type" register={registerAircraft} search={searchAircraft} initial={initial.aircraft} allowFreeText placeholder="ICAO type or name" error={errors.aircraft} />
         <TextField name="aircraftReg" label="Registration" defaultValue={initial.aircraftReg} placeholder="HB-JNA" maxLength={16} error={errors.aircraftReg} />
         <div>
           <label className="label" htmlFor="field-flightReason">
@@ -208,7 +270,12 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
             const prefix = `seat-${seat.key}`;
             return (
               <li key={seat.key} className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
-                <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                {/* each seat's fields are a group named after it, so "Seat number" says whose seat it is */}
+                <fieldset className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+                  <legend className="muted mb-2 text-sm font-medium">
+                    Seat {index + 1}
+                    {own ? " (yours)" : seat.kind === "guest" ? " (guest)" : ""}
+                  </legend>
                   {seat.kind === "guest" ? (
                     <div>
                       <label className="label" htmlFor={`${prefix}-guest`}>
@@ -262,7 +329,7 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
                       ))}
                     </select>
                   </div>
-                </div>
+                </fieldset>
                 {seats.length > 1 && (!own || searchUsers) ? (
                   <button type="button" className="btn mt-3" onClick={() => setSeats((list) => list.filter((s) => s.key !== seat.key))}>
                     Remove seat {index + 1}

@@ -1,11 +1,12 @@
 import Link from "next/link";
-import { formatFlightDate, localClock } from "@/components/format/flight-dates";
+import { formatFlightDate, localClock, upcomingLabel } from "@/components/format/flight-dates";
 import { formatDistance, formatDuration, type DistanceUnit } from "@/components/format/units";
 import type { FlightListItem } from "@/lib/flights/search-flights";
 import type { Clock, DateFormat } from "@/lib/users/display-preferences";
 
-function UpcomingBadge() {
-  return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">Upcoming</span>;
+function UpcomingBadge({ flight }: { flight: FlightListItem }) {
+  const label = upcomingLabel(flight.date, flight.datePrecision, new Date().toISOString().slice(0, 10));
+  return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">{label}</span>;
 }
 
 function when(flight: FlightListItem, dateFormat: DateFormat, clockFormat: Clock): string {
@@ -45,7 +46,7 @@ export function FlightList({
             {flights.map((flight) => (
               <tr key={flight.id} className={`border-t border-slate-200 dark:border-slate-800 ${flight.upcoming ? "bg-amber-50/60 dark:bg-amber-950/30" : ""}`}>
                 <td className="px-4 py-2 whitespace-nowrap">
-                  {when(flight, dateFormat, clock)} {flight.upcoming ? <UpcomingBadge /> : null}
+                  {when(flight, dateFormat, clock)} {flight.upcoming ? <UpcomingBadge flight={flight} /> : null}
                 </td>
                 <td className="px-4 py-2">
                   <Link href={`/flights/${flight.id}`} className="link" data-testid="flight-link">
@@ -73,7 +74,7 @@ export function FlightList({
               <Link href={`/flights/${flight.id}`} className="link text-base">
                 {flight.from.code} → {flight.to.code}
               </Link>
-              {flight.upcoming ? <UpcomingBadge /> : null}
+              {flight.upcoming ? <UpcomingBadge flight={flight} /> : null}
             </div>
             <p className="muted mt-1 text-sm">
               {when(flight, dateFormat, clock)}

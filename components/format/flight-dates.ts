@@ -1,3 +1,4 @@
+import { periodFirstDay } from "@/lib/time/zoned";
 import type { Clock, DateFormat } from "@/lib/users/display-preferences";
 import { MONTH_NAMES } from "./units";
 
@@ -33,4 +34,14 @@ export function utcOffsetOf(iso: string | null): string | null {
 /** An instant in UTC in the user's formats: "31 Mar 2024 08:05 UTC", "2024-03-31 8:05 AM UTC". */
 export function formatUtcInstant(iso: string, dateFormat: DateFormat, clock: Clock): string {
   return `${formatFlightDate(iso.slice(0, 10), "day", dateFormat)} ${localClock(iso, clock)} UTC`;
+}
+
+/**
+ * The badge of a flight that is not over yet: "This month" / "This year" while a month- or year-precision flight's
+ * period is running (it counts as completed only once the period is over), else "Upcoming". `today` is "YYYY-MM-DD".
+ */
+export function upcomingLabel(date: string, precision: string, today: string): string {
+  if (precision === "month" && periodFirstDay(today, "month") === date) return "This month";
+  if (precision === "year" && periodFirstDay(today, "year") === date) return "This year";
+  return "Upcoming";
 }

@@ -25,14 +25,13 @@ export function formatDistance(km: number, unit: DistanceUnit): string {
   return `${integer.format(Math.round(distanceIn(km, unit)))} ${unit}`;
 }
 
-/** "12 h 05 min", or "3 d 4 h" for long totals. */
+/** "12 h 05 min", "1,234 h 35 min": hours and minutes, never cut short. */
 export function formatDuration(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours >= 100) return `${integer.format(hours)} h`;
   if (hours === 0) return `${rest} min`;
-  return `${hours} h ${String(rest).padStart(2, "0")} min`;
+  return `${integer.format(hours)} h ${String(rest).padStart(2, "0")} min`;
 }
 
 /** The same duration in words, for screen readers and titles. */

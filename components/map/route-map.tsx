@@ -69,7 +69,15 @@ export function RouteMap({ from, to, label }: { from: Place; to: Place; label: s
           point ? (
             <g key={`${place.code}-${index}`} transform={`translate(${point[0].toFixed(1)} ${point[1].toFixed(1)})`}>
               <circle r={6} className="fill-white stroke-sky-800 dark:fill-slate-900 dark:stroke-sky-300" strokeWidth={3} />
-              <text y={-12} textAnchor="middle" className="fill-slate-900 text-[16px] font-semibold dark:fill-white" paintOrder="stroke" stroke="currentColor" strokeOpacity={0}>
+              {/* The map shrinks to a phone's width, its text with it: labels there are twice as large in map units
+                  (about 14 px on a 390 px screen), offset by their own size, with a halo against the land. */}
+              <text
+                dy="-0.75em"
+                textAnchor="middle"
+                className="fill-slate-900 stroke-sky-50 text-[16px] font-semibold [stroke-width:4px] max-sm:text-[32px] max-sm:[stroke-width:6px] dark:fill-white dark:stroke-slate-800"
+                paintOrder="stroke"
+                strokeLinejoin="round"
+              >
                 {place.code}
               </text>
             </g>

@@ -1,6 +1,7 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState } from "react";
+import { useActionState, useEffect, useRef, useState, type RefObject } from "react";
+import { copyOrSelect, type CopyOutcome } from "./copy-or-select";
 import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -15,26 +16,29 @@ interface Props {
   reauth: ReauthNeed;
 }
 
-function CopyButton({ text, label }: { text: string; label: string }) {
-  const [copied, setCopied] = useState(false);
+const COPY_STATUS: Record<CopyOutcome, string> = {
+  copied: "Copied.",
+  selected: "This page may not use the clipboard: the text is selected, press Ctrl+C (⌘C on a Mac) to copy it.",
+  failed: "Could not copy: select the text and copy it by hand.",
+};
+
+function CopyButton({ text, label, target }: { text: string; label: string; target: RefObject<HTMLElement | null> }) {
+  const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
   return (
     <>
       <button
         type="button"
         className="btn"
         onClick={async () => {
-          try {
-            await navigator.clipboard.writeText(text);
-            setCopied(true);
-          } catch {
-            setCopied(false);
-          }
+          // navigator.clipboard is undefined on insecure pages, although its type says otherwise
+          const clipboard = (navigator as Partial<Navigator>).clipboard;
+          setOutcome(await copyOrSelect(text, target.current, clipboard, window.getSelection()));
         }}
       >
         {label}
       </button>
-      <span role="status" className="muted text-sm">
-        {copied ? "Copied." : ""}
+      <span role="status" className="text-sm">
+        {outcome ? COPY_STATUS[outcome] : ""}
       </span>
     </>
   );
@@ -44,6 +48,8 @@ export function ApiKeyCreator({ action, origin, reauth }: Props) {
   const [state, formAction] = useActionState(action, EMPTY_FORM_STATE);
   const created = state.ok ? state.data : undefined;
   const shown = useRef<HTMLDivElement>(null);
+  const keyText = useRef<HTMLElement>(null);
+  const curlText = useRef<HTMLElement>(null);
   useEffect(() => {
     if (created?.key) shown.current?.focus();
   }, [created?.key]);
@@ -73,16 +79,18 @@ export function ApiKeyCreator({ action, origin, reauth }: Props) {
       {created?.key ? (
         <div ref={shown} tabIndex={-1} className="alert-success space-y-3 focus:outline-2 focus:outline-sky-600" data-testid="new-api-key">
           <p className="font-medium">Key “{created.name}” created. Copy it now: it will not be shown again.</p>
-          <code className="block overflow-x-auto rounded bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 dark:bg-slate-950 dark:text-slate-100" data-testid="new-api-key-value">
+          <code className="block overflow-x-auto rounded bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 dark:bg-slate-950 dark:text-slate-100" data-testid="new-api-key-value" ref={keyText}>
             {created.key}
           </code>
           <div className="flex flex-wrap items-center gap-2">
-            <CopyButton text={created.key} label="Copy key" />
+            <CopyButton text={created.key} label="Copy key" target={keyText} />
           </div>
           <p className="text-sm">Try it:</p>
-          <code className="block overflow-x-auto rounded bg-white px-3 py-2 font-mono text-xs break-all text-slate-900 dark:bg-slate-950 dark:text-slate-100">{curl}</code>
+          <code ref={curlText} className="block overflow-x-auto rounded bg-white px-3 py-2 font-mono text-xs break-all text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+            {curl}
+          </code>
           <div className="flex flex-wrap items-center gap-2">
-            <CopyButton text={curl} label="Copy curl command" />
+            <CopyButton text={curl} label="Copy curl command" target={curlText} />
           </div>
         </div>
       ) : null}

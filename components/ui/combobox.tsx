@@ -8,6 +8,24 @@ export interface ComboOption {
   description?: string;
 }
 
+/** Where a picker stands once checked: the value it submits, and what is wrong with the typed text (null: nothing). */
+export interface ComboCheck {
+  value: string;
+  error: string | null;
+}
+
+/** The codes an option answers to: its value and the codes its label starts with ("SWR / LX · Swiss" → SWR, LX). */
+function codesOf(option: ComboOption): string[] {
+  const head = option.label.split(" · ")[0] ?? "";
+  return [option.value, ...head.split(" / ")].map((code) => code.trim().toUpperCase());
+}
+
+/** The option a typed text settles on: the one with that exact code, else the only one found; null when none or several. */
+export function settleOn(text: string, options: readonly ComboOption[]): ComboOption | null {
+  const wanted = text.trim().toUpperCase();
+  return options.find((option) => codesOf(option).includes(wanted)) ?? (options.length === 1 ? options[0]! : null);
+}
+
 interface Props {
   label: string;
   /** name of the hidden input that carries the chosen value in a form */
@@ -23,13 +41,21 @@ interface Props {
   required?: boolean;
   id?: string;
   className?: string;
+  /**
+   * What the picker picks ("airport"): leaving the field with typed text then settles it at once, on an exact code
+   * or a single match, or shows why it cannot (`Unknown airport: QQQ`).
+   */
+  noun?: string;
+  /** hands the form a way to settle the picker before submitting (null when it goes away) */
+  register?: (settle: (() => Promise<ComboCheck>) | null) => void;
 }
 
 /**
  * A type-ahead picker following the ARIA combobox pattern: arrow keys move through the suggestions,
- * Enter picks, Escape closes. Suggestions come from `search` (a server action), debounced.
+ * Enter picks, Escape closes. Suggestions come from `search` (a server action), debounced; those that arrive after
+ * the user typed on or left the field are dropped.
  */
-export function Combobox({ label, name, search, initial, onSelect, allowFreeText, placeholder, hint, error, required, id, className }: Props) {
+export function Combobox({ label, name, search, initial, onSelect, allowFreeText, placeholder, hint, error, required, id, className, noun, register }: Props) {
   const autoId = useId();
   const inputId = id ?? `combo-${autoId}`;
   const listId = `${inputId}-list`;
@@ -39,8 +65,12 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [loading, setLoading] = useState(false);
+  const [ownError, setOwnError] = useState<string | null>(null);
   const request = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // the typed text and whether it is a picked option's label (or empty): read by settle(), which outlives renders
+  const typed = useRef({ text: initial?.label ?? "", settled: true, value: initial?.value ?? "" });
+  const settling = useRef<Promise<ComboCheck> | null>(null);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -67,11 +97,54 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
   }
 
   function pick(option: ComboOption) {
+    typed.current = { text: option.label, settled: true, value: option.value };
     setText(option.label);
     setValue(option.value);
     setOpen(false);
+    setOwnError(null);
     onSelect?.(option);
   }
+
+  /** Settles typed text on an option, or says why it cannot; at once when there is nothing to settle. */
+  function settle(): Promise<ComboCheck> {
+    const { text: q, settled, value: current } = typed.current;
+    if (!noun || settled || !q.trim()) return Promise.resolve({ value: q.trim() ? current : "", error: null });
+    if (settling.current) return settling.current;
+    clearTimeout(timer.current);
+    const ticket = ++request.current;
+    setLoading(false);
+    setOpen(false);
+    const check = search(q)
+      .then((found): ComboCheck => {
+        // the user typed on meanwhile: their new text is settled when they leave the field again
+        if (ticket !== request.current || typed.current.text !== q) return { value: typed.current.value, error: null };
+        const match = settleOn(q, found);
+        if (match) {
+          pick(match);
+          return { value: match.value, error: null };
+        }
+        const message = found.length === 0 ? `Unknown ${noun}: ${q.trim()}` : `Several ${noun}s match “${q.trim()}”: pick one from the list.`;
+        setOwnError(message);
+        return { value: current, error: message };
+      })
+      // search failed (offline, server restarting): the text goes as typed and saving checks it
+      .catch((): ComboCheck => ({ value: current, error: null }))
+      .finally(() => {
+        if (settling.current === check) settling.current = null;
+      });
+    settling.current = check;
+    return check;
+  }
+
+  const settleRef = useRef(settle);
+  useEffect(() => {
+    settleRef.current = settle;
+  });
+  useEffect(() => {
+    if (!register) return;
+    register(() => settleRef.current());
+    return () => register(null);
+  }, [register]);
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key === "ArrowDown") {
@@ -90,7 +163,8 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
     }
   }
 
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(" ") || undefined;
+  const shownError = ownError ?? error;
+  const describedBy = [hint ? `${inputId}-hint` : null, shownError ? `${inputId}-error` : null].filter(Boolean).join(" ") || undefined;
   const activeOption = open && active >= 0 ? `${listId}-${active}` : undefined;
 
   return (
@@ -109,20 +183,30 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={activeOption}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={shownError ? true : undefined}
         aria-describedby={describedBy}
         aria-required={required || undefined}
         placeholder={placeholder}
         value={text}
         onChange={(event) => {
           const next = event.target.value;
+          typed.current = { text: next, settled: false, value: allowFreeText ? next.trim() : "" };
+          settling.current = null;
           setText(next);
           setValue(allowFreeText ? next.trim() : "");
+          setOwnError(null);
           if (!allowFreeText) onSelect?.(null);
           query(next);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onBlur={() => {
+          // suggestions still on their way are for a field the user has left
+          clearTimeout(timer.current);
+          request.current += 1;
+          setLoading(false);
+          setOpen(false);
+          void settle();
+        }}
       />
       {name ? <input type="hidden" name={name} value={value} /> : null}
       <ul
@@ -151,7 +235,9 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
               onMouseEnter={() => setActive(index)}
             >
               <span className="block font-medium">{option.label}</span>
-              {option.description ? <span className="muted block text-xs">{option.description}</span> : null}
+              {option.description ? (
+                <span className={`block text-xs ${index === active ? "text-slate-700 dark:text-slate-200" : "muted"}`}>{option.description}</span>
+              ) : null}
             </li>
           ))
         )}
@@ -161,9 +247,9 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
           {hint}
         </p>
       ) : null}
-      {error ? (
+      {shownError ? (
         <p id={`${inputId}-error`} className="field-error">
-          {error}
+          {shownError}
         </p>
       ) : null}
     </div>

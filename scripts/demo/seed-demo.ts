@@ -10,7 +10,7 @@ import { DEMO_ROUTES } from "./routes";
 
 export const DEMO_PASSWORD = "contrail-demo";
 
-const DEMO_USERS: { username: string; displayName: string; role: Role }[] = [
+export const DEMO_ACCOUNTS: { username: string; displayName: string; role: Role }[] = [
   { username: "owner", displayName: "Olivia Owner", role: "owner" },
   { username: "admin", displayName: "Adam Admin", role: "admin" },
   { username: "alice", displayName: "Alice Traveller", role: "user" },
@@ -30,11 +30,11 @@ export interface DemoSummary {
 
 export async function seedDemo(db: Db, now = new Date()): Promise<DemoSummary> {
   if (await db.user.findUnique({ where: { usernameKey: "owner" } })) {
-    return { users: DEMO_USERS, flights: await db.flight.count(), skipped: true };
+    return { users: DEMO_ACCOUNTS, flights: await db.flight.count(), skipped: true };
   }
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const ids = new Map<string, string>();
-  for (const user of DEMO_USERS) {
+  for (const user of DEMO_ACCOUNTS) {
     const created = await db.user.create({
       data: { ...user, usernameKey: usernameKeyOf(user.username), passwordHash },
       select: { id: true },
@@ -84,7 +84,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSummary> {
       flights++;
     }
   }
-  return { users: DEMO_USERS, flights, skipped: false };
+  return { users: DEMO_ACCOUNTS, flights, skipped: false };
 }
 
 /** The time zone of each demo origin airport, to turn the timetable's local departure into an instant. */

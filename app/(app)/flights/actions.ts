@@ -6,27 +6,29 @@ import { formStateOfError } from "@/components/ui/form-state";
 import type { ComboOption } from "@/components/ui/combobox";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { ForbiddenError, InputError } from "@/lib/errors";
-import { deleteFlight } from "@/lib/flights/delete-flight";
-import { parseFlightInput } from "@/lib/flights/flight-input";
+import { fieldInputError, ForbiddenError, InputError } from "@/lib/errors";
+import { deleteFlight, type DeleteFlightResult } from "@/lib/flights/delete-flight";
+import { flightInputSchema } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { searchAircraft } from "@/lib/reference/search-aircraft";
 import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
-import { flightInputOfForm, formFieldOf, readableMessage } from "./_lib/flight-form-data";
+import { afterDeletePath } from "./_lib/after-delete";
+import { airportZonesOf } from "./_lib/airport-zones";
+import { flightInputOfForm, formStateOfFlightErrors } from "./_lib/flight-form-data";
 
 /** Saves the add/edit form through the domain's saveFlight; errors come back next to their field, nothing saved. */
 export async function saveFlightAction(_previous: FormState, form: FormData): Promise<FormState> {
   const principal = await requirePrincipal();
   let id: number;
   try {
-    ({ id } = await saveFlight(getDb(), principal, parseFlightInput(flightInputOfForm(form))));
+    const zones = await airportZonesOf(getDb(), principal.userId, form);
+    // every problem of the form's shape at once; resolving codes and times stops at the first
+    const parsed = flightInputSchema.safeParse(flightInputOfForm(form, zones));
+    if (!parsed.success) return formStateOfFlightErrors(parsed.error.issues.map((issue) => fieldInputError(issue.path, issue.message)));
+    ({ id } = await saveFlight(getDb(), principal, parsed.data));
   } catch (error) {
-    if (error instanceof InputError) {
-      const field = formFieldOf(error);
-      const message = readableMessage(error.message);
-      return field ? { fieldErrors: { [field]: message }, message: "Please correct the marked field." } : { message };
-    }
+    if (error instanceof InputError) return formStateOfFlightErrors([error]);
     if (error instanceof ForbiddenError) {
       return { message: "You can only save flights on which you have a seat, and add guests but not other users." };
     }
@@ -38,12 +40,13 @@ export async function saveFlightAction(_previous: FormState, form: FormData): Pr
 /** Deletes a flight (a regular user on a shared flight gives up only their own seat). */
 export async function deleteFlightAction(id: number): Promise<FormState> {
   const principal = await requirePrincipal();
+  let result: DeleteFlightResult;
   try {
-    await deleteFlight(getDb(), principal, Number(id));
+    result = await deleteFlight(getDb(), principal, Number(id));
   } catch (error) {
     return formStateOfError(error);
   }
-  redirect("/flights?deleted=1");
+  redirect(afterDeletePath(result));
 }
 
 export async function searchAirportsAction(query: string): Promise<ComboOption[]> {

@@ -50,7 +50,7 @@ export default async function ApiDocsPage() {
   const origin = base.slice(0, -"/api".length);
   const auth = '-H "Authorization: Bearer $CONTRAIL_KEY"';
   return (
-    <main id="main" className="mx-auto max-w-3xl px-4 py-10">
+    <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-semibold">Contrail API</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">
         Read your statistics and flights, and feed flights in from other tools. The machine-readable description is at{" "}
@@ -178,6 +178,6 @@ curl ${auth} -H "Content-Type: application/json" ${origin}/airtrail/api/flight/s
           Note the 400 body has the boolean <code>false</code>; every other failure has the string <code>&quot;false&quot;</code>.
         </p>
       </Section>
-    </main>
+    </div>
   );
 }

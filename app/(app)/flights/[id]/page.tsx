@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { DayOffsetMarker } from "@/components/flights/day-offset-marker";
 import { DeleteFlightButton } from "@/components/flights/delete-flight-button";
 import { formatFlightDate, localClock, utcOffsetOf } from "@/components/format/flight-dates";
+import { airportCode, routeTitle } from "@/components/format/route-title";
 import { formatDistance, formatDuration } from "@/components/format/units";
 import { RouteMap } from "@/components/map/route-map";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import type { AirportBody } from "@/lib/flights/flight-body";
 import { haversineKm } from "@/lib/flights/derived";
-import type { Clock } from "@/lib/users/display-preferences";
+import { arrivalDayOffset } from "@/lib/time/arrival-day-offset";
+import type { Clock, DateFormat } from "@/lib/users/display-preferences";
 import { deleteFlightAction } from "../actions";
 import { loadFlightOr404 } from "../_lib/load-flight";
 import { currentProfile } from "../../_lib/profile";
@@ -22,16 +25,26 @@ const LABELS: Record<string, string> = {
 };
 const label = (value: string | null) => (value ? (LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1)) : "—");
 
-function code(airport: AirportBody): string {
-  return airport.iata ?? airport.icao ?? airport.name;
-}
-
-function Endpoint({ title, airport, time, clockFormat }: { title: string; airport: AirportBody; time: string | null; clockFormat: Clock }) {
+function Endpoint({
+  title,
+  airport,
+  time,
+  clockFormat,
+  dateFormat,
+  dayOffset = null,
+}: {
+  title: string;
+  airport: AirportBody;
+  time: string | null;
+  clockFormat: Clock;
+  dateFormat: DateFormat;
+  dayOffset?: number | null;
+}) {
   const clock = localClock(time, clockFormat);
   return (
     <div className="card">
       <h2 className="muted text-sm font-medium">{title}</h2>
-      <p className="mt-1 text-3xl font-semibold tracking-tight">{code(airport)}</p>
+      <p className="mt-1 text-3xl font-semibold tracking-tight">{airportCode(airport)}</p>
       <p className="mt-1">{airport.name}</p>
       <p className="muted text-sm">
         {[airport.icao, airport.iata].filter(Boolean).join(" / ")} · {airport.country}
@@ -39,7 +52,9 @@ function Endpoint({ title, airport, time, clockFormat }: { title: string; airpor
       <p className="mt-3 text-sm">
         {clock ? (
           <>
-            <span className="text-lg font-semibold tabular-nums">{clock}</span> local ({utcOffsetOf(time)})
+            <span className="text-lg font-semibold tabular-nums">{clock}</span>
+            <DayOffsetMarker days={dayOffset} /> local ({utcOffsetOf(time)})
+            {dayOffset && time ? <span className="block">on {formatFlightDate(time.slice(0, 10), "day", dateFormat)}</span> : null}
           </>
         ) : (
           <span className="muted">Time not recorded</span>
@@ -57,7 +72,7 @@ export default async function FlightPage({ params }: { params: Promise<{ id: str
   const profile = await currentProfile(principal.userId);
   const distanceKm = haversineKm(flight.from, flight.to);
   const durationSeconds = flight.departure && flight.arrival ? Math.round((Date.parse(flight.arrival) - Date.parse(flight.departure)) / 1000) : null;
-  const title = `${code(flight.from)} → ${code(flight.to)}`;
+  const title = routeTitle(flight.from, flight.to);
   const details: [string, string][] = [
     ["Date", formatFlightDate(flight.date, flight.datePrecision, profile.dateFormat)],
     ["Distance", formatDistance(distanceKm, profile.unit)],
@@ -72,12 +87,12 @@ export default async function FlightPage({ params }: { params: Promise<{ id: str
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="muted text-sm">
+          <nav aria-label="Breadcrumb" className="muted text-sm">
             <Link href="/flights" className="link">
               Flights
             </Link>{" "}
-            / {flight.id}
-          </p>
+            / <span aria-current="page">{title}</span>
+          </nav>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight">{title}</h1>
           <p className="muted">
             {flight.from.name} to {flight.to.name}
@@ -95,13 +110,20 @@ export default async function FlightPage({ params }: { params: Promise<{ id: str
         </div>
       </div>
       <RouteMap
-        from={{ code: code(flight.from), lat: flight.from.lat, lon: flight.from.lon }}
-        to={{ code: code(flight.to), lat: flight.to.lat, lon: flight.to.lon }}
+        from={{ code: airportCode(flight.from), lat: flight.from.lat, lon: flight.from.lon }}
+        to={{ code: airportCode(flight.to), lat: flight.to.lat, lon: flight.to.lon }}
         label={`Map of the route from ${flight.from.name} to ${flight.to.name}`}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Endpoint title="Departure" airport={flight.from} time={flight.departure} clockFormat={profile.clock} />
-        <Endpoint title="Arrival" airport={flight.to} time={flight.arrival} clockFormat={profile.clock} />
+        <Endpoint title="Departure" airport={flight.from} time={flight.departure} clockFormat={profile.clock} dateFormat={profile.dateFormat} />
+        <Endpoint
+          title="Arrival"
+          airport={flight.to}
+          time={flight.arrival}
+          clockFormat={profile.clock}
+          dateFormat={profile.dateFormat}
+          dayOffset={arrivalDayOffset(flight.departure, flight.arrival)}
+        />
       </div>
       <section className="card" aria-labelledby="details-title">
         <h2 id="details-title" className="mb-3 text-base font-semibold">
@@ -125,8 +147,12 @@ export default async function FlightPage({ params }: { params: Promise<{ id: str
             <li key={index} className="flex flex-wrap gap-x-6 gap-y-1 py-2">
               <span className="font-medium">{seat.userId ? (users.get(seat.userId) ?? "Unknown user") : `${seat.guestName ?? "Guest"} (guest)`}</span>
               <span>Seat {seat.seatNumber ?? "—"}</span>
-              <span>{label(seat.seat)}</span>
-              <span>{label(seat.seatClass)}</span>
+              <span>
+                <span className="muted">Position</span> {label(seat.seat)}
+              </span>
+              <span>
+                <span className="muted">Class</span> {label(seat.seatClass)}
+              </span>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { parseFlightInput } from "@/lib/flights/flight-input";
-import { InputError } from "@/lib/errors";
-import { flightInputOfForm, formFieldOf, readableMessage } from "./flight-form-data";
+import { flightInputSchema, parseFlightInput } from "@/lib/flights/flight-input";
+import { fieldInputError, InputError } from "@/lib/errors";
+import { flightInputOfForm, formFieldOf, formStateOfFlightErrors, readableMessage } from "./flight-form-data";
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -37,6 +37,21 @@ describe("flightInputOfForm", () => {
   });
 });
 
+describe("flightInputOfForm: an arrival time without a date", () => {
+  const zones = { from: "Europe/Zurich", to: "Europe/Paris" };
+  const fields = { from: "ZRH", to: "CDG", precision: "day", date: "2024-09-01", departureTime: "23:30", arrivalTime: "00:40", seats: "[]" };
+
+  it("lands the next day when it comes before the departure, as imports do", () => {
+    expect(flightInputOfForm(form(fields), zones).arrival).toBe("2024-09-02T00:40");
+    expect(flightInputOfForm(form({ ...fields, departureTime: "08:00", arrivalTime: "09:10" }), zones).arrival).toBe("2024-09-01T09:10");
+  });
+
+  it("keeps a date the user set, and the departure date when the zones are unknown", () => {
+    expect(flightInputOfForm(form({ ...fields, arrivalDate: "2024-09-03" }), zones).arrival).toBe("2024-09-03T00:40");
+    expect(flightInputOfForm(form(fields)).arrival).toBe("2024-09-01T00:40");
+  });
+});
+
 describe("formFieldOf", () => {
   it("puts each domain message next to its field", () => {
     const error = (message: string, field?: string) => new InputError(message, field);
@@ -69,8 +84,28 @@ describe("formFieldOf", () => {
   });
 
   it("words messages for people", () => {
-    expect(readableMessage("arrival: must not be before departure")).toBe("Arrival: must not be before departure");
+    expect(readableMessage("arrival: must not be before departure")).toBe("Arrival time: must not be before departure");
     expect(readableMessage("seats[1].userId: unknown user")).toBe("Seats (seat 2): unknown user");
     expect(readableMessage("Unknown airport: XYZ")).toBe("Unknown airport: XYZ");
   });
 });
+
+describe("formStateOfFlightErrors", () => {
+  it("reports every problem at once, each next to its field, named as the form labels it", () => {
+    const result = flightInputSchemaErrors({ date: "2024-09-01", seats: [] });
+    const state = formStateOfFlightErrors(result);
+    expect(state.fieldErrors).toEqual({ from: "From: required", to: "To: required", seats: "Seats: a flight has at least one seat" });
+    expect(state.message).toBe("Please correct the 3 marked fields: From, To, Seats.");
+  });
+
+  it("keeps one message per field, and an error without a field for the whole form", () => {
+    const state = formStateOfFlightErrors([new InputError("aircraft: must be a code", "aircraft"), new InputError("aircraft: other", "aircraft")]);
+    expect(state).toEqual({ fieldErrors: { aircraft: "Aircraft type: must be a code" }, message: "Please correct the marked field: Aircraft type." });
+    expect(formStateOfFlightErrors([new InputError("Something else")])).toEqual({ fieldErrors: {}, message: "Something else" });
+  });
+});
+
+function flightInputSchemaErrors(body: Record<string, unknown>): InputError[] {
+  const result = flightInputSchema.safeParse(body);
+  return result.success ? [] : result.error.issues.map((issue) => fieldInputError(issue.path, issue.message));
+}

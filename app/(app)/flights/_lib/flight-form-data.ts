@@ -1,8 +1,11 @@
 import "server-only";
 import type { FlightFormValues, PostedSeat, Precision, SeatValue } from "@/components/flights/flight-form-values";
+import { FORM_FIELD_LABELS, summarizeFieldErrors } from "@/components/flights/flight-form-errors";
+import type { FormState } from "@/components/ui/form-state";
 import { InputError } from "@/lib/errors";
 import type { FlightInput } from "@/lib/flights/flight-input";
 import type { FlightBody } from "@/lib/flights/flight-body";
+import { inferArrivalDate } from "@/lib/flights/infer-arrival-date";
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -10,17 +13,26 @@ const text = (form: FormData, name: string): string => {
 };
 const orNull = (value: string): string | null => (value === "" ? null : value);
 
+/** The time zones of the form's airports, when they are known (an arrival date is inferred from them). */
+export interface FormZones {
+  from: string | null;
+  to: string | null;
+}
+
 /**
  * The add/edit form → the save body of the API (so the page and POST /api/flight/save share every rule).
- * Times are local at their airport: "YYYY-MM-DDTHH:mm" without offset.
+ * Times are local at their airport: "YYYY-MM-DDTHH:mm" without offset. An arrival time without a date lands the day
+ * the importer's rule gives (inferArrivalDate), else on the departure date.
  */
-export function flightInputOfForm(form: FormData): Record<string, unknown> {
+export function flightInputOfForm(form: FormData, zones: FormZones = { from: null, to: null }): Record<string, unknown> {
   const precisionText = text(form, "precision");
   const precision: Precision = precisionText === "month" || precisionText === "year" ? precisionText : "day";
   const date = text(form, "date");
   const departureTime = precision === "day" ? text(form, "departureTime") : "";
   const arrivalTime = precision === "day" ? text(form, "arrivalTime") : "";
-  const arrivalDate = text(form, "arrivalDate") || date;
+  const departure = departureTime && date ? `${date}T${departureTime}` : null;
+  const inferred = departure && arrivalTime && zones.from && zones.to ? inferArrivalDate(departure, zones.from, arrivalTime, zones.to) : null;
+  const arrivalDate = text(form, "arrivalDate") || inferred || date;
   let seats: PostedSeat[];
   try {
     seats = JSON.parse(text(form, "seats") || "[]") as PostedSeat[];
@@ -33,7 +45,7 @@ export function flightInputOfForm(form: FormData): Record<string, unknown> {
     to: text(form, "to") || undefined,
     date: date || undefined,
     datePrecision: precision,
-    departure: departureTime && date ? `${date}T${departureTime}` : null,
+    departure,
     arrival: arrivalTime && arrivalDate ? `${arrivalDate}T${arrivalTime}` : null,
     airline: orNull(text(form, "airline")),
     flightNumber: orNull(text(form, "flightNumber").replace(/\s+/g, "")),
@@ -70,28 +82,28 @@ export function formFieldOf(error: InputError): string | null {
   return head !== undefined && Object.hasOwn(FORM_FIELDS, head) ? FORM_FIELDS[head]! : null;
 }
 
-/** Human wording for a field message: "arrival: must not be before departure" → "Arrival must not be before departure". */
+/** The save body's fields by the label of the form input they come from ("from" → "From"). */
+const FIELD_LABELS: Record<string, string> = Object.fromEntries(Object.entries(FORM_FIELDS).map(([field, input]) => [field, FORM_FIELD_LABELS[input] ?? field]));
+
+/** Human wording for a field message: "arrival: must not be before departure" → "Arrival time: must not be before departure". */
 export function readableMessage(message: string): string {
   const match = /^([A-Za-z]+)(\[\d+\])?(\.[A-Za-z]+)?: (.*)$/.exec(message);
   if (!match) return message;
-  const names: Record<string, string> = {
-    from: "Origin",
-    to: "Destination",
-    departure: "Departure",
-    arrival: "Arrival",
-    date: "Date",
-    datePrecision: "Date",
-    airline: "Airline",
-    aircraft: "Aircraft",
-    aircraftReg: "Registration",
-    flightNumber: "Flight number",
-    flightReason: "Reason",
-    notes: "Notes",
-    seats: "Seats",
-  };
   const seatIndex = match[2] ? ` ${Number(match[2].slice(1, -1)) + 1}` : "";
-  const name = `${names[match[1] ?? ""] ?? match[1]}${match[1] === "seats" && seatIndex ? ` (seat${seatIndex})` : ""}`;
+  const name = `${FIELD_LABELS[match[1] ?? ""] ?? match[1]}${match[1] === "seats" && seatIndex ? ` (seat${seatIndex})` : ""}`;
   return `${name}: ${match[4]}`;
+}
+
+/** Every problem of a save at once: one message per form field (the first), the rest for the whole form. */
+export function formStateOfFlightErrors(errors: readonly InputError[]): FormState {
+  const fieldErrors: Record<string, string> = {};
+  const general: string[] = [];
+  for (const error of errors) {
+    const field = formFieldOf(error);
+    if (field) fieldErrors[field] ??= readableMessage(error.message);
+    else general.push(readableMessage(error.message));
+  }
+  return { fieldErrors, message: general[0] ?? summarizeFieldErrors(fieldErrors) };
 }
 
 function airportOption(airport: FlightBody["from"]) {

@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { FlightForm } from "@/components/flights/flight-form";
+import { routeTitle } from "@/components/format/route-title";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { searchUserOptionsAction } from "../../../scope-actions";
@@ -17,7 +19,19 @@ export default async function EditFlightPage({ params }: { params: Promise<{ id:
   const profile = await currentProfile(principal.userId);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Edit flight {flight.id}</h1>
+      <div>
+        <nav aria-label="Breadcrumb" className="muted text-sm">
+          <Link href="/flights" className="link">
+            Flights
+          </Link>{" "}
+          /{" "}
+          <Link href={`/flights/${flight.id}`} className="link">
+            {routeTitle(flight.from, flight.to)}
+          </Link>{" "}
+          / <span aria-current="page">Edit</span>
+        </nav>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight">Edit flight {routeTitle(flight.from, flight.to)}</h1>
+      </div>
       <FlightForm
         initial={formValuesOfFlight(flight, { airline: airlineName, aircraft: aircraftName, users })}
         action={saveFlightAction}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from "vitest";
+import { formatDuration } from "./units";
+
+describe("formatDuration", () => {
+  it("keeps the minutes of long totals (517.58 h is 517 h 35 min)", () => {
+    expect(formatDuration(517.58 * 3600)).toBe("517 h 35 min");
+    expect(formatDuration(12_345 * 3600 + 5 * 60)).toBe("12,345 h 05 min");
+  });
+
+  it("writes short durations as before", () => {
+    expect(formatDuration(45 * 60)).toBe("45 min");
+    expect(formatDuration(12 * 3600 + 5 * 60)).toBe("12 h 05 min");
+    expect(formatDuration(100 * 3600)).toBe("100 h 00 min");
+  });
+});
