@@ -53,8 +53,8 @@ beforeAll(async () => {
   named.bobSecret = (await saveFlight(db, bob.principal, { from: "SYD", to: "AKL", date: "2023-03-03", airline: "QFA", aircraft: "A388", aircraftReg: "VH-OQA", notes: "bob's secret", flightReason: "leisure", seats: [{ userId: bob.id, seatClass: "business" }] })).id;
   const airlines = [ref.airlines.SWR, ref.airlines.BAW, null];
   const aircraft = [ref.aircraft.A320, ref.aircraft.B738, null];
-  const reasons = ["leisure", "business", null];
-  const classes = ["economy", "business", "first", null];
+  const reasons = ["leisure", "business", null] as const;
+  const classes = ["economy", "business", "first", null] as const;
   // many ties: date-only flights from one origin share date and sortAt; some share the distance
   for (let i = 0; i < 64; i++) {
     const owner = i % 4 === 3 ? bob : alice;
