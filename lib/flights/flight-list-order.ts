@@ -107,6 +107,12 @@ export function orderBySql(order: ListOrder, reversed: boolean): Prisma.Sql {
   );
 }
 
+/** The same order on the keys selected by orderKeysSql from a row aliased `p`. */
+export function pickedOrderBySql(order: ListOrder, reversed: boolean): Prisma.Sql {
+  const direction = order.descending !== reversed ? "DESC" : "ASC";
+  return Prisma.raw(order.columns.map((_, index) => `p."k${index}" ${direction}`).join(", "));
+}
+
 /**
  * The rows strictly beyond the cursor in reading direction, as one row-value comparison: both databases use it as a
  * range on the (date, sortAt, id) index.

@@ -4,7 +4,7 @@ import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { ALL_SCOPE } from "@/lib/stats/stats-sql";
 import { formatInstant } from "@/lib/time/zoned";
 import { flightListFilterSql, hasFilters, type FlightListFilters } from "./flight-list-filters";
-import { beyondCursorSql, decodeCursor, encodeCursor, LIST_ORDERS, orderBySql, orderKeysSql, type Cursor, type FlightSort, type ListOrder } from "./flight-list-order";
+import { beyondCursorSql, decodeCursor, encodeCursor, LIST_ORDERS, orderBySql, orderKeysSql, pickedOrderBySql, type Cursor, type FlightSort, type ListOrder } from "./flight-list-order";
 import { visibleInScopeSql } from "./visibility";
 
 export { FLIGHT_SORTS, type FlightSort } from "./flight-list-order";
@@ -196,6 +196,8 @@ class PageReader {
   }
 
   private async read(at: { reversed: boolean; cursor?: Cursor; offset?: number; limit: number }): Promise<Row[]> {
+    // CROSS JOIN: SQLite starts from the page's few ids; with the LIMIT a parameter it would otherwise walk every
+    // flight in order to spare the final sort
     const where = at.cursor ? [...this.source.where, beyondCursorSql(this.order, at.cursor, at.reversed)] : this.source.where;
     return this.db.$queryRaw<Row[]>`
 WITH picked AS MATERIALIZED (
@@ -207,12 +209,13 @@ SELECT p.*, f."date", f."datePrecision", f."departure", f."flightNumber", f."dis
   fa."id" AS "fromId", fa."iata" AS "fromIata", fa."icao" AS "fromIcao", fa."name" AS "fromName", fa."municipality" AS "fromCity", fa."tz" AS "fromTz",
   ta."id" AS "toId", ta."iata" AS "toIata", ta."icao" AS "toIcao", ta."name" AS "toName", ta."municipality" AS "toCity",
   al."iata" AS "airlineIata", al."icao" AS "airlineIcao", al."name" AS "airlineName", ac."icao" AS "aircraftIcao"
-FROM picked p JOIN "Flight" f ON f."id" = p."pickedId"
+FROM picked p CROSS JOIN "Flight" f
 JOIN "Airport" fa ON fa."id" = f."fromId"
 JOIN "Airport" ta ON ta."id" = f."toId"
 LEFT JOIN "Airline" al ON al."id" = f."airlineId"
 LEFT JOIN "Aircraft" ac ON ac."id" = f."aircraftId"
-ORDER BY ${orderBySql(this.order, at.reversed)}`;
+WHERE f."id" = p."pickedId"
+ORDER BY ${pickedOrderBySql(this.order, at.reversed)}`;
   }
 }
 
