@@ -30,7 +30,16 @@ function fmt(value: number, digits = 1): string {
 }
 
 async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2), WEB_DEFAULTS, USAGE);
+  const argv = process.argv.slice(2);
+  // a smaller --flights alone scales the two fixed users down with it (a tenth each at most)
+  const given = (name: string) => argv.some((arg) => arg === name || arg.startsWith(`${name}=`));
+  const flightsGiven = parseArgs(argv, { ...WEB_DEFAULTS, bigUserFlights: 0, mediumUserFlights: 0 }, USAGE).flights;
+  const defaults = {
+    ...WEB_DEFAULTS,
+    bigUserFlights: given("--big-user-flights") ? 0 : Math.min(WEB_DEFAULTS.bigUserFlights, Math.floor(flightsGiven / 10)),
+    mediumUserFlights: given("--medium-user-flights") ? 0 : Math.min(WEB_DEFAULTS.mediumUserFlights, Math.floor(flightsGiven / 10)),
+  };
+  const options = parseArgs(argv, defaults, USAGE);
   const serverUrl = process.env.DATABASE_URL ?? "";
   // createTestDb makes the fresh database: on the PostgreSQL server of DATABASE_URL, else a SQLite temp file
   if (/^postgres(ql)?:\/\//i.test(serverUrl)) process.env.TEST_DATABASE_URL = serverUrl;
