@@ -3,6 +3,8 @@ export interface BenchOptions {
   users: number;
   flights: number;
   bigUserFlights: number;
+  /** a second user with exactly this many flights (0: none) */
+  mediumUserFlights: number;
   /** requests per flight/get run; the stats runs use a fraction (see run.ts) */
   requests: number;
   concurrency: number;
@@ -11,34 +13,45 @@ export interface BenchOptions {
   /** keep the bench database instead of deleting it */
   keep: boolean;
   seed: number;
+  /** measured runs per figure (the median is reported) in `npm run bench:web` */
+  runs: number;
   /** NODE_OPTIONS for the server under test (default: the heap cap `npm start` ships with) */
   serverNodeOptions: string;
 }
 
-const DEFAULTS: BenchOptions = {
+export const API_DEFAULTS: BenchOptions = {
   users: 50,
   flights: 200_000,
   bigUserFlights: 20_000,
+  mediumUserFlights: 0,
   requests: 5_000,
   concurrency: 4,
   maxSeconds: 30,
   keep: false,
   seed: 42,
+  runs: 5,
   serverNodeOptions: "--max-old-space-size=256 --max-semi-space-size=8",
 };
+
+const API_USAGE =
+  "npm run bench -- [--users 50] [--flights 200000] [--big-user-flights 20000] [--requests 5000] [--concurrency 4] [--max-seconds 30] [--seed 42] [--keep]\n" +
+  '  [--server-node-options "--max-old-space-size=192"]\n' +
+  "SQLite (a temp file) by default; PostgreSQL (a fresh database on that server) when DATABASE_URL is postgres://.";
 
 const NUMERIC: Record<string, keyof BenchOptions> = {
   "--users": "users",
   "--flights": "flights",
   "--big-user-flights": "bigUserFlights",
+  "--medium-user-flights": "mediumUserFlights",
+  "--runs": "runs",
   "--requests": "requests",
   "--concurrency": "concurrency",
   "--max-seconds": "maxSeconds",
   "--seed": "seed",
 };
 
-export function parseArgs(argv: string[]): BenchOptions {
-  const options: BenchOptions = { ...DEFAULTS };
+export function parseArgs(argv: string[], defaults: BenchOptions = API_DEFAULTS, usage = API_USAGE): BenchOptions {
+  const options: BenchOptions = { ...defaults };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? "";
     const eq = arg.indexOf("=");
@@ -53,11 +66,7 @@ export function parseArgs(argv: string[]): BenchOptions {
       continue;
     }
     if (name === "--help" || name === "-h") {
-      console.log(
-        "npm run bench -- [--users 50] [--flights 200000] [--big-user-flights 20000] [--requests 5000] [--concurrency 4] [--max-seconds 30] [--seed 42] [--keep]\n" +
-          '  [--server-node-options "--max-old-space-size=192"]\n' +
-          "SQLite (a temp file) by default; PostgreSQL (a fresh database on that server) when DATABASE_URL is postgres://.",
-      );
+      console.log(usage);
       process.exit(0);
     }
     const key = NUMERIC[name];
@@ -67,6 +76,8 @@ export function parseArgs(argv: string[]): BenchOptions {
     (options as unknown as Record<string, number>)[key] = Math.floor(value);
   }
   if (options.users < 2) throw new Error("--users must be at least 2");
-  if (options.bigUserFlights > options.flights) throw new Error("--big-user-flights cannot exceed --flights");
+  if (options.bigUserFlights + options.mediumUserFlights > options.flights) throw new Error("--big-user-flights plus --medium-user-flights cannot exceed --flights");
+  if (options.mediumUserFlights > 0 && options.users < 3) throw new Error("--medium-user-flights needs at least 3 users");
+  if (options.runs < 1) throw new Error("--runs must be at least 1");
   return options;
 }

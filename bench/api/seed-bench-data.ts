@@ -28,6 +28,8 @@ export interface BenchData {
   referenceSource: "reference data" | "fixtures";
   airports: number;
   bigUserId: string;
+  /** the user with exactly mediumUserFlights flights, or null */
+  mediumUserId: string | null;
   adminUserId: string;
   /** flight ids on which the big user holds a seat (for /api/flight/get) */
   bigUserFlightIds: number[];
@@ -129,11 +131,21 @@ export async function seedBenchData(
   const seats: SeatRow[] = [];
   const bigUserFlightIds: number[] = [];
   const bigUser = userIds[0]!;
+  // never the admin (index 1): the admin's own dashboard stays small
+  const mediumUser = options.mediumUserFlights > 0 ? userIds[2]! : null;
+  const mediumEnd = options.bigUserFlights + options.mediumUserFlights;
+  // anyone but the big user; the medium user too is left out so that their count stays exact
+  const anyOther = (): string => {
+    for (;;) {
+      const user = userIds[1 + random.int(userIds.length - 1)]!;
+      if (user !== mediumUser) return user;
+    }
+  };
   const span = now + 120 * DAY_MS - FIRST_INSTANT;
   for (let i = 0; i < options.flights; i++) {
     const id = i + 1;
     const isBig = i < options.bigUserFlights;
-    const owner = isBig ? bigUser : userIds[1 + random.int(userIds.length - 1)]!;
+    const owner = isBig ? bigUser : mediumUser !== null && i < mediumEnd ? mediumUser : anyOther();
     const base = home.get(owner)!;
     const roll = random.next();
     let from = roll < 0.45 ? base : random.skewed(airports);
@@ -192,7 +204,7 @@ export async function seedBenchData(
     if (isBig) bigUserFlightIds.push(id);
     // shared flights: a fellow traveller (never the big user, so their count stays exact) or a guest
     if (random.chance(isBig ? 0.1 : 0.03)) {
-      const other = userIds[1 + random.int(userIds.length - 1)]!;
+      const other = anyOther();
       if (other !== owner) seats.push(seat(other, null));
     }
     if (random.chance(0.02)) seats.push(seat(null, "Guest"));
@@ -212,6 +224,7 @@ export async function seedBenchData(
     referenceSource,
     airports: airports.length,
     bigUserId: bigUser,
+    mediumUserId: mediumUser,
     adminUserId: userIds[1]!,
     bigUserFlightIds,
     flights: flights.length,

@@ -1,4 +1,6 @@
-import { FLIGHT_SORTS, type FlightSort } from "@/lib/flights/search-flights";
+import { FLIGHT_REASONS, SEAT_CLASSES } from "@/lib/flights/enums";
+import type { FlightListFilters } from "@/lib/flights/flight-list-filters";
+import { FLIGHT_SORTS, PAGE_SIZES, type FlightListChoices, type FlightSort } from "@/lib/flights/search-flights";
 
 const SORT_LABELS: Record<FlightSort, string> = {
   newest: "Newest first",
@@ -7,57 +9,85 @@ const SORT_LABELS: Record<FlightSort, string> = {
   duration: "Longest duration",
 };
 
+const CLASS_LABELS: Record<(typeof SEAT_CLASSES)[number], string> = {
+  economy: "Economy",
+  "economy+": "Premium economy",
+  business: "Business",
+  first: "First",
+  private: "Private",
+};
+
+const REASON_LABELS: Record<(typeof FLIGHT_REASONS)[number], string> = {
+  leisure: "Leisure",
+  business: "Business",
+  crew: "Crew",
+  other: "Other",
+};
+
 interface Props {
-  q: string;
-  year: number | undefined;
+  filters: FlightListFilters;
   sort: FlightSort;
-  years: number[];
+  pageSize: number;
+  choices: FlightListChoices;
   /** scope parameters to keep (admins) */
   scopeQuery: string;
 }
 
-/** A plain GET form: works without JavaScript, and the URL keeps the search. */
-export function FlightSearchForm({ q, year, sort, years, scopeQuery }: Props) {
+/**
+ * A plain GET form: works without JavaScript, and the URL keeps the search. The filters fold into a disclosure on
+ * phones, so the flights fill the first screen; from `md` up they are always shown and the disclosure's summary is hidden.
+ */
+export function FlightSearchForm({ filters, sort, pageSize, choices, scopeQuery }: Props) {
   const hidden = [...new URLSearchParams(scopeQuery).entries()];
+  const active = [filters.year, filters.airlineId, filters.aircraftId, filters.seatClass, filters.reason].filter((value) => value !== undefined).length;
   return (
-    <form method="get" role="search" aria-label="Search flights" className="card grid grid-cols-1 gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
+    <form method="get" role="search" aria-label="Search flights" className="card space-y-3 p-3 md:p-4">
       {hidden.map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <div>
-        <label className="label" htmlFor="search-q">
+      <div className="flex items-end gap-2">
+        <div className="min-w-0 flex-1">
+          <label className="label sr-only md:not-sr-only" htmlFor="search-q">
+            Search
+          </label>
+          <input id="search-q" name="q" type="search" className="input" defaultValue={filters.q ?? ""} placeholder="Airport, airline, flight, aircraft, registration, notes" />
+        </div>
+        <button type="submit" className="btn btn-primary">
           Search
-        </label>
-        <input id="search-q" name="q" type="search" className="input" defaultValue={q} placeholder="Airport, airline or flight number" />
+        </button>
       </div>
-      <div>
-        <label className="label" htmlFor="search-year">
-          Year
-        </label>
-        <select id="search-year" name="year" className="input" defaultValue={year !== undefined ? String(year) : ""}>
-          <option value="">All years</option>
-          {years.map((y) => (
-            <option key={y} value={y}>
-              {y}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label className="label" htmlFor="search-sort">
-          Sort
-        </label>
-        <select id="search-sort" name="sort" className="input" defaultValue={sort}>
-          {FLIGHT_SORTS.map((s) => (
-            <option key={s} value={s}>
-              {SORT_LABELS[s]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <button type="submit" className="btn btn-primary">
-        Search
-      </button>
+      <details className="group md:[&::details-content]:[content-visibility:visible] md:[&>summary]:hidden" data-testid="flight-filters">
+        <summary className="muted cursor-pointer text-sm font-medium">
+          Filters and sort{active > 0 ? ` · ${active} active` : ""}
+        </summary>
+        <div className="mt-3 grid grid-cols-2 gap-3 md:mt-0 md:grid-cols-4 lg:grid-cols-7">
+          <Select id="search-year" name="year" label="Year" value={filters.year !== undefined ? String(filters.year) : ""} empty="All years" options={choices.years.map((y) => [String(y), String(y)])} />
+          <Select id="search-airline" name="airline" label="Airline" value={filters.airlineId !== undefined ? String(filters.airlineId) : ""} empty="All airlines" options={choices.airlines.map((a) => [String(a.id), a.code ? `${a.name} (${a.code})` : a.name])} />
+          <Select id="search-aircraft" name="aircraft" label="Aircraft type" value={filters.aircraftId !== undefined ? String(filters.aircraftId) : ""} empty="All types" options={choices.aircraft.map((a) => [String(a.id), `${a.name} (${a.code})`])} />
+          <Select id="search-class" name="class" label="Class" value={filters.seatClass ?? ""} empty="All classes" options={SEAT_CLASSES.map((c) => [c, CLASS_LABELS[c]])} />
+          <Select id="search-reason" name="reason" label="Reason" value={filters.reason ?? ""} empty="All reasons" options={FLIGHT_REASONS.map((r) => [r, REASON_LABELS[r]])} />
+          <Select id="search-sort" name="sort" label="Sort" value={sort} options={FLIGHT_SORTS.map((s) => [s, SORT_LABELS[s]])} />
+          <Select id="search-size" name="size" label="Per page" value={String(pageSize)} options={PAGE_SIZES.map((n) => [String(n), String(n)])} />
+        </div>
+      </details>
     </form>
+  );
+}
+
+function Select({ id, name, label, value, empty, options }: { id: string; name: string; label: string; value: string; empty?: string; options: [string, string][] }) {
+  return (
+    <div className="min-w-0">
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      <select id={id} name={name} className="input" defaultValue={value}>
+        {empty !== undefined ? <option value="">{empty}</option> : null}
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Principal } from "@/lib/auth/principal";
 import type { AirportSource, FlightSource } from "./flight-body";
-import { visibleFlightIdSql, visibleFlightSql } from "./visibility";
+import { visibleFlightIdSql, visibleInScopeSql } from "./visibility";
 
 /**
  * Flights with their airports, airline, aircraft and seats in one statement (one row per seat), the
@@ -55,8 +55,7 @@ ORDER BY ${flightOrderSql(page)}, s."id" ASC`;
  * the page's order. Shared by the list and the export, so both apply the same scope and visibility rule.
  */
 export function pickedFlightIdsSql(principal: Principal, userId: string | null, page: FlightPage): Prisma.Sql {
-  // The caller's own seats are already the visibility rule; anything else gets it spelled out.
-  const visible = userId !== null && userId === principal.userId ? Prisma.sql`1 = 1` : visibleFlightSql(principal);
+  const visible = visibleInScopeSql(principal, userId);
   const owned =
     userId === null
       ? Prisma.sql`FROM "Flight" f WHERE ${visible}`

@@ -1,24 +1,36 @@
-import type { Db } from "@/lib/db/client";
-import { containsInsensitive } from "@/lib/db/contains-insensitive";
+import { dialectOf, type Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import { scopeFlightWhere, type AuthorizedScope } from "@/lib/scope/authorized-scope";
-import { formatInstant } from "@/lib/time/zoned";
-import { visibleFlightsWhere } from "./visibility";
+import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
+import { ALL_SCOPE } from "@/lib/stats/stats-sql";
 import { isCompleted } from "@/lib/stats/completed";
+import { formatInstant } from "@/lib/time/zoned";
+import { flightListFilterSql, hasFilters, type FlightListFilters } from "./flight-list-filters";
+import { beyondCursorSql, decodeCursor, encodeCursor, LIST_ORDERS, orderBySql, orderKeysSql, pickedOrderBySql, type Cursor, type FlightSort, type ListOrder } from "./flight-list-order";
+import { visibleInScopeSql } from "./visibility";
 
-export const FLIGHT_SORTS = ["newest", "oldest", "distance", "duration"] as const;
-export type FlightSort = (typeof FLIGHT_SORTS)[number];
+export { FLIGHT_SORTS, type FlightSort } from "./flight-list-order";
+export const PAGE_SIZES = [25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
+/** A filtered list counts its flights up to this many, then says "more than" (an exact count would read them all). */
+export const COUNT_BOUND = 10_000;
+/** A page-number jump skips (OFFSET) at most this many flights from the nearer end of the list. */
+export const JUMP_BOUND = 10_000;
 
 export interface SearchFlightsOptions {
   scope: AuthorizedScope;
-  /** matches airport codes, names and cities, airline codes and names, flight numbers */
+  filters?: FlightListFilters;
+  /** shorthand for filters.q */
   q?: string;
+  /** shorthand for filters.year */
   year?: number;
   sort?: FlightSort;
-  /** 1-based */
-  page?: number;
+  /** 1-based page to jump to, or the last page; ignored when a cursor is given */
+  page?: number | "last";
+  /** the page after this cursor (a link's `after`) */
+  after?: string | null;
+  /** the page before this cursor (a link's `before`) */
+  before?: string | null;
   pageSize?: number;
   now?: Date;
 }
@@ -49,99 +61,267 @@ export interface FlightListItem {
 
 export interface FlightSearchResult {
   flights: FlightListItem[];
-  total: number;
-  page: number;
+  /** every matching flight, or null when a filtered list has more than COUNT_BOUND */
+  total: number | null;
+  /** 1-based page number, or null when unknown (a filtered list beyond COUNT_BOUND, read from its end) */
+  page: number | null;
   pageSize: number;
-  pageCount: number;
+  pageCount: number | null;
+  /** cursors for the links to the previous and next page; null on the first (last) page */
+  previous: string | null;
+  next: string | null;
 }
 
-const ORDER: Record<FlightSort, Prisma.FlightOrderByWithRelationInput[]> = {
-  newest: [{ sortAt: "desc" }, { id: "desc" }],
-  oldest: [{ sortAt: "asc" }, { id: "asc" }],
-  distance: [{ distanceKm: "desc" }, { id: "desc" }],
-  duration: [{ durationSeconds: { sort: "desc", nulls: "last" } }, { id: "desc" }],
-};
-
-function searchWhere(db: Db, q: string): Prisma.FlightWhereInput {
-  const text = containsInsensitive(db, q);
-  const code = q.toUpperCase();
-  const airport: Prisma.AirportWhereInput = {
-    OR: [{ iata: code }, { icao: code }, { name: text }, { municipality: text }],
-  };
-  const compact = q.replace(/\s+/g, "");
-  return {
-    OR: [
-      { from: airport },
-      { to: airport },
-      { airline: { OR: [{ iata: code }, { icao: code }, { name: text }] } },
-      { flightNumber: containsInsensitive(db, compact) },
-    ],
-  };
+/** Where one page's rows come from: FROM and WHERE on a flight aliased `f`. */
+interface Source {
+  from: Prisma.Sql;
+  where: Prisma.Sql[];
 }
 
-function displayCode(airport: { iata: string | null; icao: string | null; name: string }): string {
-  return airport.iata ?? airport.icao ?? airport.name;
+interface Totals {
+  /** every flight of the scope (rollup), visible to its caller */
+  scope: number;
+  /** every flight */
+  all: number;
 }
 
 /**
- * One page of a scope's flights, filtered and sorted in the database (fast at tens of thousands of flights).
- * The scope was authorized once (authorizeScope); its caller's visibility rule is part of the WHERE clause.
+ * One page of a scope's flights, in the order of an index: no OFFSET over the list and no COUNT over a large scope.
+ * Unfiltered totals come from the rollups (StatTotal: every flight of the scope, completed or not, which is the
+ * list); filtered ones are counted up to COUNT_BOUND. Pages after/before a cursor continue strictly from it; the last
+ * page reads the order from its end. The scope was authorized once (authorizeScope); its caller's visibility rule
+ * is part of the WHERE clause.
  */
 export async function searchFlights(db: Db, options: SearchFlightsOptions): Promise<FlightSearchResult> {
   const now = options.now ?? new Date();
-  const pageSize = Math.min(Math.max(1, Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
-  const q = options.q?.trim().slice(0, 100) ?? "";
-  const conditions: Prisma.FlightWhereInput[] = [scopeFlightWhere(options.scope), visibleFlightsWhere(options.scope.principal)];
-  if (q) conditions.push(searchWhere(db, q));
-  if (options.year !== undefined && Number.isInteger(options.year)) {
-    conditions.push({ date: { startsWith: `${String(options.year).padStart(4, "0")}-` } });
-  }
-  const where: Prisma.FlightWhereInput = { AND: conditions };
-  const total = await db.flight.count({ where });
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, Math.trunc(options.page ?? 1)), pageCount);
-  const rows = await db.flight.findMany({
-    where,
-    orderBy: ORDER[options.sort ?? "newest"],
-    skip: (page - 1) * pageSize,
-    take: pageSize,
-    select: {
-      id: true,
-      date: true,
-      datePrecision: true,
-      departure: true,
-      flightNumber: true,
-      distanceKm: true,
-      durationSeconds: true,
-      endsAt: true,
-      from: { select: { id: true, iata: true, icao: true, name: true, municipality: true, tz: true } },
-      to: { select: { id: true, iata: true, icao: true, name: true, municipality: true } },
-      airline: { select: { iata: true, icao: true, name: true } },
-      aircraft: { select: { icao: true } },
-    },
-  });
-  const flights = rows.map((row) => ({
-    id: row.id,
-    date: row.date,
-    datePrecision: row.datePrecision,
-    departure: row.departure ? formatInstant(row.departure, row.from.tz) : null,
-    from: { id: row.from.id, code: displayCode(row.from), name: row.from.name, municipality: row.from.municipality },
-    to: { id: row.to.id, code: displayCode(row.to), name: row.to.name, municipality: row.to.municipality },
-    airline: row.airline ? { code: row.airline.iata ?? row.airline.icao ?? "", name: row.airline.name } : null,
-    flightNumber: row.flightNumber,
-    aircraft: row.aircraft?.icao ?? null,
-    distanceKm: row.distanceKm,
-    durationSeconds: row.durationSeconds,
-    upcoming: !isCompleted(row.endsAt, now),
-  }));
-  return { flights, total, page, pageSize, pageCount };
+  const size = Math.min(Math.max(1, Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
+  const filters: FlightListFilters = { ...options.filters };
+  if (options.q?.trim()) filters.q = options.q.trim().slice(0, 100);
+  if (options.year !== undefined && Number.isInteger(options.year)) filters.year = options.year;
+  const order = LIST_ORDERS[options.sort ?? "newest"];
+  const totals = await readTotals(db, options.scope);
+  const source = sourceOf(db, options.scope, filters, totals, size);
+  const total = hasFilters(filters) ? await boundedCount(db, source) : totals.scope;
+  const reader = new PageReader(db, source, order, size, total);
+  const label = typeof options.page === "number" && Number.isInteger(options.page) && options.page >= 1 ? options.page : null;
+  const after = decodeCursor(order, options.after);
+  const before = decodeCursor(order, options.before);
+  let page: Page;
+  if (before) page = await reader.before(before, label);
+  else if (after) page = await reader.after(after, label);
+  else if (options.page === "last") page = await reader.last();
+  else page = await reader.jump(label ?? 1);
+  const flights = page.rows.map((row) => toItem(row, now));
+  return {
+    flights,
+    total,
+    page: page.number,
+    pageSize: size,
+    pageCount: total === null ? null : Math.max(1, Math.ceil(total / size)),
+    previous: page.hasPrevious && page.rows[0] ? encodeCursor(order.cursorOf(page.rows[0])) : null,
+    next: page.hasNext && page.rows.length > 0 ? encodeCursor(order.cursorOf(page.rows[page.rows.length - 1] as Row)) : null,
+  };
 }
 
-/** The years (newest first) in which the scope has flights, for the year filter. One GROUP BY. */
-export async function flightYears(db: Db, scope: AuthorizedScope): Promise<number[]> {
+type Row = Record<string, unknown>;
+
+interface Page {
+  rows: Row[];
+  number: number | null;
+  hasPrevious: boolean;
+  hasNext: boolean;
+}
+
+/** Reads the pages of one list; `total` null means "more than COUNT_BOUND". */
+class PageReader {
+  private readonly pageCount: number | null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly source: Source,
+    private readonly order: ListOrder,
+    private readonly size: number,
+    private readonly total: number | null,
+  ) {
+    this.pageCount = total === null ? null : Math.max(1, Math.ceil(total / size));
+  }
+
+  /** Page `requested` (1-based), read from the nearer end with an OFFSET of at most JUMP_BOUND flights. */
+  async jump(requested: number): Promise<Page> {
+    const reach = Math.floor(JUMP_BOUND / this.size);
+    if (this.total === null || this.pageCount === null) {
+      const number = Math.min(requested, reach + 1);
+      const rows = await this.read({ reversed: false, offset: (number - 1) * this.size, limit: this.size + 1 });
+      if (rows.length === 0 && number > 1) return this.last();
+      return { rows: rows.slice(0, this.size), number, hasPrevious: number > 1, hasNext: rows.length > this.size };
+    }
+    let number = Math.min(Math.max(1, requested), this.pageCount);
+    // beyond reach of both ends: the nearest page in reach (Next and Previous walk on from there)
+    if (number - 1 > reach && this.pageCount - number > reach) number = number - 1 < this.pageCount - number ? reach + 1 : this.pageCount - reach;
+    const skipped = (number - 1) * this.size;
+    const count = Math.max(0, Math.min(this.size, this.total - skipped));
+    const fromEnd = this.total - skipped - count;
+    const rows =
+      fromEnd < skipped
+        ? (await this.read({ reversed: true, offset: fromEnd, limit: count })).reverse()
+        : await this.read({ reversed: false, offset: skipped, limit: count });
+    return { rows, number, hasPrevious: number > 1, hasNext: number < this.pageCount };
+  }
+
+  /** The last page: as many flights as the page numbering leaves for it, read from the end of the order. */
+  async last(): Promise<Page> {
+    if (this.total === null || this.pageCount === null) {
+      const rows = await this.read({ reversed: true, limit: this.size + 1 });
+      return { rows: rows.slice(0, this.size).reverse(), number: null, hasPrevious: rows.length > this.size, hasNext: false };
+    }
+    const count = this.total - (this.pageCount - 1) * this.size;
+    const rows = (await this.read({ reversed: true, limit: Math.max(count, 1) })).reverse();
+    return { rows, number: this.pageCount, hasPrevious: this.pageCount > 1, hasNext: false };
+  }
+
+  async after(cursor: Cursor, label: number | null): Promise<Page> {
+    const rows = await this.read({ reversed: false, cursor, limit: this.size + 1 });
+    if (rows.length === 0) return this.last();
+    return { rows: rows.slice(0, this.size), number: this.label(label), hasPrevious: true, hasNext: rows.length > this.size };
+  }
+
+  async before(cursor: Cursor, label: number | null): Promise<Page> {
+    const rows = await this.read({ reversed: true, cursor, limit: this.size + 1 });
+    // fewer than a page before it: the list's start, shown as a full first page
+    if (rows.length < this.size) return this.jump(1);
+    return { rows: rows.slice(0, this.size).reverse(), number: this.label(label), hasPrevious: rows.length > this.size, hasNext: true };
+  }
+
+  private label(label: number | null): number | null {
+    return label === null || this.pageCount === null ? label : Math.min(label, this.pageCount);
+  }
+
+  private async read(at: { reversed: boolean; cursor?: Cursor; offset?: number; limit: number }): Promise<Row[]> {
+    // CROSS JOIN: SQLite starts from the page's few ids; with the LIMIT a parameter it would otherwise walk every
+    // flight in order to spare the final sort
+    const where = at.cursor ? [...this.source.where, beyondCursorSql(this.order, at.cursor, at.reversed)] : this.source.where;
+    return this.db.$queryRaw<Row[]>`
+WITH picked AS MATERIALIZED (
+  SELECT f."id" AS "pickedId", ${orderKeysSql(this.order)}
+  FROM ${this.source.from} WHERE ${Prisma.join(where, " AND ")}
+  ORDER BY ${orderBySql(this.order, at.reversed)} LIMIT ${at.limit} OFFSET ${at.offset ?? 0}
+)
+SELECT p.*, f."date", f."datePrecision", f."departure", f."flightNumber", f."distanceKm", f."durationSeconds", f."endsAt",
+  fa."id" AS "fromId", fa."iata" AS "fromIata", fa."icao" AS "fromIcao", fa."name" AS "fromName", fa."municipality" AS "fromCity", fa."tz" AS "fromTz",
+  ta."id" AS "toId", ta."iata" AS "toIata", ta."icao" AS "toIcao", ta."name" AS "toName", ta."municipality" AS "toCity",
+  al."iata" AS "airlineIata", al."icao" AS "airlineIcao", al."name" AS "airlineName", ac."icao" AS "aircraftIcao"
+FROM picked p CROSS JOIN "Flight" f
+JOIN "Airport" fa ON fa."id" = f."fromId"
+JOIN "Airport" ta ON ta."id" = f."toId"
+LEFT JOIN "Airline" al ON al."id" = f."airlineId"
+LEFT JOIN "Aircraft" ac ON ac."id" = f."aircraftId"
+WHERE f."id" = p."pickedId"
+ORDER BY ${pickedOrderBySql(this.order, at.reversed)}`;
+  }
+}
+
+async function readTotals(db: Db, scope: AuthorizedScope): Promise<Totals> {
+  const key = scope.subjectUserId ?? ALL_SCOPE;
+  const rows = await db.statTotal.findMany({ where: { scope: { in: [key, ALL_SCOPE] } }, select: { scope: true, flights: true } });
+  const count = (name: string) => rows.find((row) => row.scope === name)?.flights ?? 0;
+  return { scope: count(key), all: count(ALL_SCOPE) };
+}
+
+/**
+ * The scope's visible flights, filtered. A user's flights are either walked along the order's index (each checked
+ * for the user's seat: cheap when they are a large share of all flights) or found through Seat(userId) and sorted
+ * (cheap when they are few). Walking costs about pageSize × all / user rows, sorting about user rows: walk when
+ * user² > pageSize × all. Filters other than the year (an index range) make the walk longer; they sort the user's.
+ * CROSS JOIN makes SQLite start from the seats; PostgreSQL plans both forms itself.
+ */
+function sourceOf(db: Db, scope: AuthorizedScope, filters: FlightListFilters, totals: Totals, size: number): Source {
   const userId = scope.subjectUserId;
-  const mine = userId === null ? Prisma.empty : Prisma.sql`WHERE EXISTS (SELECT 1 FROM "Seat" s WHERE s."flightId" = f."id" AND s."userId" = ${userId})`;
-  const rows = await db.$queryRaw<{ year: string }[]>(Prisma.sql`
-    SELECT SUBSTR(f."date", 1, 4) AS "year" FROM "Flight" f ${mine} GROUP BY SUBSTR(f."date", 1, 4) ORDER BY "year" DESC`);
+  const where = [visibleInScopeSql(scope.principal, userId), ...flightListFilterSql(dialectOf(db), filters, userId)];
+  if (userId === null) return { from: Prisma.sql`"Flight" f`, where };
+  const onlyYear = !hasFilters({ ...filters, year: undefined });
+  if (onlyYear && totals.scope * totals.scope > size * totals.all) {
+    return { from: Prisma.sql`"Flight" f`, where: [Prisma.sql`EXISTS (SELECT 1 FROM "Seat" o WHERE o."flightId" = f."id" AND o."userId" = ${userId})`, ...where] };
+  }
+  return { from: Prisma.sql`"Seat" o CROSS JOIN "Flight" f`, where: [Prisma.sql`o."userId" = ${userId} AND f."id" = o."flightId"`, ...where] };
+}
+
+/** Matching flights up to COUNT_BOUND; null beyond it. */
+async function boundedCount(db: Db, source: Source): Promise<number | null> {
+  const [row] = await db.$queryRaw<{ n: number | bigint }[]>`
+SELECT COUNT(*) AS "n" FROM (SELECT 1 AS "one" FROM ${source.from} WHERE ${Prisma.join(source.where, " AND ")} LIMIT ${COUNT_BOUND + 1}) x`;
+  const n = Number(row?.n ?? 0);
+  return n > COUNT_BOUND ? null : n;
+}
+
+function displayCode(row: Row, side: "from" | "to"): string {
+  return String(row[`${side}Iata`] ?? row[`${side}Icao`] ?? row[`${side}Name`]);
+}
+
+function text(value: unknown): string | null {
+  return value === null || value === undefined ? null : String(value);
+}
+
+function instant(value: unknown): Date | null {
+  if (value === null || value === undefined) return null;
+  return value instanceof Date ? value : new Date(String(value));
+}
+
+function toItem(row: Row, now: Date): FlightListItem {
+  const departure = instant(row.departure);
+  const airlineName = text(row.airlineName);
+  return {
+    id: Number(row.pickedId),
+    date: String(row.date),
+    datePrecision: String(row.datePrecision),
+    departure: departure ? formatInstant(departure, String(row.fromTz)) : null,
+    from: { id: Number(row.fromId), code: displayCode(row, "from"), name: String(row.fromName), municipality: text(row.fromCity) },
+    to: { id: Number(row.toId), code: displayCode(row, "to"), name: String(row.toName), municipality: text(row.toCity) },
+    airline: airlineName === null ? null : { code: text(row.airlineIata) ?? text(row.airlineIcao) ?? "", name: airlineName },
+    flightNumber: text(row.flightNumber),
+    aircraft: text(row.aircraftIcao),
+    distanceKm: Number(row.distanceKm),
+    durationSeconds: row.durationSeconds === null || row.durationSeconds === undefined ? null : Number(row.durationSeconds),
+    upcoming: !isCompleted(instant(row.endsAt) ?? new Date(0), now),
+  };
+}
+
+export interface FlightListChoices {
+  /** years with flights, newest first */
+  years: number[];
+  airlines: { id: number; name: string; code: string | null }[];
+  aircraft: { id: number; name: string; code: string }[];
+}
+
+/**
+ * What the filters offer for a scope: its airlines and aircraft types from the rollups, its years by stepping down
+ * the order's index one year at a time (a read per year, not per flight).
+ */
+export async function flightListChoices(db: Db, scope: AuthorizedScope, pageSize = DEFAULT_PAGE_SIZE): Promise<FlightListChoices> {
+  const key = scope.subjectUserId ?? ALL_SCOPE;
+  const [years, airlines, aircraft] = await Promise.all([
+    flightYears(db, scope, pageSize),
+    db.$queryRaw<{ id: number; name: string; iata: string | null; icao: string | null }[]>`
+SELECT l."id", l."name", l."iata", l."icao" FROM "StatAirline" r JOIN "Airline" l ON l."id" = r."airlineId" WHERE r."scope" = ${key} ORDER BY l."name", l."id"`,
+    db.$queryRaw<{ id: number; name: string; icao: string }[]>`
+SELECT t."id", t."name", t."icao" FROM "StatAircraft" r JOIN "Aircraft" t ON t."id" = r."aircraftId" WHERE r."scope" = ${key} ORDER BY t."name", t."id"`,
+  ]);
+  return {
+    years,
+    airlines: airlines.map((row) => ({ id: Number(row.id), name: row.name, code: row.iata ?? row.icao })),
+    aircraft: aircraft.map((row) => ({ id: Number(row.id), name: row.name, code: row.icao })),
+  };
+}
+
+/** The years (newest first) in which the scope has flights visible to its caller, for the year filter. */
+export async function flightYears(db: Db, scope: AuthorizedScope, pageSize = DEFAULT_PAGE_SIZE): Promise<number[]> {
+  const source = sourceOf(db, scope, {}, await readTotals(db, scope), pageSize);
+  const latest = (below: Prisma.Sql) => Prisma.sql`(SELECT f."date" FROM ${source.from} WHERE ${Prisma.join([...source.where, below], " AND ")} ORDER BY f."date" DESC LIMIT 1)`;
+  const rows = await db.$queryRaw<{ year: string }[]>`
+WITH RECURSIVE y("d") AS (
+  SELECT ${latest(Prisma.sql`1 = 1`)}
+  UNION ALL
+  SELECT ${latest(Prisma.sql`f."date" < SUBSTR(y."d", 1, 4)`)} FROM y WHERE y."d" IS NOT NULL
+)
+SELECT SUBSTR(y."d", 1, 4) AS "year" FROM y WHERE y."d" IS NOT NULL`;
   return rows.map((row) => Number(row.year)).filter(Number.isFinite);
 }

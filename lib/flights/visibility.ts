@@ -22,6 +22,14 @@ export function visibleFlightSql(principal: Principal): Prisma.Sql {
 }
 
 /**
+ * The rule for a read already narrowed to `subjectUserId`'s seats (null: every flight): the caller's own seats are
+ * the rule itself, anything else gets it spelled out.
+ */
+export function visibleInScopeSql(principal: Principal, subjectUserId: string | null): Prisma.Sql {
+  return subjectUserId !== null && subjectUserId === principal.userId ? Prisma.sql`1 = 1` : visibleFlightSql(principal);
+}
+
+/**
  * The same rule for one flight, as a query answering `id` (column "pickedId") when the principal may read
  * that flight, else nothing. Starting from the caller's seat rather than testing each flight row with EXISTS
  * makes /api/flight/get's statement much faster on SQLite.

@@ -8,7 +8,8 @@ import { ScopeSwitcher } from "@/components/scope/scope-switcher";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { FLIGHT_SORTS, flightYears, searchFlights, type FlightSort } from "@/lib/flights/search-flights";
+import { flightListFilterParams, hasFilters, parseFlightListFilters } from "@/lib/flights/flight-list-filters";
+import { COUNT_BOUND, DEFAULT_PAGE_SIZE, FLIGHT_SORTS, PAGE_SIZES, flightListChoices, searchFlights, type FlightSort } from "@/lib/flights/search-flights";
 import { resolvePageScope, single, type SearchParams } from "../_lib/page-scope";
 import { searchUsersAction } from "../scope-actions";
 import { currentProfile } from "../_lib/profile";
@@ -21,23 +22,25 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
   const resolved = await resolvePageScope(principal, params);
   if (!resolved.ok) return <ScopeRefusal title="Flights" message={resolved.message} />;
   const { scope, subjectLabel, user, query: scopeQuery } = resolved.value;
-  const q = single(params, "q") ?? "";
-  const yearText = single(params, "year") ?? "";
-  const year = /^\d{1,4}$/.test(yearText) ? Number(yearText) : undefined;
+  const filters = parseFlightListFilters((name) => single(params, name));
   const sortText = single(params, "sort") ?? "";
   const sort: FlightSort = (FLIGHT_SORTS as readonly string[]).includes(sortText) ? (sortText as FlightSort) : "newest";
+  const sizeText = single(params, "size") ?? "";
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(Number(sizeText)) ? Number(sizeText) : DEFAULT_PAGE_SIZE;
   const pageText = single(params, "page") ?? "";
-  const page = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
+  const page = pageText === "last" ? "last" : /^\d{1,7}$/.test(pageText) ? Number(pageText) : undefined;
   const db = getDb();
-  const [result, years, profile] = await Promise.all([
-    searchFlights(db, { scope, q, year, sort, page }),
-    flightYears(db, scope),
+  const [result, choices, profile] = await Promise.all([
+    searchFlights(db, { scope, filters, sort, page, pageSize, after: single(params, "after"), before: single(params, "before") }),
+    flightListChoices(db, scope, pageSize),
     currentProfile(principal.userId),
   ]);
   const baseQuery = new URLSearchParams(scopeQuery);
-  if (q) baseQuery.set("q", q);
-  if (year !== undefined) baseQuery.set("year", String(year));
+  for (const [name, value] of flightListFilterParams(filters)) baseQuery.set(name, value);
   if (sort !== "newest") baseQuery.set("sort", sort);
+  if (pageSize !== DEFAULT_PAGE_SIZE) baseQuery.set("size", String(pageSize));
+  const filtered = hasFilters(filters);
+  const count = result.total === null ? `More than ${COUNT_BOUND.toLocaleString("en-US")} flights` : result.total === 1 ? "1 flight" : `${result.total.toLocaleString("en-US")} flights`;
 
   return (
     <div className="space-y-6">
@@ -45,7 +48,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Flights</h1>
           <p className="muted mt-1" data-testid="scope-subject">
-            {subjectLabel} flights · {result.total === 1 ? "1 flight" : `${result.total.toLocaleString("en-US")} flights`}
+            {subjectLabel} flights · {count}
           </p>
         </div>
         <Link href="/flights/new" className="btn btn-primary">
@@ -58,11 +61,11 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
           Flight deleted.
         </p>
       ) : null}
-      <FlightSearchForm q={q} year={year} sort={sort} years={years} scopeQuery={scopeQuery} />
+      <FlightSearchForm filters={filters} sort={sort} pageSize={pageSize} choices={choices} scopeQuery={scopeQuery} />
       {result.flights.length === 0 ? (
         <div className="card py-10 text-center">
-          <p className="font-medium">{q || year !== undefined ? "No flights match." : "No flights yet."}</p>
-          {!q && year === undefined && scope.kind === "mine" ? (
+          <p className="font-medium">{filtered ? "No flights match." : "No flights yet."}</p>
+          {!filtered && scope.kind === "mine" ? (
             <p className="mt-3">
               <Link href="/flights/new" className="link">
                 Add your first flight
@@ -73,7 +76,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
       ) : (
         <FlightList flights={result.flights} unit={profile.unit} dateFormat={profile.dateFormat} clock={profile.clock} />
       )}
-      <Pagination page={result.page} pageCount={result.pageCount} query={baseQuery.toString()} />
+      <Pagination page={result.page} pageCount={result.pageCount} previous={result.previous} next={result.next} query={baseQuery.toString()} />
     </div>
   );
 }

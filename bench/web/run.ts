@@ -1,0 +1,129 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { hashPassword } from "@/lib/auth/password";
+import { dialectOf } from "@/lib/db/client";
+import { createTestDb } from "@/test/support/test-db";
+import { ensureBuild, startServer, type RunningServer } from "@/test/support/production-server";
+import { API_DEFAULTS, parseArgs, type BenchOptions } from "../api/args";
+import { seedBenchData } from "../api/seed-bench-data";
+import { cookieHeader, javascriptGzipKb, launchChromium, signedInContext, timeDashboardDrawn } from "./browser";
+import { timePageMedian } from "./timing";
+
+/**
+ * `npm run bench:web`: seeds the API bench's data set (1,000,000 flights / 1,000 users by default, one user with
+ * 100,000 flights and one with 2,000) into a fresh database, starts the production server with the statistics cache
+ * off (every request does its work), signs in as an admin and prints the time to first byte of the dashboard and of
+ * /flights, the time until the dashboard's charts and maps are drawn in Chromium, and the JavaScript each page
+ * ships (gzip). Medians of --runs runs. Writes bench-results/bench-web-<dialect>-<time>.json.
+ */
+
+const WEB_DEFAULTS: BenchOptions = { ...API_DEFAULTS, flights: 1_000_000, users: 1_000, bigUserFlights: 100_000, mediumUserFlights: 2_000, runs: 5 };
+const USAGE =
+  "npm run bench:web -- [--flights 1000000] [--users 1000] [--big-user-flights 100000] [--medium-user-flights 2000] [--runs 5] [--seed 42] [--keep]\n" +
+  "SQLite (a temp file) by default; PostgreSQL (a fresh database on that server) when DATABASE_URL is postgres://.";
+const TARGETS = { dashboardTtfbMs: 150, flightsTtfbMs: 100, drawnMs: 1000, dashboardJsKb: 300, otherJsKb: 150 };
+const ADMIN_PASSWORD = "bench-admin-password-1";
+
+function fmt(value: number, digits = 1): string {
+  return Number.isFinite(value) ? value.toFixed(digits) : "-";
+}
+
+async function main(): Promise<void> {
+  const argv = process.argv.slice(2);
+  // a smaller --flights alone scales the two fixed users down with it (a tenth each at most)
+  const given = (name: string) => argv.some((arg) => arg === name || arg.startsWith(`${name}=`));
+  const flightsGiven = parseArgs(argv, { ...WEB_DEFAULTS, bigUserFlights: 0, mediumUserFlights: 0 }, USAGE).flights;
+  const defaults = {
+    ...WEB_DEFAULTS,
+    bigUserFlights: given("--big-user-flights") ? 0 : Math.min(WEB_DEFAULTS.bigUserFlights, Math.floor(flightsGiven / 10)),
+    mediumUserFlights: given("--medium-user-flights") ? 0 : Math.min(WEB_DEFAULTS.mediumUserFlights, Math.floor(flightsGiven / 10)),
+  };
+  const options = parseArgs(argv, defaults, USAGE);
+  const serverUrl = process.env.DATABASE_URL ?? "";
+  // createTestDb makes the fresh database: on the PostgreSQL server of DATABASE_URL, else a SQLite temp file
+  if (/^postgres(ql)?:\/\//i.test(serverUrl)) process.env.TEST_DATABASE_URL = serverUrl;
+  else delete process.env.TEST_DATABASE_URL;
+
+  ensureBuild();
+  const testDb = await createTestDb();
+  const dialect = dialectOf(testDb.db);
+  let server: RunningServer | undefined;
+  const browser = await launchChromium();
+  try {
+    console.log(`seeding ${options.flights} flights for ${options.users} users on ${dialect} …`);
+    const data = await seedBenchData(testDb.db, testDb.url, dialect, options);
+    console.log(`seeded ${data.flights} flights / ${data.seats} seats in ${fmt(data.timings.flightsMs / 1000)} s`);
+    // the seeder's admin (bench1) has no password: give it one to sign in through the form
+    const admin = await testDb.db.user.update({ where: { id: data.adminUserId }, data: { passwordHash: await hashPassword(ADMIN_PASSWORD) }, select: { username: true } });
+    server = await startServer({ databaseUrl: testDb.url, env: { CONTRAIL_STATS_CACHE: "off", NODE_OPTIONS: options.serverNodeOptions } });
+    const base = server.baseUrl;
+    const context = await signedInContext(browser, base, admin.username, ADMIN_PASSWORD);
+    const cookie = await cookieHeader(context);
+
+    // scope travels as search parameters on every page (app/(app)/_lib/page-scope.ts)
+    const userScope = (id: string) => `scope=user&userId=${encodeURIComponent(id)}`;
+    const pages: [string, string][] = [
+      ["/ scope all", "/?scope=all"],
+      [`/ user with ${options.bigUserFlights} flights`, `/?${userScope(data.bigUserId)}`],
+      ...(data.mediumUserId ? ([[`/ user with ${options.mediumUserFlights} flights`, `/?${userScope(data.mediumUserId)}`]] as [string, string][]) : []),
+      ["/flights scope all, first page", "/flights?scope=all"],
+      ["/flights scope all, last page", "/flights?scope=all&page=last"],
+      [`/flights user with ${options.bigUserFlights} flights, first page`, `/flights?${userScope(data.bigUserId)}`],
+      [`/flights user with ${options.bigUserFlights} flights, last page`, `/flights?${userScope(data.bigUserId)}&page=last`],
+      ["/flights scope all, 100 per page, one year", "/flights?scope=all&size=100&year=2015"],
+    ];
+    const ttfb: Record<string, { path: string; ttfbMs: number; totalMs: number; runsMs: number[] }> = {};
+    for (const [name, pagePath] of pages) {
+      ttfb[name] = { path: pagePath, ...(await timePageMedian(`${base}${pagePath}`, cookie, options.runs)) };
+      console.log(`${name.padEnd(52)} TTFB ${fmt(ttfb[name].ttfbMs).padStart(8)} ms   full page ${fmt(ttfb[name].totalMs).padStart(8)} ms`);
+    }
+
+    const drawn: Record<string, Awaited<ReturnType<typeof timeDashboardDrawn>>> = {};
+    for (const [name, pagePath] of pages.filter(([, p]) => p.startsWith("/?"))) {
+      drawn[name] = await timeDashboardDrawn(context, pagePath, options.runs);
+      console.log(`drawn: ${name.padEnd(44)} ${fmt(drawn[name].medianMs, 0).padStart(6)} ms (${drawn[name].charts} charts, ${drawn[name].maps} maps; runs ${drawn[name].runsMs.join(", ")})`);
+    }
+
+    const flightId = data.bigUserFlightIds[0] ?? 1;
+    const weights: Record<string, { path: string; kb: number; scripts: number }> = {};
+    const weighed: [string, string, Parameters<typeof javascriptGzipKb>[2]][] = [
+      ["dashboard", "/?scope=all", (page) => page.waitForFunction("document.querySelector('[data-testid=dashboard-charts] .recharts-surface')", undefined, { timeout: 120_000 })],
+      ["flights", "/flights?scope=all", (page) => page.getByRole("heading", { name: "Flights" }).waitFor()],
+      ["flight detail", `/flights/${flightId}`, (page) => page.getByTestId("route-map").waitFor()],
+      ["settings", "/settings", (page) => page.getByRole("heading", { level: 1 }).waitFor()],
+    ];
+    for (const [name, pagePath, ready] of weighed) {
+      weights[name] = { path: pagePath, ...(await javascriptGzipKb(context, pagePath, ready)) };
+      console.log(`JS ${name.padEnd(14)} ${fmt(weights[name].kb).padStart(7)} KB gzip in ${weights[name].scripts} scripts`);
+    }
+    await context.close();
+
+    const result = {
+      dialect,
+      options: { flights: options.flights, users: options.users, bigUserFlights: options.bigUserFlights, mediumUserFlights: options.mediumUserFlights, runs: options.runs },
+      seeded: { flights: data.flights, seats: data.seats, seconds: data.timings.flightsMs / 1000 },
+      machine: { cpus: os.cpus().length, loadAverage: os.loadavg() },
+      statisticsCache: "off",
+      targets: TARGETS,
+      ttfb,
+      drawn,
+      javascriptGzip: weights,
+    };
+    const dir = path.join(process.cwd(), "bench-results");
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `bench-web-${dialect}-${new Date().toISOString().replace(/[:.]/g, "-")}.json`);
+    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    console.log(`written to ${path.relative(process.cwd(), file)}`);
+  } finally {
+    await browser.close().catch(() => undefined);
+    await server?.stop();
+    if (options.keep) console.log(`kept the database: ${testDb.url}`);
+    else await testDb.cleanup();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
