@@ -3,7 +3,7 @@ import type { AirportRecord } from "@/lib/reference/records";
 
 /**
  * The one row type every parser produces and the one writer consumes. Parsers only read the file: codes stay
- * codes and times stay as the file states them; lib/import/resolve-row.ts turns a row into database values.
+ * codes and times stay as the file states them; lib/import/resolve/resolve-row.ts turns a row into database values.
  */
 
 /**

@@ -4,11 +4,11 @@ import { parseRole } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { AppError } from "@/lib/errors";
-import { detectFormat } from "@/lib/import/detect-format";
+import { detectFormat } from "@/lib/import/read/detect-format";
 import { FORMAT_LABELS, IMPORT_FORMATS, isImportFormat, type ImportFormat } from "@/lib/import/formats";
 import type { CodeMapping } from "@/lib/import/import-options";
-import { checkImportFile } from "@/lib/import/text-source";
-import { runImport } from "@/lib/import/write-import";
+import { checkImportFile } from "@/lib/import/read/text-source";
+import { runImport } from "@/lib/import/run-import";
 
 /**
  * `npm run admin -- import --username <u> --format <format> [--dry-run] [--match-users] [--mapping <file.json>] <file>`

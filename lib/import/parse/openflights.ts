@@ -1,7 +1,7 @@
 import type { FlightReason, SeatClass, SeatPosition } from "@/lib/flights/enums";
 import { isValidCalendarDate } from "@/lib/time/zoned";
-import type { CsvRecord } from "../csv-records";
-import { normalizeFlightNumber, optionalText, parseClock, parseHoursMinutes } from "../field-values";
+import type { CsvRecord } from "../read/csv-records";
+import { normalizeFlightNumber, optionalText, parseClock, parseHoursMinutes } from "./field-values";
 import { selfSeat, type AirlineRef, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
 import { csvParser, csvRoute, invalidDate } from "./csv-parser";
 import { aircraftCell } from "./fr24";

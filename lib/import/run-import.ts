@@ -3,18 +3,18 @@ import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { maySeatUser } from "@/lib/flights/seat-policy";
 import { InputError } from "@/lib/errors";
-import type { FlightIdentity } from "./duplicates";
+import type { FlightIdentity } from "./write/duplicates";
 import { parseImportFile } from "./formats";
 import type { CodeMapping, ImportOptions, ImportProgress, ImportReport, SkippedRow } from "./import-options";
 import type { ParsedItem } from "./import-row";
-import { ReferenceLookup } from "./reference-lookup";
-import { previewOf, resolveRow, UserDirectory, type ImportedFlight, type Importer, type ResolveContext } from "./resolve-row";
-import { checkImportFile } from "./text-source";
-import { ZoneClock } from "./zone-clock";
-import { insertFlightRows, insertSeatRows } from "./insert-rows";
-import { StoredDuplicateCheck } from "./stored-duplicates";
-import { UnknownNames } from "./unknown-names";
-import { UserLogs } from "./user-logs";
+import { ReferenceLookup } from "./resolve/reference-lookup";
+import { previewOf, resolveRow, UserDirectory, type ImportedFlight, type Importer, type ResolveContext } from "./resolve/resolve-row";
+import { checkImportFile } from "./read/text-source";
+import { ZoneClock } from "@/lib/time/zone-clock";
+import { insertFlightRows, insertSeatRows } from "./write/insert-rows";
+import { StoredDuplicateCheck } from "./write/stored-duplicates";
+import { UnknownNames } from "./resolve/unknown-names";
+import { UserLogs } from "./write/user-logs";
 
 /**
  * The one writer every format goes through. Two passes over the file:

@@ -1,4 +1,4 @@
-import type { CsvRecord } from "../csv-records";
+import type { CsvRecord } from "../read/csv-records";
 import {
   flightReasonFromWord,
   normalizeFlightNumber,
@@ -7,7 +7,7 @@ import {
   parsePeriodDate,
   seatClassFromWord,
   seatPositionFromWord,
-} from "../field-values";
+} from "./field-values";
 import { selfSeat, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
 import { airlineFromCode, csvParser, csvRoute, invalidDate } from "./csv-parser";
 import { aircraftCell } from "./fr24";

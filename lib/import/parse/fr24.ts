@@ -1,5 +1,5 @@
 import type { FlightReason, SeatClass, SeatPosition } from "@/lib/flights/enums";
-import type { CsvRecord } from "../csv-records";
+import type { CsvRecord } from "../read/csv-records";
 import {
   flightReasonFromWord,
   normalizeFlightNumber,
@@ -9,7 +9,7 @@ import {
   parsePeriodDate,
   seatClassFromWord,
   seatPositionFromWord,
-} from "../field-values";
+} from "./field-values";
 import { selfSeat, type AircraftRef, type AirlineRef, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
 import { csvParser, csvRoute, invalidDate } from "./csv-parser";
 

@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
-import type { SeatData } from "./resolve-row";
+import type { SeatData } from "../resolve/resolve-row";
 
 /**
  * Multi-row INSERTs for the import's batches. Prisma's createManyAndReturn compiles the query again for every row,

@@ -1,4 +1,4 @@
-import type { ZoneClock } from "./zone-clock";
+import type { ZoneClock } from "@/lib/time/zone-clock";
 
 /**
  * Files that give the arrival as a time of day only (FR24, Jetlog) leave its date open: an overnight flight lands the

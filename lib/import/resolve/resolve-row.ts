@@ -7,10 +7,10 @@ import { importNeedsImporterSeat, maySeatUser } from "@/lib/flights/seat-policy"
 import { checkSupportedDate, checkSupportedInstant } from "@/lib/time/supported-years";
 import { formatInstant, periodFirstDay } from "@/lib/time/zoned";
 import { inferArrival } from "./arrival-day";
-import type { ImportRow, ImportTime } from "./import-row";
-import type { PreviewRow } from "./import-options";
+import type { ImportRow, ImportTime } from "../import-row";
+import type { PreviewRow } from "../import-options";
 import type { AircraftRow, AirlineRow, AirportRow, Found, ReferenceLookup } from "./reference-lookup";
-import type { ZoneClock } from "./zone-clock";
+import type { ZoneClock } from "@/lib/time/zone-clock";
 
 /**
  * One parsed row → the flight row and seats to store, or the reason it cannot be stored. Times are read in each

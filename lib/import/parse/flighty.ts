@@ -1,5 +1,5 @@
 import { parseLocalDateTime } from "@/lib/time/zoned";
-import type { CsvRecord } from "../csv-records";
+import type { CsvRecord } from "../read/csv-records";
 import {
   flightReasonFromWord,
   normalizeFlightNumber,
@@ -8,7 +8,7 @@ import {
   parsePeriodDate,
   seatClassFromWord,
   seatPositionFromWord,
-} from "../field-values";
+} from "./field-values";
 import { selfSeat, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
 import { airlineFromCode, csvParser, csvRoute, invalidDate } from "./csv-parser";
 import { aircraftCell } from "./fr24";
