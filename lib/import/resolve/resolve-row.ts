@@ -5,7 +5,7 @@ import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flight
 import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
 import { importNeedsImporterSeat, maySeatUser } from "@/lib/flights/seat-policy";
 import { checkSupportedDate, checkSupportedInstant } from "@/lib/time/supported-years";
-import { formatInstant, periodFirstDay } from "@/lib/time/zoned";
+import { formatInstant, localDateOf, periodFirstDay } from "@/lib/time/zoned";
 import { inferArrival } from "./arrival-day";
 import type { ImportRow, ImportTime } from "../import-row";
 import type { PreviewRow } from "../import-options";
@@ -177,7 +177,7 @@ function resolveTimes(clock: ZoneClock, row: ImportRow, from: AirportRow, to: Ai
   let date = row.date;
   if (departure) {
     // a time of day on the row's date is on that date by construction
-    const localDate = row.departure?.kind === "clock" && clockDate ? clockDate : clock.localDate(departure, from.tz);
+    const localDate = row.departure?.kind === "clock" && clockDate ? clockDate : localDateOf(departure, from.tz);
     if (date === null) date = periodFirstDay(localDate, row.datePrecision);
     else if (periodFirstDay(localDate, row.datePrecision) !== date) {
       throw new InputError(`Date ${date} does not match the departure (local date at the origin: ${localDate})`);
