@@ -10,6 +10,7 @@ import { checkImportFile } from "./read/text-source";
 import { ZoneClock } from "@/lib/time/zone-clock";
 import { StoredDuplicateCheck } from "./write/stored-duplicates";
 import { UnknownNames } from "./resolve/unknown-names";
+import { DroppedValues } from "./dropped-values";
 import { UserLogs } from "./write/user-logs";
 import { writeBatch } from "./write/write-batch";
 
@@ -76,9 +77,11 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
     skipped: [],
     unknown: { airports: [], airlines: [], aircraft: [] },
     created: { airports: 0, airlines: 0, aircraft: 0 },
+    dropped: [],
     preview: [],
   };
   const unknown = new UnknownNames();
+  const dropped = new DroppedValues();
   const logs = new UserLogs(db);
   const check = new StoredDuplicateCheck();
   let batch: ImportedFlight[] = [];
@@ -88,6 +91,7 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
     const outcome = await writeBatch(db, batch, logs, check, dryRun);
     for (const flight of batch) {
       const status = outcome.duplicates.has(flight) ? "duplicate" : "new";
+      if (status === "new") dropped.add(flight.row, flight.dropped);
       if (result.preview.length < previewLimit) result.preview.push({ ...previewOf(flight), status });
     }
     result.imported += outcome.written;
@@ -115,6 +119,7 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
   await flush();
 
   result.unknown = unknown.toReport();
+  result.dropped = dropped.toReport();
   result.created = { ...lookup.custom.created };
   progress.phase = "done";
   report();

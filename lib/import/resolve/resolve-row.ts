@@ -7,7 +7,7 @@ import { importNeedsImporterSeat, maySeatUser } from "@/lib/flights/seat-policy"
 import { checkSupportedDate, checkSupportedInstant } from "@/lib/time/supported-years";
 import { formatInstant, localDateOf, periodFirstDay } from "@/lib/time/zoned";
 import { inferArrival } from "./arrival-day";
-import type { ImportRow, ImportTime } from "../import-row";
+import { cutTo, type DroppedValue, type ImportRow, type ImportTime } from "../import-row";
 import type { PreviewRow } from "../import-options";
 import type { AircraftRow, AirlineRow, AirportRow, Found, ReferenceLookup } from "./reference-lookup";
 import type { ZoneClock } from "@/lib/time/zone-clock";
@@ -29,6 +29,8 @@ export interface ImportedFlight {
   row: number;
   data: ResolvedFlight;
   seats: SeatData[];
+  /** values of the row that could not be kept */
+  dropped: DroppedValue[];
   /** what the dry-run table shows besides `data` (small strings, so a batch in memory stays small) */
   labels: { from: string; to: string; fromTz: string; toTz: string; airline: string | null; aircraft: string | null };
 }
@@ -126,6 +128,7 @@ export async function resolveRow(row: ImportRow, context: ResolveContext): Promi
     throw error;
   }
 
+  const dropped: DroppedValue[] = [...(row.dropped ?? [])];
   const flightNumber = row.flightNumber ?? (row.flightNumberAfterAirline ? `${airline?.iata ?? airline?.icao ?? row.airline?.key ?? ""}${row.flightNumberAfterAirline}` : null);
   const derivedInput = { date: times.date, datePrecision: row.datePrecision, departure: times.departure, arrival: times.arrival, originTz: from.tz };
   const data: ResolvedFlight = {
@@ -136,23 +139,24 @@ export async function resolveRow(row: ImportRow, context: ResolveContext): Promi
     departure: times.departure,
     arrival: times.arrival,
     airlineId: airline?.id ?? null,
-    flightNumber: flightNumber ? flightNumber.slice(0, 16) : null,
+    flightNumber: flightNumber ? cutTo(flightNumber, 16, "flight number", dropped) : null,
     aircraftId: aircraft?.id ?? null,
     aircraftReg: row.aircraftReg,
     flightReason: row.flightReason,
-    notes: row.notes.slice(0, 10_000),
+    notes: cutTo(row.notes, 10_000, "notes", dropped),
     distanceKm: haversineKm(from, to),
     durationSeconds: durationSecondsOf(times.departure, times.arrival),
     endsAt: endsAtOf(derivedInput),
     sortAt: sortAtOf(derivedInput),
   };
-  const seats = await resolveSeats(row, context);
+  const seats = await resolveSeats(row, context, dropped);
   return {
     kind: "ok",
     flight: {
       row: row.row,
       data,
       seats,
+      dropped,
       labels: {
         from: airportLabel(from),
         to: airportLabel(to),
@@ -213,7 +217,7 @@ function timeAt(clock: ZoneClock, time: ImportTime | null, tz: string, date: str
   }
 }
 
-async function resolveSeats(row: ImportRow, context: ResolveContext): Promise<SeatData[]> {
+async function resolveSeats(row: ImportRow, context: ResolveContext, dropped: DroppedValue[]): Promise<SeatData[]> {
   const { importer } = context;
   const seats: SeatData[] = [];
   const taken = new Set<string>();
@@ -235,10 +239,13 @@ async function resolveSeats(row: ImportRow, context: ResolveContext): Promise<Se
     }
     // one seat per user on a flight
     if (userId) {
-      if (taken.has(userId)) continue;
+      if (taken.has(userId)) {
+        dropped.push({ field: "seats", reason: "a second seat of the same user" });
+        continue;
+      }
       taken.add(userId);
     }
-    seats.push({ userId, guestName: guestName ? guestName.slice(0, 100) : null, ...details });
+    seats.push({ userId, guestName: guestName ? cutTo(guestName, 100, "guest name", dropped) : null, ...details });
   }
   if (importNeedsImporterSeat(importer.principal, [...taken])) seats.unshift({ userId: importer.userId, guestName: null, seat: null, seatNumber: null, seatClass: null });
   return seats;
