@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { containsInsensitive } from "@/lib/db/contains-insensitive";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { toNumber, type SqlRow } from "@/lib/db/sql-values";
 import { scopeFlightWhere, type AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { formatInstant } from "@/lib/time/zoned";
 import { visibleFlightsWhere } from "./visibility";
@@ -140,7 +141,7 @@ export async function searchFlights(db: Db, options: SearchFlightsOptions): Prom
 export async function flightYears(db: Db, scope: AuthorizedScope): Promise<number[]> {
   const userId = scope.subjectUserId;
   const mine = userId === null ? Prisma.empty : Prisma.sql`WHERE EXISTS (SELECT 1 FROM "Seat" s WHERE s."flightId" = f."id" AND s."userId" = ${userId})`;
-  const rows = await db.$queryRaw<{ year: string }[]>(Prisma.sql`
+  const rows = await db.$queryRaw<SqlRow[]>(Prisma.sql`
     SELECT SUBSTR(f."date", 1, 4) AS "year" FROM "Flight" f ${mine} GROUP BY SUBSTR(f."date", 1, 4) ORDER BY "year" DESC`);
-  return rows.map((row) => Number(row.year)).filter(Number.isFinite);
+  return rows.map((row) => toNumber(row.year)).filter(Number.isFinite);
 }
