@@ -12,7 +12,7 @@ import { createTestDb } from "@/test/support/test-db";
 import { dialectOf } from "@/lib/db/client";
 import { createUser, seedReferenceFixtures } from "@/test/support/fixtures";
 import { writeFr24File } from "@/test/support/fr24-file";
-import { runImport } from "@/lib/import/write-import";
+import { runImport } from "@/lib/import/run-import";
 
 async function main(): Promise<void> {
   const rows = Number(process.argv[2] ?? 50_000);

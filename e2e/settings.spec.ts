@@ -134,3 +134,20 @@ test.describe("Settings → Users", () => {
     await context.close();
   });
 });
+
+test.describe("Settings → Import", () => {
+  test.use({ storageState: storageStateOf("alice") });
+
+  test("a dry run counts the values it cannot keep", async ({ page }) => {
+    const header = "Date,Flight number,From,To,Dep time,Arr time,Duration,Airline,Aircraft,Registration,Seat number,Seat type,Flight class,Flight reason,Note";
+    const rows = [
+      "2024-08,LX900,Zurich / Zürich Airport (ZRH/LSZH),London / Heathrow (LHR/EGLL),10:00:00,11:00:00,01:00:00,Swiss (LX/SWR),Airbus A320 (A320),,,0,0,0,",
+      "2024-09-03,LX901,Zurich / Zürich Airport (ZRH/LSZH),London / Heathrow (LHR/EGLL),09:00:00,,01:45:00,Swiss (LX/SWR),Airbus A320 (A320),,,7,0,0,",
+    ];
+    await page.goto("/settings/import");
+    await page.getByLabel("Export file").setInputFiles({ name: "fr24.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...rows].join("\n")) });
+    await page.getByRole("button", { name: "Upload and check" }).click();
+    await expect(page.getByText("Values that will not be kept (4)")).toBeVisible();
+    await expect(page.getByTestId("dropped-value")).toHaveText([/Dep time\s*the date has no day\s*1\s*2/, /Arr time\s*the date has no day\s*1\s*2/, /Duration\s*no departure time to count it from\s*1\s*2/, /Seat type\s*not a value Contrail knows\s*1\s*3/]);
+  });
+});

@@ -5,10 +5,9 @@ import { markReferenceDataLoaded } from "@/test/contract/seed";
 import { loadReferenceData } from "@/lib/reference/load-reference-data";
 import { seedReferenceFixtures } from "@/test/support/fixtures";
 import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
-import { periodFirstDay, type DatePrecision } from "@/lib/time/zoned";
+import { localDateOf, periodFirstDay, type DatePrecision } from "@/lib/time/zoned";
 import type { BenchOptions } from "./args";
 import { bulkInsert } from "./bulk-insert";
-import { localDateFast } from "./local-date";
 import { Random } from "@/lib/random";
 
 /**
@@ -164,10 +163,10 @@ export async function seedBenchData(
       const flightSeconds = Math.round(((distanceKm / 820) * 3600 + 1800) / 60) * 60;
       departure = new Date(Math.floor(instant / 60_000) * 60_000);
       arrival = new Date(departure.getTime() + flightSeconds * 1000);
-      date = localDateFast(departure, from.tz);
+      date = localDateOf(departure, from.tz);
     } else {
       precision = kind < 0.95 ? "day" : kind < 0.98 ? "month" : "year";
-      date = periodFirstDay(localDateFast(new Date(instant), from.tz), precision);
+      date = periodFirstDay(localDateOf(new Date(instant), from.tz), precision);
     }
     const times = { date, datePrecision: precision, departure, arrival, originTz: from.tz };
     const airline = random.chance(0.9) ? random.skewed(airlines) : null;

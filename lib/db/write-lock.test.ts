@@ -5,7 +5,7 @@ import type { TestDb } from "@/test/support/test-db";
 import { deleteFlight } from "@/lib/flights/delete-flight";
 import type { FlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
-import { runImport } from "@/lib/import/write-import";
+import { runImport } from "@/lib/import/run-import";
 import { rebuildStatRollups } from "@/lib/stats/rebuild-stat-rollups";
 import { createStatsWorld } from "@/test/support/stats-world";
 import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test/oracles/rollup-snapshot";

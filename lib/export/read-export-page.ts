@@ -1,7 +1,18 @@
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Principal } from "@/lib/auth/principal";
-import { date, FLIGHT_JOINS, flightOrderSql, pickedFlightIdsSql, text, type FlightPage, type ListPosition, type Row } from "@/lib/flights/read-flight";
+import { isNull, toNullableNumber, toNullableText, toNumber, toText, type SqlRow } from "@/lib/db/sql-values";
+import {
+  airportColumns,
+  FLIGHT_JOINS,
+  flightColumns,
+  flightOrderSql,
+  foldSeatRows,
+  pickedFlightIdsSql,
+  seatColumns,
+  type FlightPage,
+  type ListPosition,
+} from "@/lib/flights/read-flight";
 
 /**
  * One page of an export in one statement (one row per seat), like the flight list's reader: Prisma's `include`
@@ -57,72 +68,37 @@ const COLUMNS = Prisma.sql`f."id", f."sortAt", f."date", f."datePrecision", f."d
 
 /** The visible flights of one user (or everyone: null), one page in the page's order. */
 export async function readExportPage(db: Db, principal: Principal, userId: string | null, page: FlightPage): Promise<ExportFlight[]> {
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await db.$queryRaw<SqlRow[]>`
 WITH picked AS (${pickedFlightIdsSql(principal, userId, page)})
 SELECT ${COLUMNS}
 FROM picked p JOIN "Flight" f ON f."id" = p."pickedId" ${FLIGHT_JOINS}
 LEFT JOIN "User" u ON u."id" = s."userId"
 ORDER BY ${flightOrderSql(page)}, s."id" ASC`;
-  const flights: ExportFlight[] = [];
-  let current: ExportFlight | undefined;
-  for (const row of rows) {
-    const id = Number(row.id);
-    if (!current || current.id !== id) {
-      current = toFlight(row, id);
-      flights.push(current);
-    }
-    if (row.seatId !== null && row.seatId !== undefined) current.seats.push(toSeat(row));
-  }
-  return flights;
+  return foldSeatRows(rows, toFlight, toSeat);
 }
 
-function toFlight(row: Row, id: number): ExportFlight {
+function toFlight(row: SqlRow, id: number): ExportFlight {
   return {
-    id,
-    position: { sortAt: date(row.sortAt) ?? new Date(Number.NaN), id },
-    date: String(row.date),
-    datePrecision: String(row.datePrecision),
-    departure: date(row.departure),
-    arrival: date(row.arrival),
-    durationSeconds: row.durationSeconds === null || row.durationSeconds === undefined ? null : Number(row.durationSeconds),
-    distanceKm: Number(row.distanceKm),
-    flightNumber: text(row.flightNumber),
-    aircraftReg: text(row.aircraftReg),
-    flightReason: text(row.flightReason),
-    notes: text(row.notes) ?? "",
+    ...flightColumns(row, id),
+    durationSeconds: toNullableNumber(row.durationSeconds),
+    distanceKm: toNumber(row.distanceKm),
     from: airport(row, "from"),
     to: airport(row, "to"),
-    airline:
-      row.airlineId === null || row.airlineId === undefined
-        ? null
-        : { id: Number(row.airlineId), icao: text(row.airlineIcao), iata: text(row.airlineIata), name: String(row.airlineName) },
-    aircraft:
-      row.aircraftId === null || row.aircraftId === undefined
-        ? null
-        : { id: Number(row.aircraftId), icao: String(row.aircraftIcao), name: String(row.aircraftName) },
+    airline: isNull(row.airlineId)
+      ? null
+      : { id: toNumber(row.airlineId), icao: toNullableText(row.airlineIcao), iata: toNullableText(row.airlineIata), name: toText(row.airlineName) },
+    aircraft: isNull(row.aircraftId) ? null : { id: toNumber(row.aircraftId), icao: toText(row.aircraftIcao), name: toText(row.aircraftName) },
     seats: [],
   };
 }
 
-function toSeat(row: Row): ExportSeat {
+function toSeat(row: SqlRow): ExportSeat {
   return {
-    userId: text(row.seatUserId),
-    guestName: text(row.seatGuestName),
-    seat: text(row.seatSeat),
-    seatNumber: text(row.seatNumber),
-    seatClass: text(row.seatClass),
-    user: row.seatUsername === null || row.seatUsername === undefined ? null : { username: String(row.seatUsername), displayName: String(row.seatDisplayName) },
+    ...seatColumns(row),
+    user: isNull(row.seatUsername) ? null : { username: toText(row.seatUsername), displayName: toText(row.seatDisplayName) },
   };
 }
 
-function airport(row: Row, side: "from" | "to"): ExportAirport {
-  const column = (name: string) => row[`${side}${name}`];
-  return {
-    id: Number(column("Id")),
-    ident: String(column("Ident")),
-    icao: text(column("Icao")),
-    iata: text(column("Iata")),
-    name: String(column("Name")),
-    tz: String(column("Tz")),
-  };
+function airport(row: SqlRow, side: "from" | "to"): ExportAirport {
+  return { ...airportColumns(row, side), ident: toText(row[`${side}Ident`]) };
 }

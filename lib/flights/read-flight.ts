@@ -1,7 +1,8 @@
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Principal } from "@/lib/auth/principal";
-import type { AirportSource, FlightSource } from "./flight-body";
+import { isNull, toDate, toNullableDate, toNullableText, toNumber, toText, type SqlRow } from "@/lib/db/sql-values";
+import type { AirportSource, FlightSource, SeatSource } from "./flight-body";
 import { visibleFlightIdSql, visibleInScopeSql } from "./visibility";
 
 /**
@@ -12,7 +13,7 @@ import { visibleFlightIdSql, visibleInScopeSql } from "./visibility";
 
 /** One flight by id, or null when missing or not visible. */
 export async function readVisibleFlight(db: Db, principal: Principal, id: number): Promise<FlightSource | null> {
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await db.$queryRaw<SqlRow[]>`
 WITH picked AS MATERIALIZED (${visibleFlightIdSql(principal, id)})
 SELECT ${COLUMNS}
 FROM picked p JOIN "Flight" f ON f."id" = p."pickedId" ${FLIGHT_JOINS}
@@ -42,7 +43,7 @@ export type ListedFlight = FlightSource & { position: ListPosition };
  * `ascending`. The user's flights are found through Seat(userId, flightId), then sorted.
  */
 export async function readVisibleFlights(db: Db, principal: Principal, userId: string | null, page: FlightPage = {}): Promise<ListedFlight[]> {
-  const rows = await db.$queryRaw<Row[]>`
+  const rows = await db.$queryRaw<SqlRow[]>`
 WITH picked AS (${pickedFlightIdsSql(principal, userId, page)})
 SELECT ${COLUMNS}
 FROM picked p JOIN "Flight" f ON f."id" = p."pickedId" ${FLIGHT_JOINS}
@@ -94,79 +95,88 @@ LEFT JOIN "Airline" al ON al."id" = f."airlineId"
 LEFT JOIN "Aircraft" ac ON ac."id" = f."aircraftId"
 LEFT JOIN "Seat" s ON s."flightId" = f."id"`;
 
-/** Column values as the driver returns them (PostgreSQL and SQLite differ in integer types). */
-export type Row = Record<string, unknown>;
-
-/** Folds the rows (one per seat, a flight's rows adjacent) into flights, keeping their order. */
-function toFlights(rows: Row[]): ListedFlight[] {
-  const flights: ListedFlight[] = [];
-  let current: ListedFlight | undefined;
+/**
+ * Folds the rows of one statement (one per seat, a flight's rows adjacent) into flights, keeping their order:
+ * `toFlight` reads a flight from its first row, `toSeat` each seat. Shared with the export's reader.
+ */
+export function foldSeatRows<F extends { id: number; seats: S[] }, S>(rows: SqlRow[], toFlight: (row: SqlRow, id: number) => F, toSeat: (row: SqlRow) => S): F[] {
+  const flights: F[] = [];
+  let current: F | undefined;
   for (const row of rows) {
-    const id = Number(row.id);
+    const id = toNumber(row.id);
     if (!current || current.id !== id) {
       current = toFlight(row, id);
       flights.push(current);
     }
-    if (row.seatId !== null && row.seatId !== undefined) {
-      current.seats.push({
-        userId: text(row.seatUserId),
-        guestName: text(row.seatGuestName),
-        seat: text(row.seatSeat),
-        seatNumber: text(row.seatNumber),
-        seatClass: text(row.seatClass),
-      });
-    }
+    if (!isNull(row.seatId)) current.seats.push(toSeat(row));
   }
   return flights;
 }
 
-function toFlight(row: Row, id: number): ListedFlight {
+function toFlights(rows: SqlRow[]): ListedFlight[] {
+  return foldSeatRows(rows, toFlight, seatColumns);
+}
+
+/** The flight's own columns both readers select (f."id", f."sortAt", f."date", … f."notes"). */
+export function flightColumns(row: SqlRow, id: number) {
   return {
     id,
-    position: { sortAt: date(row.sortAt) ?? new Date(Number.NaN), id },
-    date: String(row.date),
-    datePrecision: String(row.datePrecision),
-    departure: date(row.departure),
-    arrival: date(row.arrival),
-    flightNumber: text(row.flightNumber),
-    aircraftReg: text(row.aircraftReg),
-    flightReason: text(row.flightReason),
-    notes: text(row.notes) ?? "",
+    position: { sortAt: toDate(row.sortAt), id },
+    date: toText(row.date),
+    datePrecision: toText(row.datePrecision),
+    departure: toNullableDate(row.departure),
+    arrival: toNullableDate(row.arrival),
+    flightNumber: toNullableText(row.flightNumber),
+    aircraftReg: toNullableText(row.aircraftReg),
+    flightReason: toNullableText(row.flightReason),
+    notes: toNullableText(row.notes) ?? "",
+  };
+}
+
+/** A seat's columns (s."userId" AS "seatUserId", …). */
+export function seatColumns(row: SqlRow): SeatSource {
+  return {
+    userId: toNullableText(row.seatUserId),
+    guestName: toNullableText(row.seatGuestName),
+    seat: toNullableText(row.seatSeat),
+    seatNumber: toNullableText(row.seatNumber),
+    seatClass: toNullableText(row.seatClass),
+  };
+}
+
+/** The airport columns both readers select for one side (fa."id" AS "fromId", …). */
+export function airportColumns(row: SqlRow, side: "from" | "to") {
+  const column = (name: string) => row[`${side}${name}`];
+  return {
+    id: toNumber(column("Id")),
+    icao: toNullableText(column("Icao")),
+    iata: toNullableText(column("Iata")),
+    name: toText(column("Name")),
+    tz: toText(column("Tz")),
+  };
+}
+
+function toFlight(row: SqlRow, id: number): ListedFlight {
+  return {
+    ...flightColumns(row, id),
     from: airport(row, "from"),
     to: airport(row, "to"),
     airline: isNull(row.airlineId)
       ? null
-      : { id: Number(row.airlineId), name: String(row.airlineName), icao: text(row.airlineIcao), iata: text(row.airlineIata) },
-    aircraft: isNull(row.aircraftId) ? null : { id: Number(row.aircraftId), name: String(row.aircraftName), icao: String(row.aircraftIcao) },
+      : { id: toNumber(row.airlineId), name: toText(row.airlineName), icao: toNullableText(row.airlineIcao), iata: toNullableText(row.airlineIata) },
+    aircraft: isNull(row.aircraftId) ? null : { id: toNumber(row.aircraftId), name: toText(row.aircraftName), icao: toText(row.aircraftIcao) },
     seats: [],
   };
 }
 
-function isNull(value: unknown): boolean {
-  return value === null || value === undefined;
-}
-
-export function text(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
-}
-
-export function date(value: unknown): Date | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(String(value));
-}
-
-function airport(row: Row, side: "from" | "to"): AirportSource {
+function airport(row: SqlRow, side: "from" | "to"): AirportSource {
   const column = (name: string) => row[`${side}${name}`];
   return {
-    id: Number(column("Id")),
-    icao: text(column("Icao")),
-    iata: text(column("Iata")),
-    name: String(column("Name")),
-    lat: Number(column("Lat")),
-    lon: Number(column("Lon")),
-    type: String(column("Type")),
-    continent: String(column("Continent")),
-    country: String(column("Country")),
-    tz: String(column("Tz")),
+    ...airportColumns(row, side),
+    lat: toNumber(column("Lat")),
+    lon: toNumber(column("Lon")),
+    type: toText(column("Type")),
+    continent: toText(column("Continent")),
+    country: toText(column("Country")),
   };
 }

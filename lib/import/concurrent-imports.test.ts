@@ -4,9 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb, type Db } from "@/lib/db/client";
 import { writeFr24File } from "@/test/support/fr24-file";
-import { FlightIndex } from "./duplicates";
+import { FlightIndex } from "./write/duplicates";
 import { startKit, type ImportKit } from "@/test/support/import-test-kit";
-import { runImport } from "./write-import";
+import { runImport } from "./run-import";
 
 // Two imports of one file at once (the admin CLI and the web page, or two CLIs): each read the user's log before the
 // other had written, and both wrote every flight. Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.

@@ -1,11 +1,11 @@
 import type { ParsedItem } from "./import-row";
-import { parseAirTrail } from "./parsers/airtrail";
-import { parseAppInTheAir } from "./parsers/appintheair";
-import { parseContrail } from "./parsers/contrail";
-import { parseFlighty } from "./parsers/flighty";
-import { parseFr24 } from "./parsers/fr24";
-import { parseJetlog } from "./parsers/jetlog";
-import { parseOpenFlights } from "./parsers/openflights";
+import { parseAirTrail } from "./parse/airtrail";
+import { parseAppInTheAir } from "./parse/appintheair";
+import { parseContrail } from "./parse/contrail";
+import { parseFlighty } from "./parse/flighty";
+import { parseFr24 } from "./parse/fr24";
+import { parseJetlog } from "./parse/jetlog";
+import { parseOpenFlights } from "./parse/openflights";
 
 /** The file formats an import reads, by the name the CLI and the web form use. */
 export const IMPORT_FORMATS = ["fr24", "openflights", "flighty", "appintheair", "jetlog", "airtrail", "contrail"] as const;

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture, importFile, startKit, storedFlights, type ImportKit } from "@/test/support/import-test-kit";
 
@@ -106,5 +109,53 @@ describe("myFlightradar24 CSV import", () => {
       "LSZH-EGLL XY123 A320",
       "LSZH-EGLL LX320 B789",
     ]);
+  });
+});
+
+describe("myFlightradar24 CSV: durations and dropped values", () => {
+  const HEADER = "Date,Flight number,From,To,Dep time,Arr time,Duration,Airline,Aircraft,Registration,Seat number,Seat type,Flight class,Flight reason,Note";
+  const ZRH = "Zurich / Zürich Airport (ZRH/LSZH)";
+  const LHR = "London / Heathrow (LHR/EGLL)";
+  const ROWS = [
+    `2024-07-01,LX100,${ZRH},${LHR},09:00:00,,01:45:00,Swiss (LX/SWR),Airbus A320 (A320),,,0,0,0,No arrival time`,
+    `2024-07-02,LX101,${ZRH},${LHR},00:00:00,00:00:00,01:45:00,Swiss (LX/SWR),Airbus A320 (A320),,,0,0,0,Times unknown`,
+    `2024-07-03,LX102,${ZRH},${LHR},09:00:00,09:45:00,01:45:00,Swiss (LX/SWR),Airbus A320 (A320),HB-ABCDEFGHIJKLMNOPQ,3C,7,0,0,`,
+    `2024-08,LX103,${ZRH},${LHR},10:00:00,11:00:00,01:00:00,Swiss (LX/SWR),Airbus A320 (A320),,,0,0,0,Month only`,
+  ];
+  let own: ImportKit;
+  let dir: string;
+  let file: string;
+  beforeAll(async () => {
+    own = await startKit();
+    dir = await mkdtemp(path.join(os.tmpdir(), "contrail-fr24-"));
+    file = path.join(dir, "fr24.csv");
+    await writeFile(file, [HEADER, ...ROWS].join("\n"));
+  });
+  afterAll(async () => {
+    await own.test.cleanup();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("a dry run counts every value it cannot keep, per column and reason", async () => {
+    const report = await importFile(own, "fr24", file, { dryRun: true });
+    expect(report).toMatchObject({ rows: 4, imported: 4, skipped: [] });
+    expect(report.dropped).toEqual([
+      { field: "Duration", reason: "no departure time to count it from", count: 2, rows: [3, 5] },
+      { field: "Registration", reason: "cut to 16 characters", count: 1, rows: [4] },
+      { field: "Seat type", reason: "not a value Contrail knows", count: 1, rows: [4] },
+      { field: "Dep time", reason: "the date has no day", count: 1, rows: [5] },
+      { field: "Arr time", reason: "the date has no day", count: 1, rows: [5] },
+    ]);
+  });
+
+  it("a departure time and a duration without an arrival time give the arrival", async () => {
+    await importFile(own, "fr24", file);
+    const flights = await storedFlights(own.db, own.user.id);
+    expect(flights.find((f) => f.flightNumber === "LX100")).toMatchObject({
+      departure: "2024-07-01T07:00:00.000Z",
+      arrival: "2024-07-01T08:45:00.000Z",
+      durationSeconds: 6300,
+    });
+    expect(flights.find((f) => f.flightNumber === "LX102")).toMatchObject({ aircraftReg: "HB-ABCDEFGHIJKLM", durationSeconds: 6300 });
   });
 });

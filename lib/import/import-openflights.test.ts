@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture, flight, importFile, startKit, storedFlights, type ImportKit } from "@/test/support/import-test-kit";
 
@@ -62,5 +65,34 @@ describe("OpenFlights CSV import", () => {
     expect(report).toMatchObject({ imported: 2, duplicates: 6, skipped: [] });
     const added = (await storedFlights(kit.db, kit.user.id)).filter((f) => f.date.startsWith("2024-05"));
     expect(added.map((f) => `${f.from}-${f.to} ${f.flightNumber} ${f.airline}`)).toEqual(["KJFK-EGLL null null", "LSZH-EGLL AB123 null"]);
+  });
+});
+
+describe("OpenFlights CSV: dropped values", () => {
+  it("a dry run counts the codes it does not know, cut text and a duration without a departure time", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "contrail-openflights-"));
+    const file = path.join(dir, "openflights.csv");
+    await writeFile(
+      file,
+      [
+        "Date,From,To,Flight_Number,Airline,Distance,Duration,Seat,Seat_Type,Class,Reason,Plane,Registration,Trip,Note,From_OID,To_OID,Airline_OID,Plane_OID",
+        "2024-07-01,ZRH,LHR,LX318,Swiss International Air Lines,490,01:50,12A,W,Z,B,Airbus A320neo,HB-JDA,,,,,,",
+        `2024-07-02 09:00,ZRH,LHR,LX319,Swiss International Air Lines,490,01:50,12A-EXTRA-LONG,Q,Y,\\N,Airbus A320neo,${"X".repeat(20)},${""},${"n".repeat(10_001)},,,,`,
+      ].join("\n"),
+    );
+    try {
+      const report = await importFile(kit, "openflights", file, { dryRun: true });
+      expect(report).toMatchObject({ imported: 2, skipped: [] });
+      expect(report.dropped).toEqual([
+        { field: "Duration", reason: "no departure time to count it from", count: 1, rows: [2] },
+        { field: "Class", reason: "not a value Contrail knows", count: 1, rows: [2] },
+        { field: "Registration", reason: "cut to 16 characters", count: 1, rows: [3] },
+        { field: "Seat_Type", reason: "not a value Contrail knows", count: 1, rows: [3] },
+        { field: "Seat", reason: "cut to 10 characters", count: 1, rows: [3] },
+        { field: "notes", reason: "cut to 10000 characters", count: 1, rows: [3] },
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -71,6 +71,16 @@ export interface UnknownName {
   rows: number[];
 }
 
+/** Values of importable rows that could not be kept, counted per field and reason. */
+export interface DroppedCount {
+  field: string;
+  reason: string;
+  /** how many rows lost such a value */
+  count: number;
+  /** the first rows that did */
+  rows: number[];
+}
+
 export interface PreviewRow {
   row: number;
   date: string;
@@ -102,5 +112,7 @@ export interface ImportReport {
   unknown: { airports: UnknownName[]; airlines: UnknownName[]; aircraft: UnknownName[] };
   /** custom airports / airlines / aircraft the file describes that were created (would be, in a dry run) */
   created: { airports: number; airlines: number; aircraft: number };
+  /** values of the imported rows (in a dry run: of those that would be) that could not be kept */
+  dropped: DroppedCount[];
   preview: PreviewRow[];
 }

@@ -3,7 +3,7 @@ import type { AirportRecord } from "@/lib/reference/records";
 
 /**
  * The one row type every parser produces and the one writer consumes. Parsers only read the file: codes stay
- * codes and times stay as the file states them; lib/import/resolve-row.ts turns a row into database values.
+ * codes and times stay as the file states them; lib/import/resolve/resolve-row.ts turns a row into database values.
  */
 
 /**
@@ -79,6 +79,13 @@ export interface ImportSeat {
   seatClass: SeatClass | null;
 }
 
+/** A value of the file the import cannot keep, and why: the report counts them per field and reason. */
+export interface DroppedValue {
+  /** the file's column (or the flight's field) */
+  field: string;
+  reason: string;
+}
+
 export interface ImportRow {
   /** where the row sits in the file (1-based line number for text formats, position in the list for JSON) */
   row: number;
@@ -103,10 +110,19 @@ export interface ImportRow {
   flightReason: FlightReason | null;
   notes: string;
   seats: ImportSeat[];
+  /** values of the record the parser could not put into the row */
+  dropped?: DroppedValue[];
 }
 
 /** What a parser yields per record: a row, or a record that cannot be a flight (with the reason). */
 export type ParsedItem = { kind: "row"; row: ImportRow } | { kind: "skip"; row: number; reason: string };
+
+/** `value` cut to `max` characters (as stored); a cut is noted in `dropped` under `field`. */
+export function cutTo(value: string, max: number, field: string, dropped: DroppedValue[]): string {
+  if (value.length <= max) return value;
+  dropped.push({ field, reason: `cut to ${max} characters` });
+  return value.slice(0, max);
+}
 
 export function selfSeat(details: Partial<Omit<ImportSeat, "owner">> = {}): ImportSeat {
   return { owner: { kind: "self" }, seat: details.seat ?? null, seatNumber: details.seatNumber ?? null, seatClass: details.seatClass ?? null };

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { flightReasonFromWord, seatClassFromWord, seatPositionFromWord } from "./field-values";
-import { aircraftIcaoFromIata } from "./aircraft-iata";
+import { flightReasonFromWord, seatClassFromWord, seatPositionFromWord } from "./parse/field-values";
+import { aircraftIcaoFromIata } from "./parse/aircraft-iata";
 import { importFile, startKit, type ImportKit } from "@/test/support/import-test-kit";
 
 // Names read from a file (usernames, codes, words) were looked up in plain objects: `constructor`, `toString`,

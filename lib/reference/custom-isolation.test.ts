@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
 import { getFlight } from "@/lib/flights/get-flight";
 import { saveFlight } from "@/lib/flights/save-flight";
-import { findOrCreateCustomAircraft, findOrCreateCustomAirline, findOrCreateCustomAirport } from "@/lib/import/custom-entities";
+import { findOrCreateCustomAircraft, findOrCreateCustomAirline, findOrCreateCustomAirport } from "@/lib/import/resolve/custom-entities";
 import type { CodeMapping } from "@/lib/import/import-options";
 import { importFile, startKit, type ImportKit } from "@/test/support/import-test-kit";
 import { getStats } from "@/lib/stats/get-stats";

@@ -1,4 +1,5 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { toNumber } from "@/lib/db/sql-values";
 
 /**
  * The LIKE patterns of a type-ahead query. Codes are stored upper case and compared so; names are matched
@@ -48,8 +49,8 @@ export function searchQuery(query: string, limit: number): SearchQuery | null {
 }
 
 /** Ids in the order a query returned them: SQLite answers integers as number, PostgreSQL may as bigint. */
-export function idsOf(rows: readonly { id: number | bigint }[]): number[] {
-  return rows.map((row) => Number(row.id));
+export function idsOf(rows: readonly { id: unknown }[]): number[] {
+  return rows.map((row) => toNumber(row.id));
 }
 
 /** Rows fetched by id, put back in the ranked order. */

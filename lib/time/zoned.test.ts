@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { InputError } from "@/lib/errors";
+import { Random } from "@/lib/random";
 import {
+  addDays,
   formatInstant,
   formatOffset,
   isValidTimeZone,
@@ -139,6 +141,36 @@ describe("localDateOf", () => {
     ["2024-02-28T11:15:00Z", "Pacific/Chatham", "2024-02-29"],
   ])("%s in %s falls on %s", (iso, tz, expected) => {
     expect(localDateOf(utc(iso), tz)).toBe(expected);
+  });
+
+  it("reads the same date as formatInstant across zones, daylight-saving changes and the date line", () => {
+    const zones = ["Europe/Zurich", "America/New_York", "Asia/Kathmandu", "Pacific/Chatham", "Pacific/Kiritimati", "Pacific/Pago_Pago", "UTC", "Australia/Lord_Howe"];
+    const random = new Random(7);
+    for (let i = 0; i < 2000; i++) {
+      const date = new Date(Date.UTC(2005, 0, 1) + Math.floor(random.next() * 20 * 365 * 86_400_000));
+      const tz = random.pick(zones);
+      expect(localDateOf(date, tz), `${date.toISOString()} ${tz}`).toBe(formatInstant(date, tz).slice(0, 10));
+      expect(localDateOf(date.getTime(), tz)).toBe(localDateOf(date, tz));
+    }
+  });
+
+  it("answers for years before 1000 too", () => {
+    expect(localDateOf(utc("0999-06-01T12:00:00Z"), "UTC")).toBe("0999-06-01");
+    expect(localDateOf(utc("1000-01-01T20:00:00Z"), "Asia/Tokyo")).toBe("1000-01-02");
+    expect(localDateOf(utc("0100-03-01T02:00:00Z"), "America/New_York")).toBe(formatInstant(utc("0100-03-01T02:00:00Z"), "America/New_York").slice(0, 10));
+  });
+});
+
+describe("addDays", () => {
+  it.each([
+    ["2024-02-28", 1, "2024-02-29"],
+    ["2024-02-29", 1, "2024-03-01"],
+    ["2023-12-31", 1, "2024-01-01"],
+    ["2024-01-01", -1, "2023-12-31"],
+    ["2024-03-01", -2, "2024-02-28"],
+    ["2024-06-15", 0, "2024-06-15"],
+  ])("%s %+d is %s", (date, days, expected) => {
+    expect(addDays(date, days)).toBe(expected);
   });
 });
 

@@ -70,7 +70,7 @@ export function isValidTimeZone(tz: string): boolean {
 }
 
 /** UTC milliseconds of a wall-clock reading (any year, unlike Date.UTC which maps 0..99 to 19xx). */
-function wallMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): number {
+export function wallMs(year: number, month: number, day: number, hour = 0, minute = 0, second = 0, ms = 0): number {
   const date = new Date(Date.UTC(2000, month - 1, day, hour, minute, second, ms));
   date.setUTCFullYear(year, month - 1, day);
   return date.getTime();
@@ -226,9 +226,41 @@ export function formatInstant(date: Date, tz: string): string {
   return formatWall(ms + offsetMinutes * 60_000) + formatOffset(offsetMinutes);
 }
 
-/** The local calendar date "YYYY-MM-DD" of an instant in a zone. */
-export function localDateOf(date: Date, tz: string): string {
-  return formatWall(toWall(date.getTime(), tz)).slice(0, 10);
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Writes a local date as "YYYY-MM-DD" (the en-CA locale writes ISO dates). */
+function dateFormatterFor(tz: string): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(tz);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat("en-CA", { timeZone: tz, year: "numeric", month: "2-digit", day: "2-digit" });
+    dateFormatters.set(tz, formatter);
+  }
+  return formatter;
+}
+
+const ISO_DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+// four-digit years with a day to spare either side for any zone's offset
+const FOUR_DIGIT_YEARS_FROM = Date.UTC(1000, 0, 2);
+const FOUR_DIGIT_YEARS_UNTIL = Date.UTC(9999, 11, 30);
+
+/**
+ * The local calendar date "YYYY-MM-DD" of an instant in a zone. One cached Intl call answers for four-digit years
+ * (an importer or a seed asks this for every row); the offset arithmetic answers otherwise, and whenever the
+ * runtime's locale data writes another shape.
+ */
+export function localDateOf(date: Date | number, tz: string): string {
+  const ms = typeof date === "number" ? date : date.getTime();
+  if (ms >= FOUR_DIGIT_YEARS_FROM && ms <= FOUR_DIGIT_YEARS_UNTIL) {
+    const text = dateFormatterFor(tz).format(ms);
+    if (ISO_DATE_RE.test(text)) return text;
+  }
+  return formatWall(toWall(ms, tz)).slice(0, 10);
+}
+
+/** The date ("YYYY-MM-DD") `days` calendar days after `date` (before, when negative). */
+export function addDays(date: string, days: number): string {
+  const { year, month, day } = parseDate(date);
+  return formatWall(wallMs(year, month, day + days)).slice(0, 10);
 }
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -48,17 +48,17 @@ describe("admin import", () => {
   it("reports a dry run as JSON and writes nothing", { timeout: 90_000 }, async () => {
     const result = await admin(testDb, "--username", "zoe", "--format", "fr24", "--dry-run", FR24);
     expect(result.code).toBe(0);
-    expect(JSON.parse(result.stdout)).toEqual({ imported: 6, duplicates: 0, skipped: SKIPPED });
+    expect(JSON.parse(result.stdout)).toEqual({ imported: 6, duplicates: 0, skipped: SKIPPED, dropped: [] });
     expect(await testDb.db.flight.count()).toBe(0);
   });
 
   it("imports, then adds nothing the second time; the format is found from the file when not given", { timeout: 90_000 }, async () => {
     const first = await admin(testDb, "--username", "zoe", "--format", "fr24", FR24);
     expect(first.code).toBe(0);
-    expect(JSON.parse(first.stdout)).toEqual({ imported: 6, duplicates: 0, skipped: SKIPPED });
+    expect(JSON.parse(first.stdout)).toEqual({ imported: 6, duplicates: 0, skipped: SKIPPED, dropped: [] });
     expect(await testDb.db.flight.count()).toBe(6);
     const second = await admin(testDb, "--username", "zoe", FR24);
-    expect(JSON.parse(second.stdout)).toEqual({ imported: 0, duplicates: 6, skipped: SKIPPED });
+    expect(JSON.parse(second.stdout)).toEqual({ imported: 0, duplicates: 6, skipped: SKIPPED, dropped: [] });
     expect(await testDb.db.flight.count()).toBe(6);
   });
 
@@ -66,7 +66,24 @@ describe("admin import", () => {
     const mapping = path.join(dir, "mapping.json");
     await writeFile(mapping, JSON.stringify({ airports: { KXYZ: "LSZH" }, aircraft: { B797: null } }));
     const result = await admin(testDb, "--username", "zoe", "--format", "fr24", "--mapping", mapping, FR24);
-    expect(JSON.parse(result.stdout)).toEqual({ imported: 2, duplicates: 6, skipped: SKIPPED.slice(2) });
+    expect(JSON.parse(result.stdout)).toEqual({ imported: 2, duplicates: 6, skipped: SKIPPED.slice(2), dropped: [] });
+  });
+
+  it("lists the values a dry run cannot keep, per column and reason", { timeout: 90_000 }, async () => {
+    const header = (await readFile(FR24, "utf8")).split("\n")[0]!.replace(/^\uFEFF/, "");
+    const row = "2024-07-03,LX102,Zurich / Zürich Airport (ZRH/LSZH),London / Heathrow (LHR/EGLL),09:00:00,09:45:00,01:45:00,Swiss (LX/SWR),Airbus A320 (A320),HB-ABCDEFGHIJKLMNOPQ,3C,7,0,0,,,,,";
+    const file = path.join(dir, "dropped.csv");
+    await writeFile(file, [header, row].join("\n"));
+    const result = await admin(testDb, "--username", "zoe", "--format", "fr24", "--dry-run", file);
+    expect(JSON.parse(result.stdout)).toEqual({
+      imported: 1,
+      duplicates: 0,
+      skipped: [],
+      dropped: [
+        { field: "Registration", reason: "cut to 16 characters", count: 1, rows: [2] },
+        { field: "Seat type", reason: "not a value Contrail knows", count: 1, rows: [2] },
+      ],
+    });
   });
 
   it("prints a report larger than a pipe's buffer whole when stdout is a pipe", { timeout: 90_000 }, async () => {

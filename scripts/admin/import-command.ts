@@ -4,15 +4,16 @@ import { parseRole } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
 import { AppError } from "@/lib/errors";
-import { detectFormat } from "@/lib/import/detect-format";
+import { detectFormat } from "@/lib/import/read/detect-format";
 import { FORMAT_LABELS, IMPORT_FORMATS, isImportFormat, type ImportFormat } from "@/lib/import/formats";
 import type { CodeMapping } from "@/lib/import/import-options";
-import { checkImportFile } from "@/lib/import/text-source";
-import { runImport } from "@/lib/import/write-import";
+import { checkImportFile } from "@/lib/import/read/text-source";
+import { runImport } from "@/lib/import/run-import";
 
 /**
  * `npm run admin -- import --username <u> --format <format> [--dry-run] [--match-users] [--mapping <file.json>] <file>`
- * Imports a flight log file into the user's log and prints {imported, duplicates, skipped: [{row, reason}]} as JSON.
+ * Imports a flight log file into the user's log and prints {imported, duplicates, skipped: [{row, reason}],
+ * dropped: [{field, reason, count, rows}]} as JSON (dropped: values of the imported rows that could not be kept).
  * --format may be left out when the file says what it is. --mapping names a JSON file such as
  * {"airports": {"XYZ": "LSZH"}, "aircraft": {"E90": "E190", "Boeing 7X7": null}} for names the reference data lacks.
  * Errors go to stderr with exit status 1 (2 for a wrong command line).
@@ -126,7 +127,7 @@ export async function runImportCommand(args: string[]): Promise<number> {
         ? (p) => process.stderr.write(`\r${FORMAT_LABELS[format]}: ${p.phase} ${p.processed}${p.total !== null ? `/${p.total}` : ""} rows   ${p.phase === "done" ? "\n" : ""}`)
         : undefined,
     });
-    process.stdout.write(`${JSON.stringify({ imported: report.imported, duplicates: report.duplicates, skipped: report.skipped }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ imported: report.imported, duplicates: report.duplicates, skipped: report.skipped, dropped: report.dropped }, null, 2)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -4,7 +4,7 @@ import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { createUser, seedReferenceFixtures, type ReferenceFixtureIds, type TestUser } from "@/test/support/fixtures";
 import type { ImportFormat } from "@/lib/import/formats";
 import type { ImportOptions, ImportReport } from "@/lib/import/import-options";
-import { runImport } from "@/lib/import/write-import";
+import { runImport } from "@/lib/import/run-import";
 
 /** Shared set-up of the import tests: a fresh database with the reference fixtures and a user. */
 

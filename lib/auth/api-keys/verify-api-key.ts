@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { toNullableDate } from "@/lib/db/sql-values";
 import { parseRole, type Principal } from "@/lib/auth/principal";
 import { hashKey, looksLikeKey } from "./key-format";
 
@@ -24,25 +25,19 @@ export async function verifyApiKey(db: Db, rawKey: string, now: Date = new Date(
     WHERE k."keyHash" = ${hashKey(rawKey)}`;
   const row = rows[0];
   if (!row) return null;
-  const expiresAt = toDate(row.expiresAt);
+  // an unreadable instant compares false, like none: no expiry, and the use is recorded
+  const expiresAt = toNullableDate(row.expiresAt);
   if (expiresAt && expiresAt.getTime() <= now.getTime()) return null;
-  touchLastUsed(db, row.id, toDate(row.lastUsedAt), now);
+  touchLastUsed(db, row.id, toNullableDate(row.lastUsedAt), now);
   return { userId: row.userId, role: parseRole(row.role), keyId: row.id };
 }
 
 interface KeyRow {
   id: string;
   userId: string;
-  expiresAt: Date | number | string | null;
-  lastUsedAt: Date | number | string | null;
+  expiresAt: unknown;
+  lastUsedAt: unknown;
   role: string;
-}
-
-/** Raw rows carry instants as Date on both adapters; a number (epoch ms) or string is accepted all the same. */
-function toDate(value: Date | number | string | null): Date | null {
-  if (value === null) return null;
-  const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
 }
 
 /**

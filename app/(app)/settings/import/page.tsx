@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { FORMAT_LABELS, IMPORT_FORMATS } from "@/lib/import/formats";
-import { maxImportBytes } from "@/lib/import/text-source";
+import { maxImportBytes } from "@/lib/import/read/text-source";
 import { ImportWizard } from "./_components/import-wizard";
 
 export const metadata: Metadata = { title: "Import" };

@@ -7,7 +7,7 @@ import type { MappingTarget } from "@/lib/import/import-options";
 import { importStatusAction, previewImportAction, searchAircraftAction, searchAirlinesAction, searchAirportsAction, startImportAction } from "../actions";
 import type { JobView, UnknownKind, WebReport } from "./import-types";
 import { MappingEditor, type MappingChoice } from "./mapping-editor";
-import { PreviewTable, ReportSummary, SkippedList } from "./report-view";
+import { DroppedList, PreviewTable, ReportSummary, SkippedList } from "./report-view";
 
 /**
  * Settings → Import, step by step: upload (streamed to the server), dry run with the rows it would import and those it
@@ -211,6 +211,7 @@ export function ImportWizard({ formats, canMatchUsers, maxMegabytes }: { formats
             }
           />
           <SkippedList report={report} />
+          <DroppedList report={report} done={false} />
           <div className="card flex flex-wrap items-center gap-3">
             {choicesChanged ? (
               <button type="button" className="btn btn-primary" onClick={() => void check(upload, choices)} disabled={busy !== null}>
@@ -257,6 +258,7 @@ export function ImportWizard({ formats, canMatchUsers, maxMegabytes }: { formats
             <>
               <ReportSummary report={finished} done />
               <SkippedList report={finished} />
+              <DroppedList report={finished} done />
               <p className="flex flex-wrap gap-3">
                 <Link href="/flights" className="btn btn-primary">
                   See your flights

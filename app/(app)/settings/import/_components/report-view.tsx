@@ -108,3 +108,38 @@ export function SkippedList({ report }: { report: WebReport }) {
     </details>
   );
 }
+
+/** Values of the importable rows that cannot be kept (times without a day, unknown codes, text cut to length…). */
+export function DroppedList({ report, done }: { report: WebReport; done: boolean }) {
+  if (report.dropped.length === 0) return null;
+  const rows = report.dropped.reduce((sum, drop) => sum + drop.count, 0);
+  return (
+    <details className="card" open={report.dropped.length <= 10}>
+      <summary className="cursor-pointer text-base font-semibold">
+        Values {done ? "that were not kept" : "that will not be kept"} ({rows.toLocaleString("en")})
+      </summary>
+      <table className="mt-3 w-full text-left text-sm">
+        <caption className="sr-only">Values of the file that cannot be kept, per field and reason</caption>
+        <thead>
+          <tr className="border-b border-slate-200 dark:border-slate-700">
+            {["Field", "Reason", "Rows", "First rows"].map((heading) => (
+              <th key={heading} scope="col" className="px-2 py-1 font-medium">
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {report.dropped.map((drop) => (
+            <tr key={`${drop.field}-${drop.reason}`} data-testid="dropped-value" className="border-b border-slate-100 dark:border-slate-800">
+              <td className="px-2 py-1">{drop.field}</td>
+              <td className="px-2 py-1">{drop.reason}</td>
+              <td className="px-2 py-1 tabular-nums">{drop.count.toLocaleString("en")}</td>
+              <td className="px-2 py-1 tabular-nums">{drop.rows.join(", ")}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </details>
+  );
+}

@@ -1,9 +1,9 @@
 import { getPrincipal } from "@/lib/auth/session";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
 import { AppError, statusOf } from "@/lib/errors";
-import { detectFormat } from "@/lib/import/detect-format";
-import { formatMegabytes, maxImportBytes } from "@/lib/import/text-source";
-import { saveUpload } from "@/lib/import/upload-store";
+import { detectFormat } from "@/lib/import/read/detect-format";
+import { formatMegabytes, maxImportBytes } from "@/lib/import/read/text-source";
+import { saveUpload } from "@/lib/import/web/upload-store";
 
 export const dynamic = "force-dynamic";
 

@@ -4,9 +4,9 @@ import { findAircraftByCode } from "@/lib/reference/find-aircraft";
 import { findAirlineByCode } from "@/lib/reference/find-airline";
 import { findAirportByCode } from "@/lib/reference/find-airport";
 import { bundledFirst, visibleReferenceWhere } from "@/lib/reference/visibility";
-import type { AircraftRef, AirlineRef, AirportRef } from "./import-row";
+import type { AircraftRef, AirlineRef, AirportRef } from "../import-row";
 import { customEntities, type CustomEntities } from "./custom-entities";
-import type { CodeMapping, MappingTarget } from "./import-options";
+import type { CodeMapping, MappingTarget } from "../import-options";
 
 /**
  * Names in a file → reference rows, for one import. Every distinct name is looked up once (the answers are cached),

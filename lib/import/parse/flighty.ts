@@ -1,5 +1,5 @@
 import { parseLocalDateTime } from "@/lib/time/zoned";
-import type { CsvRecord } from "../csv-records";
+import type { CsvRecord } from "../read/csv-records";
 import {
   flightReasonFromWord,
   normalizeFlightNumber,
@@ -8,8 +8,10 @@ import {
   parsePeriodDate,
   seatClassFromWord,
   seatPositionFromWord,
-} from "../field-values";
-import { selfSeat, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
+  cutText,
+  knownValue,
+} from "./field-values";
+import { selfSeat, type AirportRef, type DroppedValue, type ImportTime, type ParsedItem } from "../import-row";
 import { airlineFromCode, csvParser, csvRoute, invalidDate } from "./csv-parser";
 import { aircraftCell } from "./fr24";
 
@@ -50,6 +52,7 @@ function flightyRow(record: CsvRecord): ParsedItem {
   const airlineCode = optionalText(record.get("airline"))?.toUpperCase() ?? null;
   const flight = normalizeFlightNumber(record.get("flight"));
   const numberOnly = flight !== null && /^\d{1,5}[A-Z]?$/.test(flight);
+  const dropped: DroppedValue[] = [];
   const notes = [record.get("notes"), diverted ? `Diverted (planned destination ${planned.key})` : ""].filter(Boolean).join("\n");
 
   return {
@@ -67,16 +70,17 @@ function flightyRow(record: CsvRecord): ParsedItem {
       flightNumber: numberOnly && airlineCode ? null : flight,
       flightNumberAfterAirline: numberOnly && airlineCode ? flight : null,
       aircraft: aircraftCell(record.get("aircraft type name")),
-      aircraftReg: optionalText(record.get("tail number"))?.slice(0, 16) ?? null,
-      flightReason: flightReasonFromWord(record.get("flight reason")),
+      aircraftReg: cutText(optionalText(record.get("tail number")), 16, "Tail Number", dropped),
+      flightReason: knownValue(record.get("flight reason"), flightReasonFromWord, "Flight Reason", dropped),
       notes,
       seats: [
         selfSeat({
-          seat: seatPositionFromWord(record.get("seat type")),
-          seatNumber: optionalText(record.get("seat"))?.slice(0, 10) ?? null,
-          seatClass: seatClassFromWord(record.get("cabin class")),
+          seat: knownValue(record.get("seat type"), seatPositionFromWord, "Seat Type", dropped),
+          seatNumber: cutText(optionalText(record.get("seat")), 10, "Seat", dropped),
+          seatClass: knownValue(record.get("cabin class"), seatClassFromWord, "Cabin Class", dropped),
         }),
       ],
+      dropped,
     },
   };
 }

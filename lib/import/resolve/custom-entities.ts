@@ -3,7 +3,7 @@ import { InputError } from "@/lib/errors";
 import { AIRPORT_TYPES, CONTINENTS, aircraftIcao, airlineIata, airlineIcao, airportIata, airportIcao, countryCode } from "@/lib/reference/codes";
 import { findAircraftByCode } from "@/lib/reference/find-aircraft";
 import { isValidTimeZone } from "@/lib/time/zoned";
-import type { CustomAircraftData, CustomAirlineData, CustomAirportData } from "./import-row";
+import type { CustomAircraftData, CustomAirlineData, CustomAirportData } from "../import-row";
 import type { AircraftRow, AirlineRow, AirportRow } from "./reference-lookup";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { inferArrival } from "./arrival-day";
-import { ZoneClock } from "./zone-clock";
+import { ZoneClock } from "@/lib/time/zone-clock";
 
 const clock = new ZoneClock();
 const at = (iso: string) => new Date(iso);

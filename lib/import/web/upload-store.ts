@@ -7,7 +7,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { getConfig } from "@/lib/config";
 import { InputError, NotFoundError, PayloadTooLargeError, TooManyUploadsError } from "@/lib/errors";
-import { maxImportBytes } from "./text-source";
+import { maxImportBytes } from "../read/text-source";
 
 /**
  * Files uploaded on Settings → Import, kept on disk between the dry run and the import (streamed there, never held in

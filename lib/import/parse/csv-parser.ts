@@ -1,4 +1,4 @@
-import { csvRecords, type CsvOptions, type CsvRecord } from "../csv-records";
+import { csvRecords, type CsvOptions, type CsvRecord } from "../read/csv-records";
 import type { AirlineRef, AirportRef, ParsedItem } from "../import-row";
 
 /** What the CSV formats share: reading the file record by record, and the checks every row starts with. */

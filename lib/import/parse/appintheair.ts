@@ -1,9 +1,9 @@
 import { parseLocalDateTime } from "@/lib/time/zoned";
 import { InputError } from "@/lib/errors";
-import { aircraftIcaoFromIata } from "../aircraft-iata";
-import { normalizeFlightNumber, seatClassFromWord } from "../field-values";
+import { aircraftIcaoFromIata } from "./aircraft-iata";
+import { normalizeFlightNumber, seatClassFromWord } from "./field-values";
 import { selfSeat, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
-import { textLines } from "../text-source";
+import { textLines } from "../read/text-source";
 
 /**
  * App in the Air "data.txt" (the account export): sections of "key: value" lines; under "trips:" each trip is a line

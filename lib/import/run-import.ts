@@ -1,20 +1,18 @@
 import type { Db } from "@/lib/db/client";
-import { writeTransaction } from "@/lib/db/write-lock";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { maySeatUser } from "@/lib/flights/seat-policy";
 import { InputError } from "@/lib/errors";
-import type { FlightIdentity } from "./duplicates";
 import { parseImportFile } from "./formats";
 import type { CodeMapping, ImportOptions, ImportProgress, ImportReport, SkippedRow } from "./import-options";
 import type { ParsedItem } from "./import-row";
-import { ReferenceLookup } from "./reference-lookup";
-import { previewOf, resolveRow, UserDirectory, type ImportedFlight, type Importer, type ResolveContext } from "./resolve-row";
-import { checkImportFile } from "./text-source";
-import { ZoneClock } from "./zone-clock";
-import { insertFlightRows, insertSeatRows } from "./insert-rows";
-import { StoredDuplicateCheck } from "./stored-duplicates";
-import { UnknownNames } from "./unknown-names";
-import { UserLogs } from "./user-logs";
+import { ReferenceLookup } from "./resolve/reference-lookup";
+import { previewOf, resolveRow, UserDirectory, type ImportedFlight, type Importer, type ResolveContext } from "./resolve/resolve-row";
+import { checkImportFile } from "./read/text-source";
+import { ZoneClock } from "@/lib/time/zone-clock";
+import { StoredDuplicateCheck } from "./write/stored-duplicates";
+import { UnknownNames } from "./resolve/unknown-names";
+import { DroppedValues } from "./dropped-values";
+import { UserLogs } from "./write/user-logs";
+import { writeBatch } from "./write/write-batch";
 
 /**
  * The one writer every format goes through. Two passes over the file:
@@ -28,7 +26,6 @@ import { UserLogs } from "./user-logs";
 
 const DEFAULT_BATCH = 500;
 const DEFAULT_PREVIEW = 200;
-const TRANSACTION_TIMEOUT_MS = 120_000;
 
 export async function runImport(db: Db, options: ImportOptions): Promise<ImportReport> {
   const dryRun = options.dryRun ?? false;
@@ -80,9 +77,11 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
     skipped: [],
     unknown: { airports: [], airlines: [], aircraft: [] },
     created: { airports: 0, airlines: 0, aircraft: 0 },
+    dropped: [],
     preview: [],
   };
   const unknown = new UnknownNames();
+  const dropped = new DroppedValues();
   const logs = new UserLogs(db);
   const check = new StoredDuplicateCheck();
   let batch: ImportedFlight[] = [];
@@ -92,6 +91,7 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
     const outcome = await writeBatch(db, batch, logs, check, dryRun);
     for (const flight of batch) {
       const status = outcome.duplicates.has(flight) ? "duplicate" : "new";
+      if (status === "new") dropped.add(flight.row, flight.dropped);
       if (result.preview.length < previewLimit) result.preview.push({ ...previewOf(flight), status });
     }
     result.imported += outcome.written;
@@ -119,6 +119,7 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
   await flush();
 
   result.unknown = unknown.toReport();
+  result.dropped = dropped.toReport();
   result.created = { ...lookup.custom.created };
   progress.phase = "done";
   report();
@@ -135,73 +136,6 @@ async function handleItem(item: ParsedItem, context: ResolveContext, unknown: Un
     return { skipped: { row: item.row.row, reason: resolution.reason } };
   }
   return { flight: resolution.flight };
-}
-
-// ---- batches
-
-type Writer = Prisma.TransactionClient;
-
-interface BatchOutcome {
-  written: number;
-  duplicates: Set<ImportedFlight>;
-}
-
-function identity(flight: ImportedFlight): FlightIdentity {
-  const { fromId, toId, date, flightNumber, departure, arrival } = flight.data;
-  return { fromId, toId, date, flightNumber, departure, arrival };
-}
-
-/**
- * Leaves out what is already in the log of a user seated on the flight (stored before, or earlier in this file), and
- * writes the rest in one transaction, which checks again for what other writers stored meanwhile.
- */
-async function writeBatch(db: Db, batch: ImportedFlight[], logs: UserLogs, check: StoredDuplicateCheck, dryRun: boolean): Promise<BatchOutcome> {
-  const duplicates = new Set<ImportedFlight>();
-  const fresh: { flight: ImportedFlight; identity: FlightIdentity; userIds: string[] }[] = [];
-  for (const flight of batch) {
-    const id = identity(flight);
-    const users = seatedUsers(flight);
-    if (await logs.holdsAny(users, id)) duplicates.add(flight);
-    else {
-      fresh.push({ flight, identity: id, userIds: users });
-      await logs.add(users, id);
-    }
-  }
-  let written = fresh.length;
-  if (!dryRun && fresh.length > 0) {
-    const storedMeanwhile = await writeTransaction(
-      db,
-      async (tx) => {
-        const stored = await check.find(tx, fresh);
-        const rest = fresh.filter((f) => !stored.has(f)).map((f) => f.flight);
-        if (rest.length > 0) await insertFlights(tx, rest);
-        await check.batchWritten(tx);
-        return stored;
-      },
-      { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS },
-    );
-    for (const { flight } of storedMeanwhile) duplicates.add(flight);
-    written -= storedMeanwhile.size;
-  }
-  return { written, duplicates };
-}
-
-function seatedUsers(flight: ImportedFlight): string[] {
-  return flight.seats.flatMap((seat) => (seat.userId ? [seat.userId] : []));
-}
-
-async function insertFlights(tx: Writer, flights: ImportedFlight[]): Promise<void> {
-  const ids = await insertFlightRows(tx, flights.map((f) => f.data));
-  // Every seat must land on its own flight: check the ids against what was written before committing.
-  const written = await tx.flight.findMany({ where: { id: { in: ids } }, select: { id: true, fromId: true, toId: true, sortAt: true } });
-  const byId = new Map(written.map((row) => [row.id, row]));
-  flights.forEach((flight, i) => {
-    const row = byId.get(ids[i]!);
-    if (!row || row.fromId !== flight.data.fromId || row.toId !== flight.data.toId || row.sortAt.getTime() !== flight.data.sortAt.getTime()) {
-      throw new Error("import: inserted flights came back out of order");
-    }
-  });
-  await insertSeatRows(tx, flights.flatMap((flight, i) => flight.seats.map((seat) => ({ ...seat, flightId: ids[i]! }))));
 }
 
 // ---- set-up and checks

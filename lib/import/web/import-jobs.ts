@@ -1,8 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import type { ImportOptions, ImportProgress, ImportReport } from "./import-options";
-import { runImport } from "./write-import";
+import type { ImportOptions, ImportProgress, ImportReport } from "../import-options";
+import { runImport } from "../run-import";
 
 /**
  * Imports started from the web page run in the server process while the page polls their progress: a long file

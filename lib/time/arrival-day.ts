@@ -1,4 +1,5 @@
-import type { ZoneClock } from "./zone-clock";
+import type { ZoneClock } from "@/lib/time/zone-clock";
+import { addDays, localDateOf } from "@/lib/time/zoned";
 
 /**
  * Files that give the arrival as a time of day only (FR24, Jetlog) leave its date open: an overnight flight lands the
@@ -8,13 +9,6 @@ import type { ZoneClock } from "./zone-clock";
  */
 
 const HOUR = 3_600_000;
-
-function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split("-").map(Number) as [number, number, number];
-  const shifted = new Date(0);
-  shifted.setUTCFullYear(year, month - 1, day + days);
-  return shifted.toISOString().slice(0, 10);
-}
 
 /** The arrival instant for a time of day (`time`, "HH:mm[:ss]") at the destination, given the departure. */
 export function inferArrival(clock: ZoneClock, departure: Date, time: string, tz: string, statedDurationSeconds: number | null): Date {
@@ -28,12 +22,12 @@ export function inferArrival(clock: ZoneClock, departure: Date, time: string, tz
   };
   const dep = departure.getTime();
   if (statedDurationSeconds === null) {
-    const day = clock.localDate(dep, tz);
+    const day = localDateOf(dep, tz);
     const sameDay = at(day);
     return new Date(sameDay >= dep ? sameDay : at(addDays(day, 1)));
   }
   const target = dep + statedDurationSeconds * 1000;
-  const day = clock.localDate(target, tz);
+  const day = localDateOf(target, tz);
   let best = at(day);
   // the reading on the target's date is within a day of the target; a neighbour day may be nearer
   const neighbour = best - target > 12 * HOUR ? addDays(day, -1) : target - best > 12 * HOUR ? addDays(day, 1) : null;
@@ -41,6 +35,6 @@ export function inferArrival(clock: ZoneClock, departure: Date, time: string, tz
     const other = at(neighbour);
     if (Math.abs(other - target) < Math.abs(best - target) || best < dep) best = other;
   }
-  while (best < dep) best = at(addDays(clock.localDate(best, tz), 1));
+  while (best < dep) best = at(addDays(localDateOf(best, tz), 1));
   return new Date(best);
 }

@@ -19,8 +19,8 @@ import {
   type ContrailUser,
 } from "@/lib/export/contrail-format";
 import type { AircraftRef, AirlineRef, AirportRef, ImportRow, ImportSeat, ImportTime, ParsedItem } from "../import-row";
-import { jsonMembers } from "../json-stream";
-import { textChunks } from "../text-source";
+import { jsonMembers } from "../read/json-stream";
+import { textChunks } from "../read/text-source";
 import { isoTime, jsonFlightItems } from "./json-flights";
 
 /** Contrail's own JSON export (lib/export/contrail-format.ts). Read in two passes: the header lists, then the flights. */

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ImportProgress } from "./import-options";
-import { insertSeatRows } from "./insert-rows";
+import { insertSeatRows } from "./write/insert-rows";
 import { importFile, startKit, type ImportKit } from "@/test/support/import-test-kit";
 
-vi.mock("./insert-rows", async (importOriginal) => {
-  const actual = await importOriginal<typeof import("./insert-rows")>();
+vi.mock("./write/insert-rows", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./write/insert-rows")>();
   return { ...actual, insertSeatRows: vi.fn(actual.insertSeatRows) };
 });
 
@@ -57,7 +57,7 @@ describe("runImport", () => {
 
   it("leaves no flight without its seats when a batch fails halfway, and a second run adds only the rest", async () => {
     vi.mocked(insertSeatRows).mockImplementationOnce(async (tx, seats) => {
-      await vi.importActual<typeof import("./insert-rows")>("./insert-rows").then((m) => m.insertSeatRows(tx, seats));
+      await vi.importActual<typeof import("./write/insert-rows")>("./write/insert-rows").then((m) => m.insertSeatRows(tx, seats));
     });
     // the second batch dies after its flights are inserted and before its seats are
     vi.mocked(insertSeatRows).mockImplementationOnce(async () => {

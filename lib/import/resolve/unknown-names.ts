@@ -1,4 +1,4 @@
-import type { ImportReport, UnknownName } from "./import-options";
+import type { ImportReport, UnknownName } from "../import-options";
 import type { UnknownKind } from "./resolve-row";
 
 const ROWS_PER_UNKNOWN = 20;

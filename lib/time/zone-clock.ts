@@ -1,8 +1,8 @@
 import { InputError } from "@/lib/errors";
-import { localToInstant, offsetMsAt, parseLocalDateTime } from "@/lib/time/zoned";
+import { localToInstant, offsetMsAt, parseLocalDateTime, wallMs } from "./zoned";
 
 /**
- * localToInstant for many rows: the zone's offset is looked up once per zone and local day. On a day without a
+ * localToInstant (lib/time/zoned.ts) for many rows: the zone's offset is looked up once per zone and local day. On a day without a
  * daylight-saving change (all but a couple a year) a wall-clock time is simply wall − offset; on a day with one, the
  * reading goes to lib/time/zoned's localToInstant, which owns the gap and overlap rules. Each Intl lookup costs
  * microseconds, and a 50,000-row file would otherwise make a million of them.
@@ -20,17 +20,11 @@ export class ZoneClock {
   toInstant(local: string, tz: string, field: string): Date {
     const parsed = parseLocalDateTime(local);
     if (!parsed) return localToInstant(local, tz, field);
-    const dayStart = wallUtc(parsed.year, parsed.month, parsed.day);
+    const dayStart = wallMs(parsed.year, parsed.month, parsed.day);
     const offset = this.dayOffset(tz, local.slice(0, 10), dayStart);
     if (offset === null) return localToInstant(local, tz, field);
     const wall = dayStart + ((parsed.hour * 60 + parsed.minute) * 60 + parsed.second) * 1000 + parsed.millisecond;
     return new Date(wall - offset);
-  }
-
-  /** The local calendar date of an instant in `tz`. */
-  localDate(instant: Date | number, tz: string): string {
-    const ms = typeof instant === "number" ? instant : instant.getTime();
-    return new Date(ms + offsetMsAt(ms, tz)).toISOString().slice(0, 10);
   }
 
   private dayOffset(tz: string, date: string, dayStart: number): number | null {
@@ -49,11 +43,4 @@ export class ZoneClock {
     }
     return offset;
   }
-}
-
-/** UTC milliseconds of midnight of a calendar day (years below 100 included). */
-function wallUtc(year: number, month: number, day: number): number {
-  const date = new Date(0);
-  date.setUTCFullYear(year, month - 1, day);
-  return date.getTime();
 }

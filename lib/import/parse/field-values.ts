@@ -1,5 +1,6 @@
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS, type FlightReason, type SeatClass, type SeatPosition } from "@/lib/flights/enums";
 import { parseDateInput, type ParsedDateInput } from "@/lib/flights/flight-input";
+import { cutTo, type DroppedValue } from "../import-row";
 
 /** Cell values shared by several formats: clock times, durations, dates and the seat / class / reason words. */
 
@@ -105,10 +106,25 @@ export function flightReasonFromWord(value: string): FlightReason | null {
   return REASON_WORDS.get(key) ?? null;
 }
 
-/** The flight number as stored: upper case, no spaces ("lx 318" → "LX318"); null when empty. */
+/** The flight number: upper case, no spaces ("lx 318" → "LX318"); null when empty. Resolving cuts it to the stored length. */
 export function normalizeFlightNumber(value: string | null | undefined): string | null {
   const text = (value ?? "").replace(/\s+/g, "").toUpperCase();
-  return text ? text.slice(0, 16) : null;
+  return text || null;
+}
+
+/** The reason a cell's word or code is dropped. */
+export const UNKNOWN_VALUE = "not a value Contrail knows";
+
+/** A cell read by `read` (a word or a code); a filled cell it cannot read is noted in `dropped` under `field`. */
+export function knownValue<T>(cell: string, read: (cell: string) => T | null, field: string, dropped: DroppedValue[], placeholders: readonly string[] = []): T | null {
+  const value = read(cell);
+  if (value === null && optionalText(cell, placeholders) !== null) dropped.push({ field, reason: UNKNOWN_VALUE });
+  return value;
+}
+
+/** An optional text cut to a column's length; a cut is noted in `dropped` under `field`. */
+export function cutText(value: string | null, max: number, field: string, dropped: DroppedValue[]): string | null {
+  return value === null ? null : cutTo(value, max, field, dropped);
 }
 
 /** Free text cut to a column's length. */

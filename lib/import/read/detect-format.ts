@@ -1,5 +1,5 @@
 import { normalizeHeader } from "./csv-records";
-import type { ImportFormat } from "./formats";
+import type { ImportFormat } from "../formats";
 import { readHead } from "./text-source";
 
 /**

@@ -2,10 +2,10 @@ import { z } from "zod";
 import { InputError } from "@/lib/errors";
 import { DATE_PRECISIONS } from "@/lib/time/zoned";
 import { describeZodError } from "@/lib/flights/flight-input";
-import { flightReasonFromWord, normalizeFlightNumber, seatClassFromWord, seatPositionFromWord } from "../field-values";
+import { flightReasonFromWord, normalizeFlightNumber, seatClassFromWord, seatPositionFromWord } from "./field-values";
 import type { AircraftRef, AirlineRef, AirportRef, CustomAirportData, ImportRow, ImportSeat, ImportTime, ParsedItem } from "../import-row";
-import { jsonMembers } from "../json-stream";
-import { textChunks } from "../text-source";
+import { jsonMembers } from "../read/json-stream";
+import { textChunks } from "../read/text-source";
 import { isoTime, jsonFlightItems } from "./json-flights";
 
 /**

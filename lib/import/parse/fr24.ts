@@ -1,5 +1,5 @@
 import type { FlightReason, SeatClass, SeatPosition } from "@/lib/flights/enums";
-import type { CsvRecord } from "../csv-records";
+import type { CsvRecord } from "../read/csv-records";
 import {
   flightReasonFromWord,
   normalizeFlightNumber,
@@ -9,8 +9,10 @@ import {
   parsePeriodDate,
   seatClassFromWord,
   seatPositionFromWord,
-} from "../field-values";
-import { selfSeat, type AircraftRef, type AirlineRef, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
+  UNKNOWN_VALUE,
+  cutText,
+} from "./field-values";
+import { selfSeat, type AircraftRef, type AirlineRef, type AirportRef, type DroppedValue, type ImportTime, type ParsedItem } from "../import-row";
 import { csvParser, csvRoute, invalidDate } from "./csv-parser";
 
 /**
@@ -19,6 +21,8 @@ import { csvParser, csvRoute, invalidDate } from "./csv-parser";
  * Flight class,Flight reason,Note[,Dep_id,Arr_id,Airline_id,Aircraft_id]
  * Airports read "City / Name (IATA/ICAO)", airlines "Name (IATA/ICAO)", aircraft "Name (ICAO type)".
  * Times are local at each airport; "00:00:00" in both means unknown. Seat type, class and reason are numbers.
+ * A departure time and a duration without an arrival time give the arrival. The ids after Note are myFlightradar24's
+ * own and mean nothing here.
  */
 
 export const FR24_COLUMNS = ["date", "flight number", "from", "to", "dep time", "arr time"] as const;
@@ -38,19 +42,31 @@ function fr24Row(record: CsvRecord): ParsedItem {
   if ("kind" in route) return route;
   const { from, to } = route;
 
+  const dropped: DroppedValue[] = [];
+  const depCell = record.get("dep time");
+  const arrCell = record.get("arr time");
+  const dep = parseClock(depCell);
+  const arr = parseClock(arrCell);
+  if (depCell.trim() && !dep) dropped.push({ field: "Dep time", reason: "not a time of day" });
+  if (arrCell.trim() && !arr) dropped.push({ field: "Arr time", reason: "not a time of day" });
+  const durationCell = record.get("duration");
+  const duration = parseHoursMinutes(durationCell);
+  if (durationCell.trim() && duration === null) dropped.push({ field: "Duration", reason: "not hours and minutes" });
+  const statedDurationSeconds = duration && duration > 0 ? duration : null;
+
   let departure: ImportTime | null = null;
   let arrival: ImportTime | null = null;
-  if (period.precision === "day") {
-    const dep = parseClock(record.get("dep time"));
-    const arr = parseClock(record.get("arr time"));
-    // FR24 writes midnight in both columns when the times are unknown.
-    const unknown = isMidnight(dep) && isMidnight(arr);
-    if (!unknown) {
-      departure = dep ? { kind: "clock", time: dep } : null;
-      arrival = arr ? { kind: "clock", time: arr } : null;
-    }
+  // FR24 writes midnight in both columns when the times are unknown.
+  const unknown = isMidnight(dep) && isMidnight(arr);
+  if (!unknown && period.precision === "day") {
+    departure = dep ? { kind: "clock", time: dep } : null;
+    if (arr) arrival = { kind: "clock", time: arr };
+    else if (departure && statedDurationSeconds) arrival = { kind: "afterDeparture", seconds: statedDurationSeconds };
+  } else if (!unknown) {
+    if (dep) dropped.push({ field: "Dep time", reason: "the date has no day" });
+    if (arr) dropped.push({ field: "Arr time", reason: "the date has no day" });
   }
-  const duration = parseHoursMinutes(record.get("duration"));
+  if (statedDurationSeconds && !departure) dropped.push({ field: "Duration", reason: "no departure time to count it from" });
 
   return {
     kind: "row",
@@ -62,20 +78,21 @@ function fr24Row(record: CsvRecord): ParsedItem {
       datePrecision: period.precision,
       departure,
       arrival,
-      statedDurationSeconds: duration && duration > 0 ? duration : null,
+      statedDurationSeconds,
       airline: airlineCell(record.get("airline")),
       flightNumber: normalizeFlightNumber(record.get("flight number")),
       aircraft: aircraftCell(record.get("aircraft")),
-      aircraftReg: optionalText(record.get("registration"))?.slice(0, 16) ?? null,
-      flightReason: coded(record.get("flight reason"), REASONS, flightReasonFromWord),
+      aircraftReg: cutText(optionalText(record.get("registration")), 16, "Registration", dropped),
+      flightReason: coded(record.get("flight reason"), REASONS, flightReasonFromWord, "Flight reason", dropped),
       notes: record.get("note"),
       seats: [
         selfSeat({
-          seat: coded(record.get("seat type"), SEAT_TYPES, seatPositionFromWord),
-          seatNumber: optionalText(record.get("seat number"))?.slice(0, 10) ?? null,
-          seatClass: coded(record.get("flight class"), CLASSES, seatClassFromWord),
+          seat: coded(record.get("seat type"), SEAT_TYPES, seatPositionFromWord, "Seat type", dropped),
+          seatNumber: cutText(optionalText(record.get("seat number")), 10, "Seat number", dropped),
+          seatClass: coded(record.get("flight class"), CLASSES, seatClassFromWord, "Flight class", dropped),
         }),
       ],
+      dropped,
     },
   };
 }
@@ -84,10 +101,12 @@ function isMidnight(clock: string | null): boolean {
   return clock === null || /^00:00(:00)?$/.test(clock);
 }
 
-function coded<T>(value: string, codes: ReadonlyMap<string, T>, fromWord: (value: string) => T | null): T | null {
+function coded<T>(value: string, codes: ReadonlyMap<string, T>, fromWord: (value: string) => T | null, field: string, dropped: DroppedValue[]): T | null {
   const text = value.trim();
   if (!text || text === "0") return null;
-  return codes.get(text) ?? fromWord(text);
+  const known = codes.get(text) ?? fromWord(text);
+  if (known === null) dropped.push({ field, reason: UNKNOWN_VALUE });
+  return known;
 }
 
 /** "London / Heathrow (LHR/EGLL)", "Harle (NA0/EDXP)", "LHR (EGLL)" or a bare code. */

@@ -2,8 +2,8 @@ import type { z } from "zod";
 import { InputError } from "@/lib/errors";
 import { describeZodError, parseTimeInput } from "@/lib/flights/flight-input";
 import type { ImportRow, ImportTime, ParsedItem } from "../import-row";
-import { jsonMembers } from "../json-stream";
-import { textChunks } from "../text-source";
+import { jsonMembers } from "../read/json-stream";
+import { textChunks } from "../read/text-source";
 
 /** What the JSON formats (AirTrail, Contrail) share: walking the "flights" list, and reading ISO 8601 times. */
 

@@ -1,4 +1,4 @@
-import type { CsvRecord } from "../csv-records";
+import type { CsvRecord } from "../read/csv-records";
 import {
   flightReasonFromWord,
   normalizeFlightNumber,
@@ -7,8 +7,10 @@ import {
   parsePeriodDate,
   seatClassFromWord,
   seatPositionFromWord,
-} from "../field-values";
-import { selfSeat, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
+  cutText,
+  knownValue,
+} from "./field-values";
+import { selfSeat, type AirportRef, type DroppedValue, type ImportTime, type ParsedItem } from "../import-row";
 import { airlineFromCode, csvParser, csvRoute, invalidDate } from "./csv-parser";
 import { aircraftCell } from "./fr24";
 
@@ -46,6 +48,10 @@ function jetlogRow(record: CsvRecord): ParsedItem {
   const departure: ImportTime | null = dep ? { kind: "clock", time: dep } : null;
   const arrival: ImportTime | null = !arr ? null : arrivalDate ? { kind: "local", local: `${arrivalDate.firstDay}T${arr}` } : { kind: "clock", time: arr };
   const minutes = Number(record.get("duration"));
+  const statedDurationSeconds = Number.isInteger(minutes) && minutes > 0 ? minutes * 60 : null;
+  const dropped: DroppedValue[] = [];
+  // the duration only places a time-of-day arrival on its day; without both times it has nothing to go with
+  if (statedDurationSeconds && (!departure || !arrival)) dropped.push({ field: "duration", reason: "no departure and arrival time to go with" });
 
   return {
     kind: "row",
@@ -57,14 +63,20 @@ function jetlogRow(record: CsvRecord): ParsedItem {
       datePrecision: "day",
       departure,
       arrival,
-      statedDurationSeconds: Number.isInteger(minutes) && minutes > 0 ? minutes * 60 : null,
+      statedDurationSeconds,
       airline: airlineFromCode(optionalText(record.get("airline"))),
       flightNumber: normalizeFlightNumber(record.get("flight number")),
       aircraft: aircraftCell(record.get("airplane")),
-      aircraftReg: optionalText(record.get("tail number"))?.slice(0, 16) ?? null,
-      flightReason: flightReasonFromWord(record.get("purpose")),
+      aircraftReg: cutText(optionalText(record.get("tail number")), 16, "tail_number", dropped),
+      flightReason: knownValue(record.get("purpose"), flightReasonFromWord, "purpose", dropped),
       notes: record.get("notes").replace(/\\n/g, "\n"),
-      seats: [selfSeat({ seat: seatPositionFromWord(record.get("seat")), seatClass: seatClassFromWord(record.get("ticket class")) })],
+      seats: [
+        selfSeat({
+          seat: knownValue(record.get("seat"), seatPositionFromWord, "seat", dropped),
+          seatClass: knownValue(record.get("ticket class"), seatClassFromWord, "ticket_class", dropped),
+        }),
+      ],
+      dropped,
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { FlightReason, SeatClass, SeatPosition } from "@/lib/flights/enums";
 import { isValidCalendarDate } from "@/lib/time/zoned";
-import type { CsvRecord } from "../csv-records";
-import { normalizeFlightNumber, optionalText, parseClock, parseHoursMinutes } from "../field-values";
-import { selfSeat, type AirlineRef, type AirportRef, type ImportTime, type ParsedItem } from "../import-row";
+import type { CsvRecord } from "../read/csv-records";
+import { cutText, knownValue, normalizeFlightNumber, optionalText, parseClock, parseHoursMinutes } from "./field-values";
+import { selfSeat, type AirlineRef, type AirportRef, type DroppedValue, type ImportTime, type ParsedItem } from "../import-row";
 import { csvParser, csvRoute, invalidDate } from "./csv-parser";
 import { aircraftCell } from "./fr24";
 
@@ -63,6 +63,10 @@ function openFlightsRow(record: CsvRecord): ParsedItem {
   const duration = parseHoursMinutes(record.get("duration"));
   const departure: ImportTime | null = parsed.time ? { kind: "clock", time: parsed.time } : null;
   const arrival: ImportTime | null = departure && duration ? { kind: "afterDeparture", seconds: duration } : null;
+  const dropped: DroppedValue[] = [];
+  if (duration && !departure) dropped.push({ field: "Duration", reason: "no departure time to count it from" });
+  const code = <T>(column: string, codes: ReadonlyMap<string, T>, field: string) =>
+    knownValue(record.get(column), (cell) => codes.get(cell.toUpperCase()) ?? null, field, dropped, NO_VALUE);
 
   return {
     kind: "row",
@@ -78,16 +82,17 @@ function openFlightsRow(record: CsvRecord): ParsedItem {
       airline: airline(optionalText(record.get("airline"), [...NO_VALUE, "Unknown"]), flightNumber),
       flightNumber,
       aircraft: aircraftCell(optionalText(record.get("plane"), NO_VALUE) ?? ""),
-      aircraftReg: optionalText(record.get("registration"), NO_VALUE)?.slice(0, 16) ?? null,
-      flightReason: REASONS.get(record.get("reason").toUpperCase()) ?? null,
+      aircraftReg: cutText(optionalText(record.get("registration"), NO_VALUE), 16, "Registration", dropped),
+      flightReason: code("reason", REASONS, "Reason"),
       notes: optionalText(record.get("note"), NO_VALUE) ?? "",
       seats: [
         selfSeat({
-          seat: SEAT_TYPES.get(record.get("seat type").toUpperCase()) ?? null,
-          seatNumber: optionalText(record.get("seat"), NO_VALUE)?.slice(0, 10) ?? null,
-          seatClass: CLASSES.get(record.get("class").toUpperCase()) ?? null,
+          seat: code("seat type", SEAT_TYPES, "Seat_Type"),
+          seatNumber: cutText(optionalText(record.get("seat"), NO_VALUE), 10, "Seat", dropped),
+          seatClass: code("class", CLASSES, "Class"),
         }),
       ],
+      dropped,
     },
   };
 }

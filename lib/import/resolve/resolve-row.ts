@@ -5,12 +5,12 @@ import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flight
 import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
 import { importNeedsImporterSeat, maySeatUser } from "@/lib/flights/seat-policy";
 import { checkSupportedDate, checkSupportedInstant } from "@/lib/time/supported-years";
-import { formatInstant, periodFirstDay } from "@/lib/time/zoned";
-import { inferArrival } from "./arrival-day";
-import type { ImportRow, ImportTime } from "./import-row";
-import type { PreviewRow } from "./import-options";
+import { formatInstant, localDateOf, periodFirstDay } from "@/lib/time/zoned";
+import { inferArrival } from "@/lib/time/arrival-day";
+import { cutTo, type DroppedValue, type ImportRow, type ImportTime } from "../import-row";
+import type { PreviewRow } from "../import-options";
 import type { AircraftRow, AirlineRow, AirportRow, Found, ReferenceLookup } from "./reference-lookup";
-import type { ZoneClock } from "./zone-clock";
+import type { ZoneClock } from "@/lib/time/zone-clock";
 
 /**
  * One parsed row → the flight row and seats to store, or the reason it cannot be stored. Times are read in each
@@ -29,6 +29,8 @@ export interface ImportedFlight {
   row: number;
   data: ResolvedFlight;
   seats: SeatData[];
+  /** values of the row that could not be kept */
+  dropped: DroppedValue[];
   /** what the dry-run table shows besides `data` (small strings, so a batch in memory stays small) */
   labels: { from: string; to: string; fromTz: string; toTz: string; airline: string | null; aircraft: string | null };
 }
@@ -126,6 +128,7 @@ export async function resolveRow(row: ImportRow, context: ResolveContext): Promi
     throw error;
   }
 
+  const dropped: DroppedValue[] = [...(row.dropped ?? [])];
   const flightNumber = row.flightNumber ?? (row.flightNumberAfterAirline ? `${airline?.iata ?? airline?.icao ?? row.airline?.key ?? ""}${row.flightNumberAfterAirline}` : null);
   const derivedInput = { date: times.date, datePrecision: row.datePrecision, departure: times.departure, arrival: times.arrival, originTz: from.tz };
   const data: ResolvedFlight = {
@@ -136,23 +139,24 @@ export async function resolveRow(row: ImportRow, context: ResolveContext): Promi
     departure: times.departure,
     arrival: times.arrival,
     airlineId: airline?.id ?? null,
-    flightNumber: flightNumber ? flightNumber.slice(0, 16) : null,
+    flightNumber: flightNumber ? cutTo(flightNumber, 16, "flight number", dropped) : null,
     aircraftId: aircraft?.id ?? null,
     aircraftReg: row.aircraftReg,
     flightReason: row.flightReason,
-    notes: row.notes.slice(0, 10_000),
+    notes: cutTo(row.notes, 10_000, "notes", dropped),
     distanceKm: haversineKm(from, to),
     durationSeconds: durationSecondsOf(times.departure, times.arrival),
     endsAt: endsAtOf(derivedInput),
     sortAt: sortAtOf(derivedInput),
   };
-  const seats = await resolveSeats(row, context);
+  const seats = await resolveSeats(row, context, dropped);
   return {
     kind: "ok",
     flight: {
       row: row.row,
       data,
       seats,
+      dropped,
       labels: {
         from: airportLabel(from),
         to: airportLabel(to),
@@ -177,7 +181,7 @@ function resolveTimes(clock: ZoneClock, row: ImportRow, from: AirportRow, to: Ai
   let date = row.date;
   if (departure) {
     // a time of day on the row's date is on that date by construction
-    const localDate = row.departure?.kind === "clock" && clockDate ? clockDate : clock.localDate(departure, from.tz);
+    const localDate = row.departure?.kind === "clock" && clockDate ? clockDate : localDateOf(departure, from.tz);
     if (date === null) date = periodFirstDay(localDate, row.datePrecision);
     else if (periodFirstDay(localDate, row.datePrecision) !== date) {
       throw new InputError(`Date ${date} does not match the departure (local date at the origin: ${localDate})`);
@@ -213,7 +217,7 @@ function timeAt(clock: ZoneClock, time: ImportTime | null, tz: string, date: str
   }
 }
 
-async function resolveSeats(row: ImportRow, context: ResolveContext): Promise<SeatData[]> {
+async function resolveSeats(row: ImportRow, context: ResolveContext, dropped: DroppedValue[]): Promise<SeatData[]> {
   const { importer } = context;
   const seats: SeatData[] = [];
   const taken = new Set<string>();
@@ -235,10 +239,13 @@ async function resolveSeats(row: ImportRow, context: ResolveContext): Promise<Se
     }
     // one seat per user on a flight
     if (userId) {
-      if (taken.has(userId)) continue;
+      if (taken.has(userId)) {
+        dropped.push({ field: "seats", reason: "a second seat of the same user" });
+        continue;
+      }
       taken.add(userId);
     }
-    seats.push({ userId, guestName: guestName ? guestName.slice(0, 100) : null, ...details });
+    seats.push({ userId, guestName: guestName ? cutTo(guestName, 100, "guest name", dropped) : null, ...details });
   }
   if (importNeedsImporterSeat(importer.principal, [...taken])) seats.unshift({ userId: importer.userId, guestName: null, seat: null, seatNumber: null, seatClass: null });
   return seats;

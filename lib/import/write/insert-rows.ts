@@ -1,6 +1,7 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { toNumber, type SqlRow } from "@/lib/db/sql-values";
 import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
-import type { SeatData } from "./resolve-row";
+import type { SeatData } from "../resolve/resolve-row";
 
 /**
  * Multi-row INSERTs for the import's batches. Prisma's createManyAndReturn compiles the query again for every row,
@@ -62,9 +63,9 @@ export async function insertFlightRows(tx: Tx, flights: ResolvedFlight[]): Promi
   const ids: number[] = [];
   for (const chunk of chunks(flights, columns.length)) {
     const values = chunk.map((flight): Value[] => [...FLIGHT_COLUMNS.map((column) => flight[column]), now, now]);
-    const rows = await tx.$queryRaw<{ id: number | bigint }[]>(insertSql("Flight", columns, values, true));
+    const rows = await tx.$queryRaw<SqlRow[]>(insertSql("Flight", columns, values, true));
     if (rows.length !== chunk.length) throw new Error("import: the flight insert returned a different number of rows");
-    ids.push(...rows.map((r) => Number(r.id)).sort((a, b) => a - b));
+    ids.push(...rows.map((r) => toNumber(r.id)).sort((a, b) => a - b));
   }
   return ids;
 }

@@ -1,0 +1,31 @@
+import type { DroppedCount } from "./import-options";
+import type { DroppedValue } from "./import-row";
+
+const ROWS_PER_DROP = 20;
+
+/** Dropped values per field and reason, in the order they first occur, with how many rows and the first few rows. */
+export class DroppedValues {
+  private readonly counts = new Map<string, DroppedCount>();
+
+  private readonly lastRow = new Map<string, number>();
+
+  add(row: number, values: readonly DroppedValue[]): void {
+    for (const { field, reason } of values) {
+      const key = `${field}\u0000${reason}`;
+      let entry = this.counts.get(key);
+      if (!entry) {
+        entry = { field, reason, count: 0, rows: [] };
+        this.counts.set(key, entry);
+      }
+      // a row counts once per field and reason
+      if (this.lastRow.get(key) === row) continue;
+      this.lastRow.set(key, row);
+      entry.count += 1;
+      if (entry.rows.length < ROWS_PER_DROP) entry.rows.push(row);
+    }
+  }
+
+  toReport(): DroppedCount[] {
+    return [...this.counts.values()].map((entry) => ({ ...entry, rows: [...entry.rows] }));
+  }
+}
