@@ -62,9 +62,9 @@ describe("the OpenAPI document", () => {
 
   it("states the save body's rules: required fields, the date pattern, a seat's holder, the length limits", () => {
     expect(schemas.FlightInput!.anyOf).toEqual([
-      { required: ["id"] },
-      { required: ["from", "to", "date"] },
-      { required: ["from", "to", "departure"], properties: { departure: { type: "string" } } },
+      { type: "object", required: ["id"] },
+      { type: "object", required: ["from", "to", "date"] },
+      { type: "object", required: ["from", "to", "departure"], properties: { departure: { type: "string" } } },
     ]);
     expect(propertiesOf("FlightInput").date!.pattern).toBe("^(\\d{4})(?:-(\\d{2})(?:-(\\d{2}))?)?$");
     expect(JSON.stringify(schemas.SeatInput!.anyOf)).toContain('"required":["guestName"]');

@@ -82,15 +82,15 @@ const timeField = z
  */
 const SEAT_HOLDER_RULE = {
   anyOf: [
-    { required: ["userId"], properties: { userId: { type: "string", pattern: "\\S" }, guestName: { type: ["string", "null"], pattern: "^\\s*$" } } },
-    { required: ["guestName"], properties: { guestName: { type: "string", pattern: "\\S" }, userId: { type: "null" } } },
+    { type: "object", required: ["userId"], properties: { userId: { type: "string", pattern: "\\S" }, guestName: { type: ["string", "null"], pattern: "^\\s*$" } } },
+    { type: "object", required: ["guestName"], properties: { guestName: { type: "string", pattern: "\\S" }, userId: { type: "null" } } },
   ],
 };
 const REQUIRED_ON_CREATE_RULE = {
   anyOf: [
-    { required: ["id"] },
-    { required: ["from", "to", "date"] },
-    { required: ["from", "to", "departure"], properties: { departure: { type: "string" } } },
+    { type: "object", required: ["id"] },
+    { type: "object", required: ["from", "to", "date"] },
+    { type: "object", required: ["from", "to", "departure"], properties: { departure: { type: "string" } } },
   ],
 };
 
