@@ -17,6 +17,7 @@ export default defineConfig({
     exclude: ["node_modules/**", ".next/**", "e2e/**"],
     environment: "node",
     globalSetup: ["test/contract/global-setup.ts"],
+    setupFiles: ["test/contract/validated-responses.setup.ts"],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 300_000,

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: lint, types, unit and integration tests on SQLite and on PostgreSQL, a production build,
+# `npm test`: lint, types, the OpenAPI description (Redocly's recommended rules), unit and integration tests on SQLite and on PostgreSQL, a production build,
 # the HTTP contract tests on both databases, and the browser tests in Chromium.
 # PostgreSQL: uses TEST_DATABASE_URL when set, else starts a throwaway server (scripts/ci/start-postgres.sh).
 set -euo pipefail
@@ -16,6 +16,7 @@ unset TEST_DATABASE_URL DATABASE_URL
 
 step "lint";                            npx eslint .
 step "typecheck";                       npx tsc --noEmit
+step "OpenAPI description";             npm run -s lint:openapi
 step "unit and integration (SQLite)";   npx vitest run
 step "unit and integration (PostgreSQL)"; TEST_DATABASE_URL="$PG_URL" npx vitest run
 step "production build";                npm run build

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { JSON_CONTENT_TYPE, jsonAnswer, streamAnswer, type JsonAnswer, type StreamAnswer } from "./answer";
 import { toStream } from "./text-stream";
 
@@ -6,14 +7,25 @@ import { toStream } from "./text-stream";
  * Invalid input carries the boolean false; every other failure carries the STRING "false", as docs/contract/interface.md says.
  */
 export type SuccessBody<T extends object> = { success: true } & T;
-export interface InvalidInputBody {
-  success: false;
-  message: string;
+
+/** The schema of a success body: `{"success": true}` plus the payload's fields. */
+export function successBodySchema<Shape extends z.ZodRawShape>(payload: Shape) {
+  return z.object({ success: z.literal(true), ...payload });
 }
-export interface FailureBody {
-  success: "false";
-  message: string;
-}
+
+/** What a handler returns for a success body of this schema (the wrapper adds `success`). */
+export type PayloadOf<Schema extends z.ZodType> = Omit<z.output<Schema>, "success">;
+
+export const invalidInputBodySchema = z
+  .object({ success: z.literal(false), message: z.string().meta({ description: "names the problem and the field" }) })
+  .meta({ description: "Invalid input (400): success is the boolean false" });
+
+export const failureBodySchema = z
+  .object({ success: z.literal("false").meta({ description: 'the STRING "false"' }), message: z.string() })
+  .meta({ description: 'Every failure but invalid input: success is the string "false"' });
+
+export type InvalidInputBody = z.output<typeof invalidInputBodySchema>;
+export type FailureBody = z.output<typeof failureBodySchema>;
 export type ErrorBody = InvalidInputBody | FailureBody;
 
 export const MESSAGES = {

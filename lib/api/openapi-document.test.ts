@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { FlightBody, AirportBody, SeatBody } from "@/lib/flights/flight-body";
-import type { Stats } from "@/lib/stats/get-stats";
 import { openApiDocument } from "./openapi-document";
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const schemas = openApiDocument.components.schemas;
-
-// Compile-time: the documented properties are exactly the fields of the bodies the API sends.
-const flightKeys: Same<keyof typeof schemas.Flight.properties, keyof FlightBody> = true;
-const airportKeys: Same<keyof typeof schemas.Airport.properties, keyof AirportBody> = true;
-const seatKeys: Same<keyof typeof schemas.Seat.properties, keyof SeatBody> = true;
-const statsKeys: Same<keyof typeof schemas.Stats.properties, keyof Stats> = true;
+type Json = Record<string, unknown>;
+const schemas = openApiDocument.components.schemas as Record<string, Json>;
+const paths = openApiDocument.paths as Record<string, Record<string, { responses: Record<string, unknown>; requestBody?: unknown }>>;
 
 function refsOf(value: unknown, found: string[] = []): string[] {
   if (Array.isArray(value)) value.forEach((v) => refsOf(v, found));
@@ -23,11 +16,29 @@ function refsOf(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
+const propertiesOf = (name: string) => (schemas[name]?.properties ?? {}) as Record<string, Json>;
+
 describe("the OpenAPI document", () => {
-  it("is OpenAPI 3.1 with the five operations", () => {
+  it("is OpenAPI 3.1 with the operations of /api, MIT licensed, every operation tagged and described", () => {
     expect(openApiDocument.openapi).toBe("3.1.0");
-    expect(Object.keys(openApiDocument.paths).sort()).toEqual(["/flight/delete", "/flight/get/{id}", "/flight/list", "/flight/save", "/stats"]);
-    expect([flightKeys, airportKeys, seatKeys, statsKeys]).toEqual([true, true, true, true]);
+    expect(openApiDocument.servers).toEqual([{ url: "/api" }]);
+    expect(openApiDocument.info.license).toEqual({ name: "MIT", identifier: "MIT" });
+    expect(Object.keys(paths).sort()).toEqual(["/flight/delete", "/flight/export", "/flight/get/{id}", "/flight/list", "/flight/save", "/openapi.json", "/stats"]);
+    const tags = openApiDocument.tags.map((t) => t.name);
+    for (const item of Object.values(paths)) {
+      for (const op of Object.values(item) as unknown as { tags: string[]; summary: string }[]) {
+        expect(tags).toContain(op.tags[0]);
+        expect(op.summary).toBeTruthy();
+      }
+    }
+  });
+
+  it("documents HEAD beside every GET, and POST only where it is answered", () => {
+    for (const [path, item] of Object.entries(paths)) {
+      const methods = Object.keys(item).sort();
+      expect(methods, path).toEqual(path === "/flight/save" || path === "/flight/delete" ? ["post"] : ["get", "head"]);
+    }
+    expect(paths["/stats"]!.head!.responses["200"]).not.toHaveProperty("content");
   });
 
   it("resolves every $ref", () => {
@@ -49,10 +60,32 @@ describe("the OpenAPI document", () => {
     }
   });
 
-  it("documents every failure status with the contract's body", () => {
-    const stats = openApiDocument.paths["/stats"].get.responses;
-    expect(Object.keys(stats).sort()).toEqual(["200", "400", "401", "403", "404", "405", "429", "500"]);
-    expect(openApiDocument.components.schemas.Failure.properties.success.const).toBe("false");
-    expect(openApiDocument.components.schemas.InvalidInput.properties.success.const).toBe(false);
+  it("states the save body's rules: required fields, the date pattern, a seat's holder, the length limits", () => {
+    expect(schemas.FlightInput!.anyOf).toEqual([
+      { type: "object", required: ["id"] },
+      { type: "object", required: ["from", "to", "date"] },
+      { type: "object", required: ["from", "to", "departure"], properties: { departure: { type: "string" } } },
+    ]);
+    expect(propertiesOf("FlightInput").date!.pattern).toBe("^(\\d{4})(?:-(\\d{2})(?:-(\\d{2}))?)?$");
+    expect(JSON.stringify(schemas.SeatInput!.anyOf)).toContain('"required":["guestName"]');
+    const max = (schema: string, field: string) => JSON.stringify(propertiesOf(schema)[field]).match(/"maxLength":(\d+)/)?.[1];
+    expect([max("FlightInput", "flightNumber"), max("FlightInput", "aircraftReg"), max("FlightInput", "notes")]).toEqual(["16", "16", "10000"]);
+    expect([max("SeatInput", "seatNumber"), max("SeatInput", "guestName")]).toEqual(["10", "100"]);
+  });
+
+  it("takes a flight id to delete as an integer or as its digits, as the server does", () => {
+    expect(propertiesOf("DeleteInput").id!.anyOf).toEqual([
+      { type: "integer", minimum: 0, maximum: Number.MAX_SAFE_INTEGER },
+      expect.objectContaining({ type: "string", pattern: "^[0-9]+$" }),
+    ]);
+  });
+
+  it("documents every failure status with the contract's body, and 405 under no operation", () => {
+    const stats = paths["/stats"]!.get!.responses;
+    expect(Object.keys(stats).sort()).toEqual(["200", "400", "401", "403", "404", "429", "500"]);
+    expect(Object.keys(paths["/flight/get/{id}"]!.get!.responses).sort()).toEqual(["200", "400", "401", "404", "429", "500"]);
+    expect(JSON.stringify(paths)).not.toContain('"405"');
+    expect(propertiesOf("Failure").success!.const).toBe("false");
+    expect(propertiesOf("InvalidInput").success!.const).toBe(false);
   });
 });

@@ -1,348 +1,196 @@
-import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
+import { z } from "zod";
+import { SCOPE_KINDS } from "@/lib/scope/authorized-scope";
+import { contrailExportSchema } from "@/lib/export/contrail-format";
+import { EXPORT_FORMATS } from "@/lib/export/export-request";
+import { airportBodySchema, flightBodySchema, seatBodySchema } from "@/lib/flights/flight-body";
+import { flightInputSchema, seatInputSchema } from "@/lib/flights/flight-input";
+import { airportRefSchema, statsSchema, topAircraftSchema, topAirlineSchema, topAirportSchema, topRouteSchema } from "@/lib/stats/stats-body";
+import {
+  deletedAnswerSchema,
+  flightAnswerSchema,
+  flightListAnswerSchema,
+  savedAnswerSchema,
+  statsAnswerSchema,
+} from "./api-answers";
+import { failureBodySchema, invalidInputBodySchema, MESSAGES } from "./contract-body";
+import { deleteBodySchema } from "./delete-body";
+import { flightIdTextSchema } from "./flight-id";
+import { buildOpenApiDocument, type OperationSpec, type ParameterSpec, type ResponseSpec } from "./openapi/build-document";
 import { MAX_JSON_BODY_BYTES } from "./read-json-body";
 
 /**
- * The OpenAPI 3.1 description of the five API operations (served at GET /api/openapi.json, no key needed).
- * Written by hand from docs/contract/interface.md + docs/contract/decisions.md; lib/api/openapi-document.test.ts checks its shape and
- * the contract tests check the live answers against the same rules.
+ * The OpenAPI 3.1 description of /api (served at GET /api/openapi.json, no key needed), generated from the zod schemas
+ * the handlers validate requests with and type their answers with. The contract is docs/contract/interface.md +
+ * decisions.md; test/contract checks every answer the contract tests receive against this document.
  */
 
-const nullable = (schema: object) => ({ oneOf: [schema, { type: "null" }] });
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const json = (schema: object) => ({ "application/json": { schema } });
+const failureWith = (message: string) => z.object({ success: z.literal("false"), message: z.literal(message) });
 
-const AIRPORT_TYPES = ["large_airport", "medium_airport", "small_airport", "heliport", "seaplane_base", "balloonport", "closed"];
-const CONTINENTS = ["AF", "AN", "AS", "EU", "NA", "OC", "SA"];
-
-const codeRef = {
-  type: "object",
-  required: ["id", "name", "icao", "iata"],
-  properties: {
-    id: { type: "integer" },
-    name: { type: "string" },
-    icao: { type: ["string", "null"] },
-    iata: { type: ["string", "null"] },
-  },
-};
-
-const schemas = {
-  Stats: {
-    type: "object",
-    required: ["flights", "distanceKm", "durationSeconds", "airports", "topAirline", "topAirport", "topAircraft", "topRoute"],
-    properties: {
-      flights: { type: "integer", description: "completed flights counted (a shared flight counts once)" },
-      distanceKm: { type: "integer", description: "haversine distance (R = 6371.0088 km), summed, rounded once" },
-      durationSeconds: { type: "integer", description: "sum of arrival − departure over flights with both times" },
-      airports: { type: "integer", description: "distinct origin and destination airports" },
-      topAirline: nullable(ref("TopAirline")),
-      topAirport: nullable(ref("TopAirport")),
-      topAircraft: nullable(ref("TopAircraft")),
-      topRoute: nullable(ref("TopRoute")),
-    },
-    description: "Only completed flights count; with none, the counts are 0 and every top* is null. Ties go to the smallest id.",
-  },
-  TopAirline: {
-    type: "object",
-    required: ["id", "name", "iata", "icao", "count"],
-    properties: { ...codeRef.properties, count: { type: "integer" } },
-  },
-  TopAirport: {
-    type: "object",
-    required: ["id", "name", "icao", "iata", "count"],
-    properties: { ...codeRef.properties, count: { type: "integer", description: "departures plus arrivals" } },
-  },
-  TopAircraft: {
-    type: "object",
-    required: ["id", "name", "icao", "count"],
-    properties: { id: { type: "integer" }, name: { type: "string" }, icao: { type: "string" }, count: { type: "integer" } },
-  },
-  TopRoute: {
-    type: "object",
-    required: ["from", "to", "count"],
-    properties: { from: codeRef, to: codeRef, count: { type: "integer" } },
-    description: "Directional: A→B and B→A are different routes.",
-  },
-  Airport: {
-    type: "object",
-    required: ["id", "icao", "iata", "name", "lat", "lon", "type", "continent", "country", "tz"],
-    properties: {
-      id: { type: "integer" },
-      icao: { type: ["string", "null"] },
-      iata: { type: ["string", "null"] },
-      name: { type: "string" },
-      lat: { type: "number" },
-      lon: { type: "number" },
-      type: { type: "string", enum: AIRPORT_TYPES },
-      continent: { type: "string", enum: CONTINENTS },
-      country: { type: "string", description: "ISO 3166-1 alpha-2" },
-      tz: { type: "string", description: "IANA time-zone name" },
-    },
-  },
-  Seat: {
-    type: "object",
-    required: ["userId", "guestName", "seat", "seatNumber", "seatClass"],
-    properties: {
-      userId: { type: ["string", "null"], description: "null for a guest seat" },
-      guestName: { type: ["string", "null"], description: "null for a user's seat" },
-      seat: { type: ["string", "null"], enum: [...SEAT_POSITIONS, null] },
-      seatNumber: { type: ["string", "null"] },
-      seatClass: { type: ["string", "null"], enum: [...SEAT_CLASSES, null] },
-    },
-  },
-  Flight: {
-    type: "object",
-    required: [
-      "id", "from", "to", "departure", "arrival", "date", "datePrecision", "seats", "airline", "flightNumber",
-      "aircraft", "aircraftReg", "flightReason", "notes",
-    ],
-    properties: {
-      id: { type: "integer" },
-      from: ref("Airport"),
-      to: ref("Airport"),
-      departure: {
-        type: ["string", "null"],
-        description: "ISO 8601 with milliseconds and the origin's offset, e.g. 2024-03-31T08:05:00.000+02:00",
-        examples: ["2024-03-31T08:05:00.000+02:00"],
-      },
-      arrival: { type: ["string", "null"], description: "ISO 8601 with milliseconds and the destination's offset" },
-      date: { type: "string", pattern: "^\\d{4}-\\d{2}-\\d{2}$", description: "local date at the origin" },
-      datePrecision: { type: "string", enum: ["day", "month", "year"] },
-      seats: { type: "array", items: ref("Seat") },
-      airline: { type: ["string", "null"], description: "ICAO airline code" },
-      flightNumber: { type: ["string", "null"] },
-      aircraft: { type: ["string", "null"], description: "ICAO aircraft type designator" },
-      aircraftReg: { type: ["string", "null"] },
-      flightReason: { type: ["string", "null"], enum: [...FLIGHT_REASONS, null] },
-      notes: { type: "string" },
-    },
-  },
-  SeatInput: {
-    type: "object",
-    additionalProperties: false,
-    properties: {
-      userId: { type: ["string", "null"] },
-      guestName: { type: ["string", "null"] },
-      seat: { type: ["string", "null"], enum: [...SEAT_POSITIONS, null] },
-      seatNumber: { type: ["string", "null"] },
-      seatClass: { type: ["string", "null"], enum: [...SEAT_CLASSES, null] },
-    },
-  },
-  FlightInput: {
-    type: "object",
-    additionalProperties: false,
-    description:
-      "Without id: creates a flight (from, to and date or departure required). With id: updates it; the fields sent replace the stored ones, seats omitted keeps the seats.",
-    properties: {
-      id: { type: "integer", minimum: 1 },
-      from: { type: "string", description: "airport ICAO or IATA code" },
-      to: { type: "string", description: "airport ICAO or IATA code" },
-      date: { type: "string", description: "YYYY-MM-DD, YYYY-MM or YYYY; may be omitted when departure is given" },
-      datePrecision: { type: "string", enum: ["day", "month", "year"] },
-      departure: {
-        type: ["string", "null"],
-        description: "ISO 8601 with offset (numeric or Z), or local YYYY-MM-DDTHH:mm[:ss] read in the origin's zone",
-      },
-      arrival: { type: ["string", "null"], description: "as departure, local times read in the destination's zone" },
-      airline: { type: ["string", "null"], description: "ICAO or IATA airline code" },
-      flightNumber: { type: ["string", "null"] },
-      aircraft: { type: ["string", "null"], description: "ICAO type designator" },
-      aircraftReg: { type: ["string", "null"] },
-      flightReason: { type: ["string", "null"], enum: [...FLIGHT_REASONS, null] },
-      notes: { type: ["string", "null"] },
-      seats: { type: "array", minItems: 1, items: ref("SeatInput"), description: "omitted: one seat for the caller" },
-    },
-  },
-  InvalidInput: {
-    type: "object",
-    required: ["success", "message"],
-    properties: { success: { const: false }, message: { type: "string" } },
-  },
-  Failure: {
-    type: "object",
-    required: ["success", "message"],
-    properties: { success: { const: "false", description: 'the STRING "false"' }, message: { type: "string" } },
-  },
-};
-
-const failure = (description: string, message?: string) => ({
-  description,
-  content: json(message ? { allOf: [ref("Failure")], properties: { message: { const: message } } } : ref("Failure")),
-});
-
-const responses = {
-  BadRequest: { description: "Invalid input; the message names the problem", content: json(ref("InvalidInput")) },
-  Unauthorized: failure("Missing, malformed, unknown, revoked or expired API key", "Unauthorized"),
-  Forbidden: failure("The key's owner has too low a role", "Forbidden"),
-  FlightNotFound: failure("No such flight, or one the caller may not read", "Flight not found"),
-  MethodNotAllowed: {
-    ...failure("Wrong HTTP method", "Method not allowed"),
-    headers: { Allow: { schema: { type: "string" } } },
-  },
-  PayloadTooLarge: failure(`JSON body over ${MAX_JSON_BODY_BYTES} bytes`, "Payload too large"),
+const sharedResponses: Record<string, ResponseSpec> = {
+  BadRequest: { description: "Invalid input; the message names the problem", body: invalidInputBodySchema },
+  Unauthorized: { description: "Missing, malformed, unknown, revoked or expired API key", body: failureWith(MESSAGES.unauthorized) },
+  Forbidden: { description: "The key's owner has too low a role for the scope, or may not write these seats", body: failureWith(MESSAGES.forbidden) },
+  PayloadTooLarge: { description: `JSON body over ${MAX_JSON_BODY_BYTES} bytes`, body: failureWith(MESSAGES.payloadTooLarge) },
   TooManyRequests: {
-    ...failure("Rate limit: failed authentications per client address, or requests per key", "Too many requests"),
-    headers: { "Retry-After": { schema: { type: "integer" }, description: "seconds" } },
+    description: "Rate limit: failed authentications per client address, or requests per key (exports: running exports per user)",
+    body: failureWith(MESSAGES.tooManyRequests),
+    headers: { "Retry-After": { description: "seconds to wait", schema: { type: "integer" } } },
   },
-  Internal: failure("Anything unexpected (never a stack trace)", "Internal error"),
+  Internal: { description: "Anything unexpected (never a stack trace)", body: failureWith(MESSAGES.internal) },
 };
 
-const common = {
-  "401": { $ref: "#/components/responses/Unauthorized" },
-  "405": { $ref: "#/components/responses/MethodNotAllowed" },
-  "429": { $ref: "#/components/responses/TooManyRequests" },
-  "500": { $ref: "#/components/responses/Internal" },
-};
-
-const scopeParameters = [
+const scopeParameters: ParameterSpec[] = [
   {
     name: "scope",
     in: "query",
-    required: false,
-    schema: { type: "string", enum: ["mine", "user", "all"], default: "mine" },
     description: "mine: the caller's flights; user / all need an admin or owner key. Given twice: 400 Invalid scope.",
+    schema: z.enum(SCOPE_KINDS).default("mine"),
   },
   {
     name: "userId",
     in: "query",
-    required: false,
-    schema: { type: "string" },
     description: "required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice: 400.",
+    schema: z.string(),
   },
 ];
 
-const userNotFound = failure("scope=user names no user", "User not found");
+const userNotFound: ResponseSpec = { description: "scope=user names no user (User not found)", body: failureBodySchema };
+const flightNotFound: ResponseSpec = { description: "No such flight, or one the caller may not read (Flight not found)", body: failureBodySchema };
 
-export const openApiDocument = {
-  openapi: "3.1.0",
+/** What every operation that takes a key may answer besides its own statuses. */
+const authenticated = { 401: "Unauthorized", 429: "TooManyRequests", 500: "Internal" } as const;
+
+const operations: OperationSpec[] = [
+  {
+    method: "get",
+    path: "/stats",
+    operationId: "getStats",
+    tag: "Statistics",
+    summary: "Statistics over completed flights",
+    parameters: scopeParameters,
+    responses: { 200: { description: "The statistics", body: statsAnswerSchema }, 400: "BadRequest", 403: "Forbidden", 404: userNotFound, ...authenticated },
+  },
+  {
+    method: "get",
+    path: "/flight/get/{id}",
+    operationId: "getFlight",
+    tag: "Flights",
+    summary: "One flight",
+    parameters: [{ name: "id", in: "path", description: "the flight id", schema: flightIdTextSchema }],
+    responses: { 200: { description: "The flight", body: flightAnswerSchema }, 400: "BadRequest", 404: flightNotFound, ...authenticated },
+  },
+  {
+    method: "get",
+    path: "/flight/list",
+    operationId: "listFlights",
+    tag: "Flights",
+    summary: "Flights, newest first",
+    description: "The whole list in one answer, streamed as it is read.",
+    parameters: scopeParameters,
+    responses: { 200: { description: "The flights", body: flightListAnswerSchema }, 400: "BadRequest", 403: "Forbidden", 404: userNotFound, ...authenticated },
+  },
+  {
+    method: "get",
+    path: "/flight/export",
+    operationId: "exportFlights",
+    tag: "Flights",
+    summary: "Download the flights as a file",
+    description:
+      "Contrail's JSON export (everything needed to rebuild the log; Settings → Import reads it back) or a CSV file, " +
+      "as an attachment. At most two exports per user run at once.",
+    parameters: [
+      ...scopeParameters,
+      { name: "format", in: "query", description: "json or csv. Given twice: 400 Invalid format.", schema: z.enum(EXPORT_FORMATS).default("json") },
+    ],
+    responses: {
+      200: {
+        description: "The file (Content-Disposition: attachment)",
+        body: { "application/json": contrailExportSchema, "text/csv": z.string().meta({ description: "one row per flight, with a header row" }) },
+        headers: { "Content-Disposition": { description: 'attachment; filename="contrail-….json" or ".csv"', schema: { type: "string" } } },
+      },
+      400: "BadRequest",
+      403: "Forbidden",
+      404: userNotFound,
+      ...authenticated,
+    },
+  },
+  {
+    method: "post",
+    path: "/flight/save",
+    operationId: "saveFlight",
+    tag: "Flights",
+    summary: "Create or update a flight",
+    description:
+      "A regular user must hold a seat on what they save, and may add guests but not other users (403). " +
+      "Unknown airports, airlines, aircraft and users are 400 naming the field.",
+    requestBody: flightInputSchema,
+    responses: {
+      200: { description: "Saved", body: savedAnswerSchema },
+      400: "BadRequest",
+      403: "Forbidden",
+      404: flightNotFound,
+      413: "PayloadTooLarge",
+      ...authenticated,
+    },
+  },
+  {
+    method: "post",
+    path: "/flight/delete",
+    operationId: "deleteFlight",
+    tag: "Flights",
+    summary: "Delete a flight",
+    description: "A regular user on a shared flight removes only their own seat; the flight goes with its last user seat. Admins and owners delete the whole flight.",
+    requestBody: deleteBodySchema,
+    responses: { 200: { description: "Deleted", body: deletedAnswerSchema }, 400: "BadRequest", 404: flightNotFound, 413: "PayloadTooLarge", ...authenticated },
+  },
+  {
+    method: "get",
+    path: "/openapi.json",
+    operationId: "getOpenApiDocument",
+    tag: "Description",
+    summary: "This document",
+    authenticated: false,
+    responses: { 200: { description: "The OpenAPI 3.1 description of /api", body: z.record(z.string(), z.unknown()) }, 500: "Internal" },
+  },
+];
+
+export const openApiDocument = buildOpenApiDocument({
   info: {
     title: "Contrail API",
     version: "1.0.0",
     description:
       "Statistics and flights of a Contrail flight log. Every request carries `Authorization: Bearer <API key>` " +
-      "(create keys under Settings → Security). Checks run in this order: authentication, input, role, userId. " +
-      'Errors: 400 has `success: false` (boolean); every other failure has `success: "false"` (string).',
+      "(create keys under Settings → Security). Checks run in this order: routing, authentication, input, role, userId. " +
+      'Errors: 400 has `success: false` (boolean); every other failure has `success: "false"` (string). ' +
+      "Routing comes first, whatever the key: a path not listed here is 404 and a method a path does not list is 405 " +
+      "with an `Allow` header, both with the Failure body. Every GET path also answers HEAD.",
   },
-  servers: [{ url: "/api" }],
-  security: [{ apiKey: [] }],
-  paths: {
-    "/stats": {
-      get: {
-        operationId: "getStats",
-        summary: "Statistics over completed flights",
-        parameters: scopeParameters,
-        responses: {
-          "200": {
-            description: "The statistics",
-            content: json({
-              type: "object",
-              required: ["success", "stats"],
-              properties: { success: { const: true }, stats: ref("Stats") },
-            }),
-          },
-          "400": { $ref: "#/components/responses/BadRequest" },
-          "403": { $ref: "#/components/responses/Forbidden" },
-          "404": userNotFound,
-          ...common,
-        },
-      },
-    },
-    "/flight/get/{id}": {
-      get: {
-        operationId: "getFlight",
-        summary: "One flight",
-        parameters: [
-          {
-            name: "id",
-            in: "path",
-            required: true,
-            schema: { type: "string", pattern: "^[0-9]+$" },
-            description: "decimal digits (leading zeros allowed); anything else is 400 Flight id is not a number",
-          },
-        ],
-        responses: {
-          "200": {
-            description: "The flight",
-            content: json({
-              type: "object",
-              required: ["success", "flight"],
-              properties: { success: { const: true }, flight: ref("Flight") },
-            }),
-          },
-          "400": { $ref: "#/components/responses/BadRequest" },
-          "404": { $ref: "#/components/responses/FlightNotFound" },
-          ...common,
-        },
-      },
-    },
-    "/flight/list": {
-      get: {
-        operationId: "listFlights",
-        summary: "Flights, newest first",
-        parameters: scopeParameters,
-        responses: {
-          "200": {
-            description: "The flights (by departure, or the start of the date at the origin, then id, descending)",
-            content: json({
-              type: "object",
-              required: ["success", "flights"],
-              properties: { success: { const: true }, flights: { type: "array", items: ref("Flight") } },
-            }),
-          },
-          "400": { $ref: "#/components/responses/BadRequest" },
-          "403": { $ref: "#/components/responses/Forbidden" },
-          "404": userNotFound,
-          ...common,
-        },
-      },
-    },
-    "/flight/save": {
-      post: {
-        operationId: "saveFlight",
-        summary: "Create or update a flight",
-        requestBody: { required: true, content: json(ref("FlightInput")) },
-        responses: {
-          "200": {
-            description: "Saved",
-            content: json({
-              type: "object",
-              required: ["success", "id"],
-              properties: { success: { const: true }, id: { type: "integer" } },
-            }),
-          },
-          "400": { $ref: "#/components/responses/BadRequest" },
-          "403": { $ref: "#/components/responses/Forbidden" },
-          "404": { $ref: "#/components/responses/FlightNotFound" },
-          "413": { $ref: "#/components/responses/PayloadTooLarge" },
-          ...common,
-        },
-      },
-    },
-    "/flight/delete": {
-      post: {
-        operationId: "deleteFlight",
-        summary: "Delete a flight (a regular user on a shared flight removes only their own seat)",
-        requestBody: {
-          required: true,
-          content: json({ type: "object", required: ["id"], properties: { id: { type: "integer", minimum: 1 } } }),
-        },
-        responses: {
-          "200": {
-            description: "Deleted",
-            content: json({ type: "object", required: ["success"], properties: { success: { const: true } } }),
-          },
-          "400": { $ref: "#/components/responses/BadRequest" },
-          "404": { $ref: "#/components/responses/FlightNotFound" },
-          "413": { $ref: "#/components/responses/PayloadTooLarge" },
-          ...common,
-        },
-      },
-    },
+  basePath: "/api",
+  tags: [
+    { name: "Statistics", description: "Figures over completed flights" },
+    { name: "Flights", description: "Read, write, list and export flights" },
+    { name: "Description", description: "This API's description" },
+  ],
+  operations,
+  requestSchemas: { FlightInput: flightInputSchema, SeatInput: seatInputSchema, DeleteInput: deleteBodySchema },
+  responseSchemas: {
+    StatsAnswer: statsAnswerSchema,
+    Stats: statsSchema,
+    TopAirline: topAirlineSchema,
+    TopAirport: topAirportSchema,
+    TopAircraft: topAircraftSchema,
+    TopRoute: topRouteSchema,
+    AirportRef: airportRefSchema,
+    FlightAnswer: flightAnswerSchema,
+    FlightListAnswer: flightListAnswerSchema,
+    Flight: flightBodySchema,
+    Airport: airportBodySchema,
+    Seat: seatBodySchema,
+    SavedAnswer: savedAnswerSchema,
+    DeletedAnswer: deletedAnswerSchema,
+    ContrailExport: contrailExportSchema,
+    InvalidInput: invalidInputBodySchema,
+    Failure: failureBodySchema,
   },
-  components: {
-    securitySchemes: {
-      apiKey: { type: "http", scheme: "bearer", description: "An API key (ctr_…) from Settings → Security" },
-    },
-    schemas,
-    responses,
-  },
-} as const;
+  sharedResponses,
+});

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
+import { SCOPE_KINDS } from "@/lib/scope/authorized-scope";
 import { DATE_PRECISIONS } from "@/lib/time/zoned";
 
 /**
@@ -96,3 +97,19 @@ export type ContrailSeat = z.infer<typeof contrailSeatSchema>;
 export type ContrailAirportRef = z.infer<typeof contrailAirportRefSchema>;
 export type ContrailAirlineRef = z.infer<typeof contrailAirlineRefSchema>;
 export type ContrailAircraftRef = z.infer<typeof contrailAircraftRefSchema>;
+
+/** A whole export file (GET /api/flight/export?format=json), as contrail-json.ts writes it. */
+export const contrailExportSchema = z.object({
+  format: z.literal(CONTRAIL_FORMAT),
+  version: z.literal(CONTRAIL_VERSION),
+  exportedAt: z.string().meta({ description: "ISO 8601 instant" }),
+  scope: z.enum(SCOPE_KINDS),
+  subject: z.string().nullable().meta({ description: "the username whose log this is; null for scope all" }),
+  users: z.array(contrailUserSchema),
+  airports: z.array(contrailAirportSchema).meta({ description: "the custom airports the flights use" }),
+  airlines: z.array(contrailAirlineSchema).meta({ description: "the custom airlines the flights use" }),
+  aircraft: z.array(contrailAircraftSchema).meta({ description: "the custom aircraft types the flights use" }),
+  flights: z.array(contrailFlightSchema),
+});
+
+export type ContrailExport = z.output<typeof contrailExportSchema>;

@@ -10,6 +10,7 @@ import {
   type ContrailAirlineRef,
   type ContrailAirport,
   type ContrailAirportRef,
+  type ContrailExport,
   type ContrailFlight,
   type ContrailUser,
 } from "./contrail-format";
@@ -57,7 +58,7 @@ export async function* contrailJsonChunks(db: Db, scope: AuthorizedScope, now = 
     ),
     airlines: airlines.map((a): ContrailAirline => ({ key: keys.airlines.get(a.id)!, icao: a.icao, iata: a.iata, name: a.name, callsign: a.callsign, country: a.country })),
     aircraft: aircraft.map((a): ContrailAircraft => ({ key: keys.aircraft.get(a.id)!, icao: a.icao, name: a.name, manufacturer: a.manufacturer })),
-  };
+  } satisfies Omit<ContrailExport, "flights">;
   // the header without its closing brace, then the flights list
   yield `${JSON.stringify(header, null, 1).replace(/\n}$/, "")},\n "flights": [`;
   let first = true;

@@ -1,51 +1,61 @@
 import type { Airport, Airline, Aircraft, Flight, Seat } from "@/lib/db/generated/sqlite/client";
-import { formatInstant } from "@/lib/time/zoned";
+import { z } from "zod";
+import { AIRPORT_TYPES, CONTINENTS, type AirportType, type Continent } from "@/lib/reference/codes";
+import { DATE_PRECISIONS, formatInstant, type DatePrecision } from "@/lib/time/zoned";
+import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS, type FlightReason, type SeatClass, type SeatPosition } from "./enums";
+
+const nullableString = (description?: string) => z.string().nullable().meta(description ? { description } : {});
 
 /** The contract's Airport. Missing codes are null. */
-export interface AirportBody {
-  id: number;
-  icao: string | null;
-  iata: string | null;
-  name: string;
-  lat: number;
-  lon: number;
-  type: string;
-  continent: string;
-  country: string;
-  tz: string;
-}
+export const airportBodySchema = z.object({
+  id: z.int(),
+  icao: z.string().nullable(),
+  iata: z.string().nullable(),
+  name: z.string(),
+  lat: z.number(),
+  lon: z.number(),
+  type: z.enum(AIRPORT_TYPES),
+  continent: z.enum(CONTINENTS),
+  country: z.string().meta({ description: "ISO 3166-1 alpha-2" }),
+  tz: z.string().meta({ description: "IANA time-zone name" }),
+});
 
 /** The contract's Seat: userId null for a guest, guestName null for a user's seat. */
-export interface SeatBody {
-  userId: string | null;
-  guestName: string | null;
-  seat: string | null;
-  seatNumber: string | null;
-  seatClass: string | null;
-}
+export const seatBodySchema = z.object({
+  userId: nullableString("null for a guest seat"),
+  guestName: nullableString("null for a user's seat"),
+  seat: z.enum(SEAT_POSITIONS).nullable(),
+  seatNumber: z.string().nullable(),
+  seatClass: z.enum(SEAT_CLASSES).nullable(),
+});
 
 /** The contract's Flight (docs/contract/interface.md, docs/contract/decisions.md "Flight body"). */
-export interface FlightBody {
-  id: number;
-  from: AirportBody;
-  to: AirportBody;
-  /** ISO 8601 with milliseconds and the origin's offset; null when unknown */
-  departure: string | null;
-  /** ISO 8601 with milliseconds and the destination's offset; null when unknown */
-  arrival: string | null;
-  /** YYYY-MM-DD, local date at the origin (first day of the period) */
-  date: string;
-  datePrecision: string;
-  seats: SeatBody[];
-  /** airline ICAO code (its IATA code when it has none); null when unknown */
-  airline: string | null;
-  flightNumber: string | null;
-  /** aircraft ICAO type designator; null when unknown */
-  aircraft: string | null;
-  aircraftReg: string | null;
-  flightReason: string | null;
-  notes: string;
-}
+export const flightBodySchema = z.object({
+  id: z.int(),
+  from: airportBodySchema,
+  to: airportBodySchema,
+  departure: z
+    .string()
+    .nullable()
+    .meta({
+      description: "ISO 8601 with milliseconds and the origin's offset; null when unknown",
+      examples: ["2024-03-31T08:05:00.000+02:00"],
+    }),
+  arrival: nullableString("ISO 8601 with milliseconds and the destination's offset; null when unknown"),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).meta({ description: "local date at the origin (the first day of the period)" }),
+  datePrecision: z.enum(DATE_PRECISIONS),
+  seats: z.array(seatBodySchema),
+  airline: nullableString("ICAO airline code (its IATA code when it has none); null when unknown"),
+  flightNumber: z.string().nullable(),
+  aircraft: nullableString("ICAO aircraft type designator; null when unknown"),
+  aircraftReg: z.string().nullable(),
+  flightReason: z.enum(FLIGHT_REASONS).nullable(),
+  notes: z.string().meta({ description: "empty when none" }),
+});
+
+export type AirportBody = z.output<typeof airportBodySchema>;
+export type SeatBody = z.output<typeof seatBodySchema>;
+export type FlightBody = z.output<typeof flightBodySchema>;
 
 /** The relations a FlightBody needs; pass to `include` so every reader loads the same shape. */
 export const flightBodyInclude = {
@@ -88,8 +98,9 @@ export function toAirportBody(airport: AirportSource): AirportBody {
     name: airport.name,
     lat: airport.lat,
     lon: airport.lon,
-    type: airport.type,
-    continent: airport.continent,
+    // the database holds only values these sets allow: reference data is checked on load, custom entries when made
+    type: airport.type as AirportType,
+    continent: airport.continent as Continent,
     country: airport.country,
     tz: airport.tz,
   };
@@ -99,9 +110,10 @@ export function toSeatBody(seat: SeatSource): SeatBody {
   return {
     userId: seat.userId ?? null,
     guestName: seat.userId ? null : (seat.guestName ?? null),
-    seat: seat.seat ?? null,
+    // saves and imports accept only the enumerations' values
+    seat: (seat.seat as SeatPosition | null) ?? null,
     seatNumber: seat.seatNumber ?? null,
-    seatClass: seat.seatClass ?? null,
+    seatClass: (seat.seatClass as SeatClass | null) ?? null,
   };
 }
 
@@ -122,13 +134,13 @@ export function toFlightBody(row: FlightSource): FlightBody {
     departure: row.departure ? formatInstant(row.departure, row.from.tz) : null,
     arrival: row.arrival ? formatInstant(row.arrival, row.to.tz) : null,
     date: row.date,
-    datePrecision: row.datePrecision,
+    datePrecision: row.datePrecision as DatePrecision,
     seats: row.seats.map(toSeatBody),
     airline: airlineCode(row.airline),
     flightNumber: row.flightNumber ?? null,
     aircraft: row.aircraft?.icao ?? null,
     aircraftReg: row.aircraftReg ?? null,
-    flightReason: row.flightReason ?? null,
+    flightReason: (row.flightReason as FlightReason | null) ?? null,
     notes: row.notes ?? "",
   };
 }

@@ -66,13 +66,33 @@ function optionalText(max: number) {
 
 /** An airport, airline or aircraft code; any letter case, resolved by lib/reference. */
 const code = z.string().trim().min(1, "must not be empty").max(32, "must be a code");
+const airportCode = code.meta({ description: "airport ICAO or IATA code" });
 
 const timeField = z
   .string()
   .trim()
   .refine((v) => parseTimeInput(v) !== null, "must be ISO 8601 with an offset (2024-03-31T08:05:00+02:00) or local YYYY-MM-DDTHH:mm[:ss]")
   .nullable()
-  .optional();
+  .optional()
+  .meta({ description: "ISO 8601 with an offset (numeric or Z), or local YYYY-MM-DDTHH:mm[:ss] read in the airport's zone" });
+
+/**
+ * The JSON Schema form of the rules the superRefine calls below check (zod cannot derive it from a refinement);
+ * lib/api/openapi/request-schemas.test.ts checks that both accept and refuse the same bodies.
+ */
+const SEAT_HOLDER_RULE = {
+  anyOf: [
+    { type: "object", required: ["userId"], properties: { userId: { type: "string", pattern: "\\S" }, guestName: { type: ["string", "null"], pattern: "^\\s*$" } } },
+    { type: "object", required: ["guestName"], properties: { guestName: { type: "string", pattern: "\\S" }, userId: { type: "null" } } },
+  ],
+};
+const REQUIRED_ON_CREATE_RULE = {
+  anyOf: [
+    { type: "object", required: ["id"] },
+    { type: "object", required: ["from", "to", "date"] },
+    { type: "object", required: ["from", "to", "departure"], properties: { departure: { type: "string" } } },
+  ],
+};
 
 export const seatInputSchema = z
   .strictObject({
@@ -85,29 +105,37 @@ export const seatInputSchema = z
   .superRefine((seat, ctx) => {
     if (seat.userId && seat.guestName) ctx.addIssue({ code: "custom", path: ["guestName"], message: "must be null on a user's seat" });
     if (!seat.userId && !seat.guestName) ctx.addIssue({ code: "custom", path: ["userId"], message: "userId or guestName is required" });
-  });
+  })
+  .meta({ description: "A user's seat (userId) or a guest's (guestName), never both.", ...SEAT_HOLDER_RULE });
 
 export const flightInputSchema = z
   .strictObject({
     id: z.number().int("must be an integer").positive("must be a positive integer").optional(),
-    from: code.optional(),
-    to: code.optional(),
+    from: airportCode.optional(),
+    to: airportCode.optional(),
     date: z
       .string()
       .trim()
+      .regex(DATE_INPUT_RE, "must be YYYY-MM-DD, YYYY-MM or YYYY")
       .refine((v) => parseDateInput(v) !== null, "must be YYYY-MM-DD, YYYY-MM or YYYY")
       .refine((v) => !parseDateInput(v) || isSupportedYear(Number(v.slice(0, 4))), SUPPORTED_YEARS_MESSAGE)
+      .meta({ description: "YYYY-MM-DD, YYYY-MM or YYYY (the first day of the period is stored); may be omitted when departure is given" })
       .optional(),
     datePrecision: z.enum(DATE_PRECISIONS).optional(),
     departure: timeField,
     arrival: timeField,
-    airline: code.nullable().optional(),
+    airline: code.nullable().optional().meta({ description: "ICAO or IATA airline code" }),
     flightNumber: optionalText(16),
-    aircraft: code.nullable().optional(),
+    aircraft: code.nullable().optional().meta({ description: "ICAO aircraft type designator" }),
     aircraftReg: optionalText(16),
     flightReason: z.enum(FLIGHT_REASONS).nullable().optional(),
     notes: z.string().max(10_000, "must be at most 10000 characters").nullable().optional(),
-    seats: z.array(seatInputSchema).min(1, "a flight has at least one seat").max(100, "at most 100 seats").optional(),
+    seats: z
+      .array(seatInputSchema)
+      .min(1, "a flight has at least one seat")
+      .max(100, "at most 100 seats")
+      .optional()
+      .meta({ description: "omitted: one seat for the caller (on create) or the seats kept as they are (on update)" }),
   })
   .superRefine((input, ctx) => {
     if (input.id !== undefined) return;
@@ -116,6 +144,11 @@ export const flightInputSchema = z
     if (input.date === undefined && !input.departure) {
       ctx.addIssue({ code: "custom", path: ["date"], message: "required unless departure is given" });
     }
+  })
+  .meta({
+    description:
+      "Without id: creates a flight (from, to and date or departure required). With id: updates it; the fields sent replace the stored ones.",
+    ...REQUIRED_ON_CREATE_RULE,
   });
 
 export type FlightInput = z.infer<typeof flightInputSchema>;

@@ -4,53 +4,9 @@ import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { cachedValue, readCacheState, statsCacheEnabled, storeValue } from "./stats-cache";
 import { statsSql, type StatsRow } from "./stats-sql";
 
-export interface AirportRef {
-  id: number;
-  name: string;
-  icao: string | null;
-  iata: string | null;
-}
+import type { AirportRef, Stats } from "./stats-body";
 
-export interface TopAirline {
-  id: number;
-  name: string;
-  iata: string | null;
-  icao: string | null;
-  count: number;
-}
-
-export interface TopAirport {
-  id: number;
-  name: string;
-  icao: string | null;
-  iata: string | null;
-  count: number;
-}
-
-export interface TopAircraft {
-  id: number;
-  name: string;
-  icao: string;
-  count: number;
-}
-
-export interface TopRoute {
-  from: AirportRef;
-  to: AirportRef;
-  count: number;
-}
-
-/** The contract's Stats (docs/contract/interface.md; semantics in docs/contract/decisions.md "Statistics semantics"). */
-export interface Stats {
-  flights: number;
-  distanceKm: number;
-  durationSeconds: number;
-  airports: number;
-  topAirline: TopAirline | null;
-  topAirport: TopAirport | null;
-  topAircraft: TopAircraft | null;
-  topRoute: TopRoute | null;
-}
+export type { AirportRef, Stats, TopAircraft, TopAirline, TopAirport, TopRoute } from "./stats-body";
 
 export interface GetStatsOptions {
   /** false: always run the statistics SQL (benchmarks' cold figures); default: on unless CONTRAIL_STATS_CACHE=off */

@@ -6,6 +6,8 @@ export interface ContractContext {
   baseUrl: string;
   databaseUrl: string;
   seed: ContractSeed;
+  /** a file each test file adds the number of answers it checked against the OpenAPI document to */
+  validatedResponsesLog: string;
 }
 
 declare module "vitest" {

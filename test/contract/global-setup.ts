@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { createTestDb } from "@/test/support/test-db";
 import type { ContractContext } from "./context";
@@ -17,12 +20,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
     databaseUrl: testDb.url,
     env: { CONTRAIL_RATE_LIMIT_AUTH_FAILURES: "0", CONTRAIL_RATE_LIMIT_REQUESTS: "0" },
   });
-  const context: ContractContext = { baseUrl: server.baseUrl, databaseUrl: testDb.url, seed };
+  const tallyDir = mkdtempSync(path.join(os.tmpdir(), "contrail-contract-"));
+  const validatedResponsesLog = path.join(tallyDir, "validated-responses");
+  writeFileSync(validatedResponsesLog, "");
+  const context: ContractContext = { baseUrl: server.baseUrl, databaseUrl: testDb.url, seed, validatedResponsesLog };
   project.provide("contract", context);
   return async () => {
     const output = server.output();
     await server.stop();
     await testDb.cleanup();
     if (/\[api\] internal error/.test(output)) console.warn(`the server logged internal errors:\n${output}`);
+    const validated = readFileSync(validatedResponsesLog, "utf8").split("\n").reduce((sum, line) => sum + Number(line || 0), 0);
+    rmSync(tallyDir, { recursive: true, force: true });
+    console.log(`${validated} answers were checked against the OpenAPI document`);
+    if (validated === 0) throw new Error("no answer was checked against the OpenAPI document (test/contract/openapi-responses.ts)");
   };
 }

@@ -1,8 +1,10 @@
 import http from "node:http";
+import { checkAgainstDocument } from "./openapi-responses";
 
 /**
  * A raw HTTP client for contract tests: sends the path and headers exactly as given (fetch would normalise
- * paths and header values), and parses a JSON body when there is one.
+ * paths and header values), and parses a JSON body when there is one. Every answer is checked against the
+ * OpenAPI document (./openapi-responses.ts): one that does not fit rejects the request.
  */
 export interface RawResponse {
   status: number;
@@ -43,7 +45,14 @@ export function rawRequest(baseUrl: string, path: string, request: RawRequest = 
           } catch {
             json = undefined;
           }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
+          const response = { status: res.statusCode ?? 0, headers: res.headers, text, json };
+          try {
+            checkAgainstDocument(request.method ?? "GET", path, response);
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+            return;
+          }
+          resolve(response);
         });
         res.on("error", reject);
       },
@@ -69,4 +78,19 @@ export function call(
     headers["content-type"] = "application/json";
   }
   return rawRequest(baseUrl, path, { method: options.method ?? (body === undefined ? "GET" : "POST"), headers, body });
+}
+
+/** fetch for generated clients (openapi-fetch): the same check against the OpenAPI document as rawRequest's. */
+export async function checkedFetch(request: Request): Promise<Response> {
+  const response = await fetch(request);
+  const text = await response.clone().text();
+  let json: unknown;
+  try {
+    json = text === "" ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    json = undefined;
+  }
+  const url = new URL(request.url);
+  checkAgainstDocument(request.method, url.pathname + url.search, { status: response.status, headers: Object.fromEntries(response.headers), text, json });
+  return response;
 }

@@ -1,4 +1,6 @@
+import { statsAnswerSchema } from "@/lib/api/api-answers";
 import { apiRoute } from "@/lib/api/api-route";
+import type { PayloadOf } from "@/lib/api/contract-body";
 import { routeMethods } from "@/lib/api/route-methods";
 import { scopeParamsOf } from "@/lib/api/scope-query";
 import { getStats } from "@/lib/stats/get-stats";
@@ -9,6 +11,6 @@ export const dynamic = "force-dynamic";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   GET: apiRoute(async ({ db, principal, query }) => {
     const scope = await authorizeScope(db, principal, scopeParamsOf(query));
-    return { stats: await getStats(db, scope) };
+    return { stats: await getStats(db, scope) } satisfies PayloadOf<typeof statsAnswerSchema>;
   }),
 });

@@ -1,4 +1,6 @@
+import { flightListAnswerSchema } from "@/lib/api/api-answers";
 import { apiRoute } from "@/lib/api/api-route";
+import type { PayloadOf } from "@/lib/api/contract-body";
 import { streamedListAnswer } from "@/lib/api/contract-body";
 import { routeMethods } from "@/lib/api/route-methods";
 import { scopeParamsOf } from "@/lib/api/scope-query";
@@ -10,6 +12,7 @@ export const dynamic = "force-dynamic";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   GET: apiRoute(async ({ db, principal, query }) => {
     const scope = await authorizeScope(db, principal, scopeParamsOf(query));
-    return streamedListAnswer("flights", listFlightPages(db, scope));
+    const pages: AsyncGenerator<PayloadOf<typeof flightListAnswerSchema>["flights"]> = listFlightPages(db, scope);
+    return streamedListAnswer("flights", pages);
   }),
 });

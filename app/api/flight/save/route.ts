@@ -1,4 +1,6 @@
+import { savedAnswerSchema } from "@/lib/api/api-answers";
 import { apiRoute } from "@/lib/api/api-route";
+import type { PayloadOf } from "@/lib/api/contract-body";
 import { readJsonBody } from "@/lib/api/read-json-body";
 import { routeMethods } from "@/lib/api/route-methods";
 import { parseFlightInput } from "@/lib/flights/flight-input";
@@ -10,6 +12,6 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   POST: apiRoute(async ({ db, principal, request }) => {
     const input = parseFlightInput(await readJsonBody(request));
     const { id } = await saveFlight(db, principal, input);
-    return { id };
+    return { id } satisfies PayloadOf<typeof savedAnswerSchema>;
   }),
 });

@@ -1,4 +1,6 @@
+import { flightAnswerSchema } from "@/lib/api/api-answers";
 import { apiRoute } from "@/lib/api/api-route";
+import type { PayloadOf } from "@/lib/api/contract-body";
 import { parseFlightId } from "@/lib/api/flight-id";
 import { routeMethods } from "@/lib/api/route-methods";
 import { NotFoundError } from "@/lib/errors";
@@ -12,6 +14,6 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods<{ i
     // Out of range, missing and not visible all answer the same 404.
     const flight = id === null ? null : await getFlight(db, principal, id);
     if (!flight) throw new NotFoundError("Flight not found");
-    return { flight };
+    return { flight } satisfies PayloadOf<typeof flightAnswerSchema>;
   }),
 });
