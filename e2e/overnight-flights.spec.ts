@@ -33,6 +33,15 @@ test("an arrival time before the departure lands the next day; the flight page m
   await expect(arrival.getByText("(arrives next day)")).toHaveClass(/sr-only/);
   await expect(page.getByText("1 h 10 min")).toBeVisible();
 
+  // the list marks it too: departure and arrival clocks, the arrival's day after
+  const flightPage = page.url();
+  await page.goto("/flights");
+  const row = page.getByTestId("flight-table").locator("tbody tr").first();
+  await expect(row).toContainText("1 Sep 2024, 23:30");
+  await expect(row).toContainText("00:40");
+  await expect(row.getByText("+1")).toBeVisible();
+  await page.goto(flightPage);
+
   // the user may still set the date: two days later
   await page.getByRole("link", { name: "Edit" }).click();
   await expect(page).toHaveURL(/\/edit$/);

@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { DayOffsetMarker } from "@/components/flights/day-offset-marker";
 import { formatFlightDate, localClock, upcomingLabel } from "@/components/format/flight-dates";
 import { formatDistance, formatDuration, type DistanceUnit } from "@/components/format/units";
 import type { FlightListItem } from "@/lib/flights/search-flights";
+import { arrivalDayOffset } from "@/lib/time/arrival-day-offset";
 import type { Clock, DateFormat } from "@/lib/users/display-preferences";
 
 function UpcomingBadge({ flight }: { flight: FlightListItem }) {
@@ -9,10 +11,25 @@ function UpcomingBadge({ flight }: { flight: FlightListItem }) {
   return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">{label}</span>;
 }
 
-function when(flight: FlightListItem, dateFormat: DateFormat, clockFormat: Clock): string {
+/** "10 May 2023, 19:10 → 07:45+1": the arrival's day marked when it is not the departure's. */
+function When({ flight, dateFormat, clockFormat }: { flight: FlightListItem; dateFormat: DateFormat; clockFormat: Clock }) {
   const date = formatFlightDate(flight.date, flight.datePrecision, dateFormat);
-  const clock = localClock(flight.departure, clockFormat);
-  return clock ? `${date}, ${clock}` : date;
+  const departs = localClock(flight.departure, clockFormat);
+  const arrives = localClock(flight.arrival, clockFormat);
+  if (!departs) return <>{date}</>;
+  return (
+    <>
+      {date}, {departs}
+      {arrives ? (
+        <>
+          {" "}
+          <span aria-hidden="true">→</span>
+          <span className="sr-only">to</span> {arrives}
+          <DayOffsetMarker days={arrivalDayOffset(flight.departure, flight.arrival)} />
+        </>
+      ) : null}
+    </>
+  );
 }
 
 /** A table on wider screens, stacked cards on phones. */
@@ -46,7 +63,7 @@ export function FlightList({
             {flights.map((flight) => (
               <tr key={flight.id} className={`border-t border-slate-200 dark:border-slate-800 ${flight.upcoming ? "bg-amber-50/60 dark:bg-amber-950/30" : ""}`}>
                 <td className="px-4 py-2 whitespace-nowrap">
-                  {when(flight, dateFormat, clock)} {flight.upcoming ? <UpcomingBadge flight={flight} /> : null}
+                  <When flight={flight} dateFormat={dateFormat} clockFormat={clock} /> {flight.upcoming ? <UpcomingBadge flight={flight} /> : null}
                 </td>
                 <td className="px-4 py-2">
                   <Link href={`/flights/${flight.id}`} className="link" data-testid="flight-link">
@@ -77,7 +94,7 @@ export function FlightList({
               {flight.upcoming ? <UpcomingBadge flight={flight} /> : null}
             </div>
             <p className="muted mt-1 text-sm">
-              {when(flight, dateFormat, clock)}
+              <When flight={flight} dateFormat={dateFormat} clockFormat={clock} />
               {flight.airline ? ` · ${flight.airline.name}` : ""}
               {flight.flightNumber ? ` · ${flight.flightNumber}` : ""}
             </p>

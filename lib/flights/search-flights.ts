@@ -48,6 +48,8 @@ export interface FlightListItem {
   datePrecision: string;
   /** local departure at the origin, "YYYY-MM-DDTHH:mm…+hh:mm"; null when unknown */
   departure: string | null;
+  /** local arrival at the destination, the same way; null when unknown */
+  arrival: string | null;
   from: FlightListAirport;
   to: FlightListAirport;
   airline: { code: string; name: string } | null;
@@ -206,9 +208,9 @@ WITH picked AS MATERIALIZED (
   FROM ${this.source.from} WHERE ${Prisma.join(where, " AND ")}
   ORDER BY ${orderBySql(this.order, at.reversed)} LIMIT ${at.limit} OFFSET ${at.offset ?? 0}
 )
-SELECT p.*, f."date", f."datePrecision", f."departure", f."flightNumber", f."distanceKm", f."durationSeconds", f."endsAt",
+SELECT p.*, f."date", f."datePrecision", f."departure", f."arrival", f."flightNumber", f."distanceKm", f."durationSeconds", f."endsAt",
   fa."id" AS "fromId", fa."iata" AS "fromIata", fa."icao" AS "fromIcao", fa."name" AS "fromName", fa."municipality" AS "fromCity", fa."tz" AS "fromTz",
-  ta."id" AS "toId", ta."iata" AS "toIata", ta."icao" AS "toIcao", ta."name" AS "toName", ta."municipality" AS "toCity",
+  ta."id" AS "toId", ta."iata" AS "toIata", ta."icao" AS "toIcao", ta."name" AS "toName", ta."municipality" AS "toCity", ta."tz" AS "toTz",
   al."iata" AS "airlineIata", al."icao" AS "airlineIcao", al."name" AS "airlineName", ac."icao" AS "aircraftIcao"
 FROM picked p CROSS JOIN "Flight" f
 JOIN "Airport" fa ON fa."id" = f."fromId"
@@ -268,12 +270,14 @@ function instant(value: unknown): Date | null {
 
 function toItem(row: Row, now: Date): FlightListItem {
   const departure = instant(row.departure);
+  const arrival = instant(row.arrival);
   const airlineName = text(row.airlineName);
   return {
     id: Number(row.pickedId),
     date: String(row.date),
     datePrecision: String(row.datePrecision),
     departure: departure ? formatInstant(departure, String(row.fromTz)) : null,
+    arrival: arrival ? formatInstant(arrival, String(row.toTz)) : null,
     from: { id: Number(row.fromId), code: displayCode(row, "from"), name: String(row.fromName), municipality: text(row.fromCity) },
     to: { id: Number(row.toId), code: displayCode(row, "to"), name: String(row.toName), municipality: text(row.toCity) },
     airline: airlineName === null ? null : { code: text(row.airlineIata) ?? text(row.airlineIcao) ?? "", name: airlineName },

@@ -61,6 +61,11 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
           Flight deleted.
         </p>
       ) : null}
+      {single(params, "removed") === "1" ? (
+        <p role="status" className="alert-success">
+          Removed from your flights.
+        </p>
+      ) : null}
       <FlightSearchForm filters={filters} sort={sort} pageSize={pageSize} choices={choices} scopeQuery={scopeQuery} />
       {result.flights.length === 0 ? (
         <div className="card py-10 text-center">
