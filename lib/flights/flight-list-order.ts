@@ -1,4 +1,5 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { toDate } from "@/lib/db/sql-values";
 
 export const FLIGHT_SORTS = ["newest", "oldest", "distance", "duration"] as const;
 export type FlightSort = (typeof FLIGHT_SORTS)[number];
@@ -34,10 +35,6 @@ function parseNumber(text: string | undefined): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-function instant(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
-}
-
 /**
  * The local date shown (the origin's calendar date), then the instant, then the id. Ordering by the instant alone
  * (sortAt) would put "4 Jan 23:45" in New York above "5 Jan 06:00" in Tokyo, which departed earlier; within one
@@ -47,7 +44,7 @@ function byDate(descending: boolean): ListOrder {
   return {
     columns: [Prisma.sql`f."date"`, Prisma.sql`f."sortAt"`, id],
     descending,
-    cursorOf: (row) => [String(row.k0), instant(row.k1), Number(row.k2)],
+    cursorOf: (row) => [String(row.k0), toDate(row.k1), Number(row.k2)],
     parse: ([date, at, key]) => {
       const flightId = parseId(key);
       if (date === undefined || !isoDate.test(date) || at === undefined || !isoInstant.test(at) || flightId === null) return null;

@@ -1,5 +1,6 @@
 import { dialectOf, type Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { toNullableDate, toNullableText } from "@/lib/db/sql-values";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { ALL_SCOPE } from "@/lib/stats/stats-sql";
 import { isCompleted } from "@/lib/stats/completed";
@@ -259,33 +260,24 @@ function displayCode(row: Row, side: "from" | "to"): string {
   return String(row[`${side}Iata`] ?? row[`${side}Icao`] ?? row[`${side}Name`]);
 }
 
-function text(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
-}
-
-function instant(value: unknown): Date | null {
-  if (value === null || value === undefined) return null;
-  return value instanceof Date ? value : new Date(String(value));
-}
-
 function toItem(row: Row, now: Date): FlightListItem {
-  const departure = instant(row.departure);
-  const arrival = instant(row.arrival);
-  const airlineName = text(row.airlineName);
+  const departure = toNullableDate(row.departure);
+  const arrival = toNullableDate(row.arrival);
+  const airlineName = toNullableText(row.airlineName);
   return {
     id: Number(row.pickedId),
     date: String(row.date),
     datePrecision: String(row.datePrecision),
     departure: departure ? formatInstant(departure, String(row.fromTz)) : null,
     arrival: arrival ? formatInstant(arrival, String(row.toTz)) : null,
-    from: { id: Number(row.fromId), code: displayCode(row, "from"), name: String(row.fromName), municipality: text(row.fromCity) },
-    to: { id: Number(row.toId), code: displayCode(row, "to"), name: String(row.toName), municipality: text(row.toCity) },
-    airline: airlineName === null ? null : { code: text(row.airlineIata) ?? text(row.airlineIcao) ?? "", name: airlineName },
-    flightNumber: text(row.flightNumber),
-    aircraft: text(row.aircraftIcao),
+    from: { id: Number(row.fromId), code: displayCode(row, "from"), name: String(row.fromName), municipality: toNullableText(row.fromCity) },
+    to: { id: Number(row.toId), code: displayCode(row, "to"), name: String(row.toName), municipality: toNullableText(row.toCity) },
+    airline: airlineName === null ? null : { code: toNullableText(row.airlineIata) ?? toNullableText(row.airlineIcao) ?? "", name: airlineName },
+    flightNumber: toNullableText(row.flightNumber),
+    aircraft: toNullableText(row.aircraftIcao),
     distanceKm: Number(row.distanceKm),
     durationSeconds: row.durationSeconds === null || row.durationSeconds === undefined ? null : Number(row.durationSeconds),
-    upcoming: !isCompleted(instant(row.endsAt) ?? new Date(0), now),
+    upcoming: !isCompleted(toNullableDate(row.endsAt) ?? new Date(0), now),
   };
 }
 

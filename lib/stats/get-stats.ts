@@ -1,8 +1,8 @@
 import { dialectOf, type Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { cachedValue, readCacheState, statsCacheEnabled, storeValue } from "./stats-cache";
 import { statsSql, type StatsRow } from "./stats-sql";
+import { toNullableText, toNumber } from "@/lib/db/sql-values";
 
 import type { AirportRef, Stats } from "./stats-body";
 
@@ -46,49 +46,38 @@ async function computeStats(db: Db, userId: string | null, now: Date): Promise<S
   return toStats(row);
 }
 
-function num(value: unknown): number {
-  if (value === null || value === undefined) return 0;
-  if (typeof value === "bigint") return Number(value);
-  if (value instanceof Prisma.Decimal) return value.toNumber();
-  return Number(value);
-}
-
-function str(value: unknown): string | null {
-  return value === null || value === undefined ? null : String(value);
-}
-
 function airportRef(id: unknown, name: unknown, icao: unknown, iata: unknown): AirportRef {
-  return { id: num(id), name: String(name ?? ""), icao: str(icao), iata: str(iata) };
+  return { id: toNumber(id), name: String(name ?? ""), icao: toNullableText(icao), iata: toNullableText(iata) };
 }
 
 function toStats(row: StatsRow): Stats {
-  const flights = num(row.flights);
+  const flights = toNumber(row.flights);
   return {
     flights,
     // summed as floating point in the database, rounded once here. The rollups add and subtract distances as flights
     // come and go, so a sum whose flights are all 0 km long may be left a hair below zero: never answer -0 or less.
-    distanceKm: Math.max(0, Math.round(num(row.distance))),
-    durationSeconds: num(row.duration),
-    airports: num(row.airports),
+    distanceKm: Math.max(0, Math.round(toNumber(row.distance))),
+    durationSeconds: toNumber(row.duration),
+    airports: toNumber(row.airports),
     topAirline:
       row.alId === null || row.alId === undefined
         ? null
-        : { id: num(row.alId), name: String(row.alName ?? ""), iata: str(row.alIata), icao: str(row.alIcao), count: num(row.alCount) },
+        : { id: toNumber(row.alId), name: String(row.alName ?? ""), iata: toNullableText(row.alIata), icao: toNullableText(row.alIcao), count: toNumber(row.alCount) },
     topAirport:
       row.apId === null || row.apId === undefined
         ? null
-        : { ...airportRef(row.apId, row.apName, row.apIcao, row.apIata), count: num(row.apCount) },
+        : { ...airportRef(row.apId, row.apName, row.apIcao, row.apIata), count: toNumber(row.apCount) },
     topAircraft:
       row.acId === null || row.acId === undefined
         ? null
-        : { id: num(row.acId), name: String(row.acName ?? ""), icao: String(row.acIcao ?? ""), count: num(row.acCount) },
+        : { id: toNumber(row.acId), name: String(row.acName ?? ""), icao: String(row.acIcao ?? ""), count: toNumber(row.acCount) },
     topRoute:
       row.rtFromId === null || row.rtFromId === undefined
         ? null
         : {
             from: airportRef(row.rtFromId, row.rtFromName, row.rtFromIcao, row.rtFromIata),
             to: airportRef(row.rtToId, row.rtToName, row.rtToIcao, row.rtToIata),
-            count: num(row.rtCount),
+            count: toNumber(row.rtCount),
           },
   };
 }

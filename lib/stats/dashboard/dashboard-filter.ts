@@ -6,12 +6,3 @@ export interface DashboardFilter {
   userId: string | null;
   now: Date;
 }
-
-/** Aggregates come back as bigint (COUNT on PostgreSQL), number, or string (numeric); charts want numbers. */
-export function toNumber(value: unknown): number {
-  if (typeof value === "number") return value;
-  if (typeof value === "bigint") return Number(value);
-  if (typeof value === "string") return Number(value);
-  if (value && typeof value === "object" && "toNumber" in value && typeof value.toNumber === "function") return Number(value.toNumber());
-  return 0;
-}

@@ -1,6 +1,7 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
-import { toNumber, type DashboardFilter } from "./dashboard-filter";
+import { toNumber } from "@/lib/db/sql-values";
+import type { DashboardFilter } from "./dashboard-filter";
 import { rollupScope, upcomingFlightsFrom } from "./upcoming-flights";
 
 /**
@@ -35,6 +36,14 @@ export interface MonthBucket {
   flights: number;
 }
 
+/**
+ * A period's distance in whole kilometres. The rollup's sum minus the upcoming flights' distances is a floating-point
+ * difference that can land a hair below zero for a period whose completed flights have no distance; that is 0, not -0.
+ */
+export function wholeKilometres(sum: number): number {
+  return Math.max(0, Math.round(sum));
+}
+
 /** Flights and distance per calendar year (of the local date at the origin), oldest year first, gaps filled with zeros. */
 export async function flightsPerYear(db: Db, filter: DashboardFilter): Promise<YearBucket[]> {
   const rows = await db.$queryRaw<{ period: unknown; flights: unknown; distance: unknown }[]>(completedPerPeriod(filter, "year"));
@@ -46,7 +55,7 @@ export async function flightsPerYear(db: Db, filter: DashboardFilter): Promise<Y
   const buckets: YearBucket[] = [];
   for (let year = first; year <= last; year++) {
     const row = byYear.get(year);
-    buckets.push({ year: String(year), flights: toNumber(row?.flights), distanceKm: Math.round(toNumber(row?.distance)) });
+    buckets.push({ year: String(year), flights: toNumber(row?.flights), distanceKm: wholeKilometres(toNumber(row?.distance)) });
   }
   return buckets;
 }

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { airportVisitsWith } from "../airport-visits-sql";
 import { topEntriesWith } from "../ranking-sql";
-import { toNumber } from "./dashboard-filter";
+import { toNumber } from "@/lib/db/sql-values";
 
 export interface MapRoute {
   fromId: number;

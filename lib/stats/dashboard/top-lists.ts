@@ -1,7 +1,8 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { topEntriesWith, type DimensionName } from "../ranking-sql";
-import { toNumber, type DashboardFilter } from "./dashboard-filter";
+import { toNumber } from "@/lib/db/sql-values";
+import type { DashboardFilter } from "./dashboard-filter";
 
 export const TOP_LIMIT = 10;
 
