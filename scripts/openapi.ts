@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { openApiDocument } from "@/lib/api/openapi-document";
-import { apiTypesSource, API_TYPES_FILE } from "@/test/openapi/api-types-source";
+import { apiTypesSource, API_TYPES_FILE } from "./openapi-types-source";
 
 async function main(): Promise<void> {
   const [command, file] = process.argv.slice(2);

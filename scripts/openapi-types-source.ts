@@ -3,7 +3,7 @@ import openapiTS, { astToString, type OpenAPI3 } from "openapi-typescript";
 import { openApiDocument } from "@/lib/api/openapi-document";
 
 /** The TypeScript types of /api that openapi-typescript generates from the document (committed; checked fresh by a test). */
-export const API_TYPES_FILE = path.join(__dirname, "api-types.generated.ts");
+export const API_TYPES_FILE = path.join(__dirname, "..", "test", "openapi", "api-types.generated.ts");
 
 export async function apiTypesSource(): Promise<string> {
   const ast = await openapiTS(structuredClone(openApiDocument) as unknown as OpenAPI3);
