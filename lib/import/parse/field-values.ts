@@ -1,6 +1,6 @@
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS, type FlightReason, type SeatClass, type SeatPosition } from "@/lib/flights/enums";
 import { parseDateInput, type ParsedDateInput } from "@/lib/flights/flight-input";
-import { cutTo, type DroppedValue } from "../import-row";
+import { cutTo, type DroppedValue, type ImportTime } from "../import-row";
 
 /** Cell values shared by several formats: clock times, durations, dates and the seat / class / reason words. */
 
@@ -130,4 +130,20 @@ export function cutText(value: string | null, max: number, field: string, droppe
 /** Free text cut to a column's length. */
 export function clip(value: string | null, max: number): string | null {
   return value === null ? null : value.slice(0, max);
+}
+
+/**
+ * The arrival the file states, else the departure plus the stated duration. A duration with no departure to count it
+ * from is noted in `dropped` under `field`.
+ */
+export function arrivalOrAfterDeparture(
+  departure: ImportTime | null,
+  arrival: ImportTime | null,
+  durationSeconds: number | null,
+  field: string,
+  dropped: DroppedValue[],
+): ImportTime | null {
+  if (durationSeconds && !departure) dropped.push({ field, reason: "no departure time to count it from" });
+  if (arrival || !departure || !durationSeconds) return arrival;
+  return { kind: "afterDeparture", seconds: durationSeconds };
 }
