@@ -1,6 +1,6 @@
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS, type FlightReason, type SeatClass, type SeatPosition } from "@/lib/flights/enums";
 import { parseDateInput, type ParsedDateInput } from "@/lib/flights/flight-input";
-import { cutTo, type DroppedValue, type ImportTime } from "../import-row";
+import { cutTo, type AirlineRef, type DroppedValue, type ImportTime } from "../import-row";
 
 /** Cell values shared by several formats: clock times, durations, dates and the seat / class / reason words. */
 
@@ -110,6 +110,19 @@ export function flightReasonFromWord(value: string): FlightReason | null {
 export function normalizeFlightNumber(value: string | null | undefined): string | null {
   const text = (value ?? "").replace(/\s+/g, "").toUpperCase();
   return text || null;
+}
+
+/**
+ * The airline a flight number starts with: three letters are its ICAO code ("SWR318"), else two characters its IATA
+ * code ("LX318", "U21234"); null when the number starts with neither. Codeshare marks ("SL*1508") are removed first.
+ */
+export function airlineFromFlightNumber(flightNumber: string | null): AirlineRef | null {
+  const text = (flightNumber ?? "").replace("*", "");
+  const icao = /^([A-Z]{3})\d{1,5}[A-Z]?$/.exec(text)?.[1];
+  if (icao) return { key: icao, icao, iata: null, name: null };
+  const iata = /^([A-Z0-9]{2})\d{1,5}[A-Z]?$/.exec(text)?.[1];
+  if (iata && !/^\d{2}$/.test(iata)) return { key: iata, icao: null, iata, name: null };
+  return null;
 }
 
 /** The reason a cell's word or code is dropped. */

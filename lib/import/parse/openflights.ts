@@ -17,9 +17,10 @@ import { aircraftCell } from "./fr24";
 
 export const OPENFLIGHTS_COLUMNS = ["date", "from", "to", "flight number", "airline", "duration"] as const;
 
-const SEAT_TYPES: ReadonlyMap<string, SeatPosition> = new Map(Object.entries<SeatPosition>({ W: "window", A: "aisle", M: "middle" }));
-const CLASSES: ReadonlyMap<string, SeatClass> = new Map(Object.entries<SeatClass>({ F: "first", C: "business", B: "business", P: "economy+", Y: "economy" }));
-const REASONS: ReadonlyMap<string, FlightReason> = new Map(Object.entries<FlightReason>({ B: "business", L: "leisure", P: "leisure", C: "crew", O: "other" }));
+/** OpenFlights' one-letter codes (JetLovers uses the same) */
+export const SEAT_TYPES: ReadonlyMap<string, SeatPosition> = new Map(Object.entries<SeatPosition>({ W: "window", A: "aisle", M: "middle" }));
+export const CLASSES: ReadonlyMap<string, SeatClass> = new Map(Object.entries<SeatClass>({ F: "first", C: "business", B: "business", P: "economy+", Y: "economy" }));
+export const REASONS: ReadonlyMap<string, FlightReason> = new Map(Object.entries<FlightReason>({ B: "business", L: "leisure", P: "leisure", C: "crew", O: "other" }));
 const NO_VALUE = ["\\N", "N/A"];
 
 export const parseOpenFlights = csvParser({ label: "OpenFlights CSV", required: OPENFLIGHTS_COLUMNS }, openFlightsRow);
