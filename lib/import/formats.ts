@@ -1,14 +1,17 @@
 import type { ParsedItem } from "./import-row";
 import { parseAirTrail } from "./parse/airtrail";
 import { parseAppInTheAir } from "./parse/appintheair";
+import { parseByAir } from "./parse/byair";
 import { parseContrail } from "./parse/contrail";
 import { parseFlighty } from "./parse/flighty";
 import { parseFr24 } from "./parse/fr24";
 import { parseJetlog } from "./parse/jetlog";
+import { parseJetLovers } from "./parse/jetlovers";
 import { parseOpenFlights } from "./parse/openflights";
+import { parseTripIt, TRIPIT_LABEL } from "./parse/tripit";
 
 /** The file formats an import reads, by the name the CLI and the web form use. */
-export const IMPORT_FORMATS = ["fr24", "openflights", "flighty", "appintheair", "jetlog", "airtrail", "contrail"] as const;
+export const IMPORT_FORMATS = ["fr24", "openflights", "flighty", "appintheair", "jetlog", "tripit", "byair", "jetlovers", "airtrail", "contrail"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export const FORMAT_LABELS: Record<ImportFormat, string> = {
@@ -17,6 +20,9 @@ export const FORMAT_LABELS: Record<ImportFormat, string> = {
   flighty: "Flighty CSV",
   appintheair: "App in the Air data.txt",
   jetlog: "Jetlog CSV",
+  tripit: TRIPIT_LABEL,
+  byair: "byAir CSV",
+  jetlovers: "JetLovers CSV",
   airtrail: "AirTrail JSON",
   contrail: "Contrail JSON",
 };
@@ -27,6 +33,9 @@ const PARSERS: Record<ImportFormat, (path: string) => AsyncIterable<ParsedItem>>
   flighty: parseFlighty,
   appintheair: parseAppInTheAir,
   jetlog: parseJetlog,
+  tripit: parseTripIt,
+  byair: parseByAir,
+  jetlovers: parseJetLovers,
   airtrail: parseAirTrail,
   contrail: parseContrail,
 };

@@ -1,3 +1,6 @@
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture, flight, importFile, startKit, storedFlights, type ImportKit } from "@/test/support/import-test-kit";
 
@@ -49,5 +52,44 @@ describe("Jetlog CSV import", () => {
         flightReason: "other", notes: "Fall-back day — Zürich → Paris", seats: [{ userId: me, seat: "middle", seatClass: "first" }],
       }),
     ]);
+  });
+});
+
+describe("Jetlog CSV: durations", () => {
+  const HEADER = "username,date,origin,destination,departure_time,arrival_time,arrival_date,seat,aircraft_side,ticket_class,purpose,duration,distance,airplane,airline,tail_number,flight_number,notes";
+  const ROWS = [
+    "traveller,2024-07-01,LSZH,EGLL,09:00,,,,,,,105,780,,SWR,,LX100,No arrival time",
+    "traveller,2024-07-02,LSZH,EGLL,,09:45,,,,,,105,780,,SWR,,LX101,No departure time",
+    "traveller,2024-07-03,LSZH,EGLL,,,,,,,,105,780,,SWR,,LX102,No times",
+  ];
+  let own: ImportKit;
+  let dir: string;
+  let file: string;
+  beforeAll(async () => {
+    own = await startKit();
+    dir = await mkdtemp(path.join(os.tmpdir(), "contrail-jetlog-"));
+    file = path.join(dir, "jetlog.csv");
+    await writeFile(file, [HEADER, ...ROWS].join("\n"));
+  });
+  afterAll(async () => {
+    await own.test.cleanup();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("a dry run counts the durations with no departure time to count from", async () => {
+    const report = await importFile(own, "jetlog", file, { dryRun: true });
+    expect(report).toMatchObject({ rows: 3, imported: 3, skipped: [] });
+    expect(report.dropped).toEqual([{ field: "duration", reason: "no departure time to count it from", count: 2, rows: [3, 4] }]);
+  });
+
+  it("a departure time and a duration without an arrival time give the arrival, as in myFlightradar24 files", async () => {
+    await importFile(own, "jetlog", file);
+    const flights = await storedFlights(own.db, own.user.id);
+    expect(flights.find((f) => f.flightNumber === "LX100")).toMatchObject({
+      departure: "2024-07-01T07:00:00.000Z",
+      arrival: "2024-07-01T08:45:00.000Z",
+      durationSeconds: 6300,
+    });
+    expect(flights.find((f) => f.flightNumber === "LX101")).toMatchObject({ departure: null, durationSeconds: null });
   });
 });

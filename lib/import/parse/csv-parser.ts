@@ -37,3 +37,11 @@ export function airlineFromCode(cell: string | null): AirlineRef | null {
   if (/^[A-Z0-9]{2}$/.test(code)) return { key: code, icao: null, iata: code, name: null };
   return { key: cell, icao: null, iata: null, name: cell };
 }
+
+/** An airport cell holding a code: four characters are ICAO, three IATA; anything else stays the key only. */
+export function airportFromCode(cell: string): AirportRef | null {
+  const code = cell.trim().toUpperCase();
+  if (!code) return null;
+  if (/^[A-Z0-9]{4}$/.test(code)) return { key: code, icao: code, iata: null };
+  return { key: code, icao: null, iata: /^[A-Z0-9]{3}$/.test(code) ? code : null };
+}

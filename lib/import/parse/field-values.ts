@@ -1,6 +1,6 @@
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS, type FlightReason, type SeatClass, type SeatPosition } from "@/lib/flights/enums";
 import { parseDateInput, type ParsedDateInput } from "@/lib/flights/flight-input";
-import { cutTo, type DroppedValue } from "../import-row";
+import { cutTo, type AirlineRef, type DroppedValue, type ImportTime } from "../import-row";
 
 /** Cell values shared by several formats: clock times, durations, dates and the seat / class / reason words. */
 
@@ -112,6 +112,19 @@ export function normalizeFlightNumber(value: string | null | undefined): string 
   return text || null;
 }
 
+/**
+ * The airline a flight number starts with: three letters are its ICAO code ("SWR318"), else two characters its IATA
+ * code ("LX318", "U21234"); null when the number starts with neither. Codeshare marks ("SL*1508") are removed first.
+ */
+export function airlineFromFlightNumber(flightNumber: string | null): AirlineRef | null {
+  const text = (flightNumber ?? "").replace("*", "");
+  const icao = /^([A-Z]{3})\d{1,5}[A-Z]?$/.exec(text)?.[1];
+  if (icao) return { key: icao, icao, iata: null, name: null };
+  const iata = /^([A-Z0-9]{2})\d{1,5}[A-Z]?$/.exec(text)?.[1];
+  if (iata && !/^\d{2}$/.test(iata)) return { key: iata, icao: null, iata, name: null };
+  return null;
+}
+
 /** The reason a cell's word or code is dropped. */
 export const UNKNOWN_VALUE = "not a value Contrail knows";
 
@@ -130,4 +143,20 @@ export function cutText(value: string | null, max: number, field: string, droppe
 /** Free text cut to a column's length. */
 export function clip(value: string | null, max: number): string | null {
   return value === null ? null : value.slice(0, max);
+}
+
+/**
+ * The arrival the file states, else the departure plus the stated duration. A duration with no departure to count it
+ * from is noted in `dropped` under `field`.
+ */
+export function arrivalOrAfterDeparture(
+  departure: ImportTime | null,
+  arrival: ImportTime | null,
+  durationSeconds: number | null,
+  field: string,
+  dropped: DroppedValue[],
+): ImportTime | null {
+  if (durationSeconds && !departure) dropped.push({ field, reason: "no departure time to count it from" });
+  if (arrival || !departure || !durationSeconds) return arrival;
+  return { kind: "afterDeparture", seconds: durationSeconds };
 }

@@ -11,8 +11,8 @@ import {
   cutText,
   knownValue,
 } from "./field-values";
-import { selfSeat, type AirportRef, type DroppedValue, type ImportTime, type ParsedItem } from "../import-row";
-import { airlineFromCode, csvParser, csvRoute, invalidDate } from "./csv-parser";
+import { selfSeat, type DroppedValue, type ImportTime, type ParsedItem } from "../import-row";
+import { airlineFromCode, airportFromCode, csvParser, csvRoute, invalidDate } from "./csv-parser";
 import { aircraftCell } from "./fr24";
 
 /**
@@ -35,11 +35,11 @@ function flightyRow(record: CsvRecord): ParsedItem {
   const dateCell = record.get("date");
   const period = parsePeriodDate(dateCell);
   if (!period) return invalidDate(row, dateCell);
-  const route = csvRoute(record, { from: "from", to: "to" }, airportCode);
+  const route = csvRoute(record, { from: "from", to: "to" }, airportFromCode);
   if ("kind" in route) return route;
   const { from, to: planned } = route;
   // A diverted flight ended at the diversion airport; the plan is kept in the notes.
-  const diverted = airportCode(record.get("diverted to"));
+  const diverted = airportFromCode(record.get("diverted to"));
   const to = diverted ?? planned;
 
   const departureCell = firstFilled(record, ["gate departure (actual)", "gate departure (scheduled)", "take off (actual)", "take off (scheduled)"]);
@@ -100,11 +100,4 @@ function timeCell(cell: string | null): ImportTime | null {
   if (parseLocalDateTime(text)) return { kind: "local", local: text };
   const clock = parseClock(cell);
   return clock ? { kind: "clock", time: clock } : null;
-}
-
-function airportCode(cell: string): AirportRef | null {
-  const code = cell.trim().toUpperCase();
-  if (!code) return null;
-  if (/^[A-Z0-9]{4}$/.test(code)) return { key: code, icao: code, iata: null };
-  return { key: code, icao: null, iata: /^[A-Z0-9]{3}$/.test(code) ? code : null };
 }

@@ -11,6 +11,7 @@ import {
   seatPositionFromWord,
   UNKNOWN_VALUE,
   cutText,
+  arrivalOrAfterDeparture,
 } from "./field-values";
 import { selfSeat, type AircraftRef, type AirlineRef, type AirportRef, type DroppedValue, type ImportTime, type ParsedItem } from "../import-row";
 import { csvParser, csvRoute, invalidDate } from "./csv-parser";
@@ -60,13 +61,12 @@ function fr24Row(record: CsvRecord): ParsedItem {
   const unknown = isMidnight(dep) && isMidnight(arr);
   if (!unknown && period.precision === "day") {
     departure = dep ? { kind: "clock", time: dep } : null;
-    if (arr) arrival = { kind: "clock", time: arr };
-    else if (departure && statedDurationSeconds) arrival = { kind: "afterDeparture", seconds: statedDurationSeconds };
+    arrival = arr ? { kind: "clock", time: arr } : null;
   } else if (!unknown) {
     if (dep) dropped.push({ field: "Dep time", reason: "the date has no day" });
     if (arr) dropped.push({ field: "Arr time", reason: "the date has no day" });
   }
-  if (statedDurationSeconds && !departure) dropped.push({ field: "Duration", reason: "no departure time to count it from" });
+  arrival = arrivalOrAfterDeparture(departure, arrival, statedDurationSeconds, "Duration", dropped);
 
   return {
     kind: "row",

@@ -9,6 +9,7 @@ import {
   seatPositionFromWord,
   cutText,
   knownValue,
+  arrivalOrAfterDeparture,
 } from "./field-values";
 import { selfSeat, type AirportRef, type DroppedValue, type ImportTime, type ParsedItem } from "../import-row";
 import { airlineFromCode, csvParser, csvRoute, invalidDate } from "./csv-parser";
@@ -19,7 +20,8 @@ import { aircraftCell } from "./fr24";
  * username,date,origin,destination,departure_time,arrival_time,arrival_date,seat,aircraft_side,ticket_class,purpose,
  * duration,distance,airplane,airline,tail_number,flight_number,notes
  * origin/destination are ICAO codes, times local "HH:MM" (arrival on arrival_date when given), duration in minutes,
- * airline an ICAO code, notes with "\n" escaped as backslash-n.
+ * airline an ICAO code, notes with "\n" escaped as backslash-n. A departure time and a duration without an arrival time
+ * give the arrival.
  */
 
 export const JETLOG_COLUMNS = ["date", "origin", "destination", "departure time", "arrival time"] as const;
@@ -46,12 +48,10 @@ function jetlogRow(record: CsvRecord): ParsedItem {
   if (arrivalDateCell && arrivalDate?.precision !== "day") return { kind: "skip", row, reason: `Invalid arrival date: ${arrivalDateCell}` };
 
   const departure: ImportTime | null = dep ? { kind: "clock", time: dep } : null;
-  const arrival: ImportTime | null = !arr ? null : arrivalDate ? { kind: "local", local: `${arrivalDate.firstDay}T${arr}` } : { kind: "clock", time: arr };
+  const statedArrival: ImportTime | null = !arr ? null : arrivalDate ? { kind: "local", local: `${arrivalDate.firstDay}T${arr}` } : { kind: "clock", time: arr };
   const minutes = Number(record.get("duration"));
   const statedDurationSeconds = Number.isInteger(minutes) && minutes > 0 ? minutes * 60 : null;
   const dropped: DroppedValue[] = [];
-  // the duration only places a time-of-day arrival on its day; without both times it has nothing to go with
-  if (statedDurationSeconds && (!departure || !arrival)) dropped.push({ field: "duration", reason: "no departure and arrival time to go with" });
 
   return {
     kind: "row",
@@ -62,7 +62,7 @@ function jetlogRow(record: CsvRecord): ParsedItem {
       date: period.firstDay,
       datePrecision: "day",
       departure,
-      arrival,
+      arrival: arrivalOrAfterDeparture(departure, statedArrival, statedDurationSeconds, "duration", dropped),
       statedDurationSeconds,
       airline: airlineFromCode(optionalText(record.get("airline"))),
       flightNumber: normalizeFlightNumber(record.get("flight number")),

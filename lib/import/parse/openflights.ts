@@ -1,7 +1,7 @@
 import type { FlightReason, SeatClass, SeatPosition } from "@/lib/flights/enums";
 import { isValidCalendarDate } from "@/lib/time/zoned";
 import type { CsvRecord } from "../read/csv-records";
-import { cutText, knownValue, normalizeFlightNumber, optionalText, parseClock, parseHoursMinutes } from "./field-values";
+import { arrivalOrAfterDeparture, cutText, knownValue, normalizeFlightNumber, optionalText, parseClock, parseHoursMinutes } from "./field-values";
 import { selfSeat, type AirlineRef, type AirportRef, type DroppedValue, type ImportTime, type ParsedItem } from "../import-row";
 import { csvParser, csvRoute, invalidDate } from "./csv-parser";
 import { aircraftCell } from "./fr24";
@@ -17,9 +17,10 @@ import { aircraftCell } from "./fr24";
 
 export const OPENFLIGHTS_COLUMNS = ["date", "from", "to", "flight number", "airline", "duration"] as const;
 
-const SEAT_TYPES: ReadonlyMap<string, SeatPosition> = new Map(Object.entries<SeatPosition>({ W: "window", A: "aisle", M: "middle" }));
-const CLASSES: ReadonlyMap<string, SeatClass> = new Map(Object.entries<SeatClass>({ F: "first", C: "business", B: "business", P: "economy+", Y: "economy" }));
-const REASONS: ReadonlyMap<string, FlightReason> = new Map(Object.entries<FlightReason>({ B: "business", L: "leisure", P: "leisure", C: "crew", O: "other" }));
+/** OpenFlights' one-letter codes (JetLovers uses the same) */
+export const SEAT_TYPES: ReadonlyMap<string, SeatPosition> = new Map(Object.entries<SeatPosition>({ W: "window", A: "aisle", M: "middle" }));
+export const CLASSES: ReadonlyMap<string, SeatClass> = new Map(Object.entries<SeatClass>({ F: "first", C: "business", B: "business", P: "economy+", Y: "economy" }));
+export const REASONS: ReadonlyMap<string, FlightReason> = new Map(Object.entries<FlightReason>({ B: "business", L: "leisure", P: "leisure", C: "crew", O: "other" }));
 const NO_VALUE = ["\\N", "N/A"];
 
 export const parseOpenFlights = csvParser({ label: "OpenFlights CSV", required: OPENFLIGHTS_COLUMNS }, openFlightsRow);
@@ -62,9 +63,8 @@ function openFlightsRow(record: CsvRecord): ParsedItem {
   const flightNumber = normalizeFlightNumber(optionalText(record.get("flight number"), NO_VALUE));
   const duration = parseHoursMinutes(record.get("duration"));
   const departure: ImportTime | null = parsed.time ? { kind: "clock", time: parsed.time } : null;
-  const arrival: ImportTime | null = departure && duration ? { kind: "afterDeparture", seconds: duration } : null;
   const dropped: DroppedValue[] = [];
-  if (duration && !departure) dropped.push({ field: "Duration", reason: "no departure time to count it from" });
+  const arrival = arrivalOrAfterDeparture(departure, null, duration, "Duration", dropped);
   const code = <T>(column: string, codes: ReadonlyMap<string, T>, field: string) =>
     knownValue(record.get(column), (cell) => codes.get(cell.toUpperCase()) ?? null, field, dropped, NO_VALUE);
 

@@ -10,12 +10,17 @@ describe("detectFormat", () => {
     expect(await detectFormat(fixture("appintheair.txt"))).toBe("appintheair");
     expect(await detectFormat(fixture("jetlog.csv"))).toBe("jetlog");
     expect(await detectFormat(fixture("airtrail.json"))).toBe("airtrail");
+    expect(await detectFormat(fixture("tripit.ics"))).toBe("tripit");
+    expect(await detectFormat(fixture("byair.csv"))).toBe("byair");
+    expect(await detectFormat(fixture("jetlovers.csv"))).toBe("jetlovers");
   });
 
   it("tells Contrail's own export from AirTrail's and gives up on anything else", () => {
     expect(detectFormatFromHead('{\n "format": "contrail",\n "version": 1')).toBe("contrail");
     expect(detectFormatFromHead('\uFEFF{"users": []')).toBe("airtrail");
     expect(detectFormatFromHead("name,age\nZoë,3")).toBeNull();
+    expect(detectFormatFromHead("\uFEFFbegin:vcalendar\r\nVERSION:2.0")).toBe("tripit");
+    expect(detectFormatFromHead("BEGIN:VCARD\nVERSION:3.0")).toBeNull();
     expect(detectFormatFromHead('{"something": 1}')).toBeNull();
   });
 });

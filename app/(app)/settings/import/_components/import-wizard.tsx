@@ -134,7 +134,7 @@ export function ImportWizard({ formats, canMatchUsers, maxMegabytes }: { formats
               id={`${id}-file`}
               type="file"
               className="input"
-              accept=".csv,.txt,.json,text/csv,text/plain,application/json"
+              accept=".csv,.txt,.json,.ics,text/csv,text/plain,application/json,text/calendar"
               required
               aria-describedby={`${id}-file-hint`}
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
