@@ -113,7 +113,8 @@ const LONG_NOTE = `${"ä".repeat(999)}🛫 and more`;
 beforeAll(async () => {
   kit = await startKit();
   dir = await mkdtemp(path.join(os.tmpdir(), "contrail-airtrail-export-"));
-  const friend = await createUser(kit.db, { username: "friend.of-mine", displayName: "Jo" });
+  const friend = await createUser(kit.db, { username: "friend.of-mine" });
+  await kit.db.user.update({ where: { id: friend.id }, data: { displayName: "Jo" } });
   const admin = await createUser(kit.db, { username: "boss", role: "admin" });
   const me = kit.user;
   const island = await kit.db.airport.create({
