@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
-import { flightSchema, userSchema, type seatSchema } from "@/lib/import/parse/airtrail";
+import { flightSchema, seatSchema, userSchema } from "@/lib/import/parse/airtrail";
 import { exportFlights, exportWhere, type ExportFlight } from "./export-flights";
 
 /**
@@ -110,4 +110,9 @@ export function clip(value: string | null, max: number): string | null {
 }
 
 /** The whole file, in the importer's terms (for the API document). */
-export const airtrailFileSchema = z.object({ users: z.array(userSchema), flights: z.array(flightSchema) }).meta({ description: "AirTrail's backup file (format=airtrail)" });
+export const airtrailFileSchema = z
+  .object({
+    users: z.array(userSchema),
+    flights: z.array(flightSchema.extend({ passengers: z.array(seatSchema.extend({ flightReason: z.string().nullable() })).optional() })),
+  })
+  .meta({ description: "AirTrail's backup file (format=airtrail)" });

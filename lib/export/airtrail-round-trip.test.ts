@@ -11,6 +11,8 @@ import { haversineKm } from "@/lib/flights/derived";
 import { createUser } from "@/test/support/fixtures";
 import { authorized } from "@/test/support/authorized-scope";
 import { importFile, startKit, storedFlights, type ImportKit } from "@/test/support/import-test-kit";
+import { openApiDocument } from "@/lib/api/openapi-document";
+import { documentSchemas } from "@/test/openapi/document-schemas";
 import { airtrailJsonChunks, clip, toAirtrailUser } from "./airtrail-json";
 
 /**
@@ -204,6 +206,11 @@ describe("AirTrail export: the mapping", () => {
     expect(overnight.passengers[0].seatNumber).toBe("J1234");
     expect(overnight.passengers[1].guestName).toBe("G".repeat(50));
     expect(monthly).toMatchObject({ date: "2023-11-01", datePrecision: "month", departure: null, arrival: null, duration: null, from: { icao: "US-JRA", iata: "JRA" } });
+    // the API document describes the file /api/flight/export?format=airtrail answers
+    const validate = documentSchemas(openApiDocument)(
+      (openApiDocument as unknown as { paths: Record<string, { get: { responses: Record<string, { content: Record<string, { schema: unknown }> }> } }> }).paths["/flight/export"]!.get.responses["200"]!.content["application/json"]!.schema,
+    );
+    expect(validate(file) ? [] : validate.errors).toEqual([]);
     expect(yearly).toMatchObject({ date: "2019-01-01", datePrecision: "year", to: { icao: "", iata: null, name: "Île Privée", custom: true, tz: "Pacific/Tahiti" } });
   });
 });
