@@ -25,7 +25,7 @@ export function AirtrailCompat({ origin }: { origin: string }) {
         </li>
       </ul>
       <p className="muted">
-        Unlike AirTrail, a flight you may not read answers 404 (not 403), and the export is Contrail&apos;s JSON or CSV.
+        Unlike AirTrail, a flight you may not read answers 404 (not 403), and the export is AirTrail&apos;s backup file in JSON only (no YAML).
       </p>
     </div>
   );

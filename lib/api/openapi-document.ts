@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SCOPE_KINDS } from "@/lib/scope/authorized-scope";
 import { contrailExportSchema } from "@/lib/export/contrail-format";
+import { airtrailFileSchema } from "@/lib/export/airtrail-json";
 import { EXPORT_FORMATS } from "@/lib/export/export-request";
 import { airportBodySchema, flightBodySchema, seatBodySchema } from "@/lib/flights/flight-body";
 import { flightInputSchema, seatInputSchema } from "@/lib/flights/flight-input";
@@ -96,17 +97,17 @@ const operations: OperationSpec[] = [
     tag: "Flights",
     summary: "Download the flights as a file",
     description:
-      "Contrail's JSON export (everything needed to rebuild the log; Settings → Import reads it back) or a CSV file, " +
-      "as an attachment. At most two exports per user run at once.",
+      "Contrail's JSON export (everything needed to rebuild the log; Settings → Import reads it back), a CSV file, or " +
+      "AirTrail's backup file (format=airtrail: AirTrail's Import reads it), as an attachment. At most two exports per user run at once.",
     parameters: [
       ...scopeParameters,
-      { name: "format", in: "query", description: "json or csv. Given twice: 400 Invalid format.", schema: z.enum(EXPORT_FORMATS).default("json") },
+      { name: "format", in: "query", description: "json, csv or airtrail. Given twice: 400 Invalid format.", schema: z.enum(EXPORT_FORMATS).default("json") },
     ],
     responses: {
       200: {
         description: "The file (Content-Disposition: attachment)",
-        body: { "application/json": contrailExportSchema, "text/csv": z.string().meta({ description: "one row per flight, with a header row" }) },
-        headers: { "Content-Disposition": { description: 'attachment; filename="contrail-….json" or ".csv"', schema: { type: "string" } } },
+        body: { "application/json": z.union([contrailExportSchema, airtrailFileSchema]), "text/csv": z.string().meta({ description: "one row per flight, with a header row" }) },
+        headers: { "Content-Disposition": { description: 'attachment; filename="contrail-….json", "contrail-….csv" or "airtrail-….json"', schema: { type: "string" } } },
       },
       400: "BadRequest",
       403: "Forbidden",

@@ -45,3 +45,8 @@ export function toDate(value: unknown): Date {
 export function toNullableDate(value: unknown): Date | null {
   return isNull(value) ? null : toDate(value);
 }
+
+/** A boolean column: PostgreSQL answers a boolean, SQLite 0 or 1. */
+export function toBoolean(value: unknown): boolean {
+  return value === true || toNumber(value) === 1;
+}

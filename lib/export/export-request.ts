@@ -4,6 +4,7 @@ import { InputError } from "@/lib/errors";
 import { authorizeScope, type ScopeParams } from "@/lib/scope/authorized-scope";
 import { contrailJsonChunks } from "./contrail-json";
 import { flightsCsvChunks } from "./flights-csv";
+import { airtrailJsonChunks } from "./airtrail-json";
 import { responseOf, streamAnswer, type StreamAnswer } from "@/lib/api/answer";
 import { toStream } from "@/lib/api/text-stream";
 import { claimExportSlot } from "./export-slots";
@@ -13,7 +14,8 @@ import { claimExportSlot } from "./export-slots";
  * owners), then answers a streamed download.
  */
 
-export const EXPORT_FORMATS = ["json", "csv"] as const;
+/** json: Contrail's own file; csv: for a spreadsheet; airtrail: AirTrail's backup file (lib/export/airtrail-json.ts). */
+export const EXPORT_FORMATS = ["json", "csv", "airtrail"] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface ExportParams extends ScopeParams {
@@ -22,7 +24,7 @@ export interface ExportParams extends ScopeParams {
 
 export function parseExportFormat(value: string | null | undefined): ExportFormat {
   if (value === undefined || value === null) return "json";
-  if (value === "json" || value === "csv") return value;
+  if ((EXPORT_FORMATS as readonly string[]).includes(value)) return value as ExportFormat;
   throw new InputError("Invalid format");
 }
 
@@ -30,18 +32,25 @@ export function parseExportFormat(value: string | null | undefined): ExportForma
  * Validates everything first (errors become the contract's bodies), takes one of the caller's export slots
  * (RateLimitedError when they already run EXPORTS_PER_USER), then streams; the slot is freed when the stream ends.
  */
-export async function exportAnswer(db: Db, principal: Principal, params: ExportParams, now = new Date()): Promise<StreamAnswer> {
-  const format = parseExportFormat(params.format);
+export async function exportAnswer(db: Db, principal: Principal, params: ExportParams, now = new Date(), parseFormat = parseExportFormat): Promise<StreamAnswer> {
+  const format = parseFormat(params.format);
   const scope = await authorizeScope(db, principal, params);
   const release = claimExportSlot(principal.userId);
-  const chunks = format === "json" ? contrailJsonChunks(db, scope, now) : flightsCsvChunks(db, scope);
+  const chunks = format === "json" ? contrailJsonChunks(db, scope, now) : format === "csv" ? flightsCsvChunks(db, scope) : airtrailJsonChunks(db, scope);
   const stamp = now.toISOString().slice(0, 10);
-  const filename = `contrail-${scope.kind === "all" ? "all" : "flights"}-${stamp}.${format}`;
+  const name = `${format === "airtrail" ? "airtrail" : "contrail"}-${scope.kind === "all" ? "all" : "flights"}-${stamp}`;
+  const filename = `${name}.${format === "csv" ? "csv" : "json"}`;
   return streamAnswer(toStream(chunks, release), {
-    "content-type": format === "json" ? "application/json; charset=utf-8" : "text/csv; charset=utf-8; header=present",
+    "content-type": format === "csv" ? "text/csv; charset=utf-8; header=present" : "application/json; charset=utf-8",
     "content-disposition": `attachment; filename="${filename}"`,
     "cache-control": "no-store",
   });
+}
+
+/** AirTrail's export takes json (its default) or yaml; Contrail writes its JSON only, so yaml is 400 Invalid format. */
+export function parseAirtrailExportFormat(value: string | null | undefined): ExportFormat {
+  if (value === undefined || value === null || value === "json") return "airtrail";
+  throw new InputError("Invalid format");
 }
 
 /** The same as a Web Response, for the settings page's download (a Next.js route). */

@@ -5,7 +5,7 @@ import { errorToAnswer } from "@/lib/api/error-answer";
 import { singleParam } from "@/lib/api/query-params";
 import { scopeParamsOf } from "@/lib/api/scope-query";
 import { getDb } from "@/lib/db/client";
-import { exportAnswer } from "./export-request";
+import { exportAnswer, parseExportFormat, type ExportFormat } from "./export-request";
 
 /**
  * GET /api/flight/export?format=json|csv&scope=mine|user|all&userId=…
@@ -14,14 +14,14 @@ import { exportAnswer } from "./export-request";
  */
 export const exportRoute = exportRouteWith(errorBody);
 
-/** The same download with another API's error bodies (the AirTrail-compatible one). */
-export function exportRouteWith(errorBodyOf: ErrorBodyOf) {
+/** The same download with another API's error bodies and formats (the AirTrail-compatible one). */
+export function exportRouteWith(errorBodyOf: ErrorBodyOf, parseFormat: (value: string | null | undefined) => ExportFormat = parseExportFormat) {
   return answeringHandler(async (request) => {
     try {
       const db = getDb();
       const principal = await authenticate(db, request.headers);
       const query = new URL(request.url).searchParams;
-      return await exportAnswer(db, principal, { ...scopeParamsOf(query), format: singleParam(query, "format", "Invalid format") });
+      return await exportAnswer(db, principal, { ...scopeParamsOf(query), format: singleParam(query, "format", "Invalid format") }, new Date(), parseFormat);
     } catch (error) {
       return errorToAnswer(error, `${request.method} ${new URL(request.url).pathname}`, errorBodyOf);
     }

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Principal } from "@/lib/auth/principal";
-import { isNull, toNullableNumber, toNullableText, toNumber, toText, type SqlRow } from "@/lib/db/sql-values";
+import { isNull, toBoolean, toNullableNumber, toNullableText, toNumber, toText, type SqlRow } from "@/lib/db/sql-values";
 import {
   airportColumns,
   FLIGHT_JOINS,
@@ -26,6 +26,13 @@ export interface ExportAirport {
   iata: string | null;
   name: string;
   tz: string;
+  municipality: string | null;
+  lat: number;
+  lon: number;
+  type: string;
+  continent: string;
+  country: string;
+  custom: boolean;
 }
 
 export interface ExportSeat {
@@ -60,7 +67,11 @@ export interface ExportFlight {
 const COLUMNS = Prisma.sql`f."id", f."sortAt", f."date", f."datePrecision", f."departure", f."arrival", f."durationSeconds",
   f."distanceKm", f."flightNumber", f."aircraftReg", f."flightReason", f."notes",
   fa."id" AS "fromId", fa."ident" AS "fromIdent", fa."icao" AS "fromIcao", fa."iata" AS "fromIata", fa."name" AS "fromName", fa."tz" AS "fromTz",
+  fa."municipality" AS "fromMunicipality", fa."lat" AS "fromLat", fa."lon" AS "fromLon", fa."type" AS "fromType", fa."continent" AS "fromContinent",
+  fa."country" AS "fromCountry", fa."custom" AS "fromCustom",
   ta."id" AS "toId", ta."ident" AS "toIdent", ta."icao" AS "toIcao", ta."iata" AS "toIata", ta."name" AS "toName", ta."tz" AS "toTz",
+  ta."municipality" AS "toMunicipality", ta."lat" AS "toLat", ta."lon" AS "toLon", ta."type" AS "toType", ta."continent" AS "toContinent",
+  ta."country" AS "toCountry", ta."custom" AS "toCustom",
   al."id" AS "airlineId", al."icao" AS "airlineIcao", al."iata" AS "airlineIata", al."name" AS "airlineName",
   ac."id" AS "aircraftId", ac."icao" AS "aircraftIcao", ac."name" AS "aircraftName",
   s."id" AS "seatId", s."userId" AS "seatUserId", s."guestName" AS "seatGuestName", s."seat" AS "seatSeat",
@@ -100,5 +111,16 @@ function toSeat(row: SqlRow): ExportSeat {
 }
 
 function airport(row: SqlRow, side: "from" | "to"): ExportAirport {
-  return { ...airportColumns(row, side), ident: toText(row[`${side}Ident`]) };
+  const column = (name: string) => row[`${side}${name}`];
+  return {
+    ...airportColumns(row, side),
+    ident: toText(column("Ident")),
+    municipality: toNullableText(column("Municipality")),
+    lat: toNumber(column("Lat")),
+    lon: toNumber(column("Lon")),
+    type: toText(column("Type")),
+    continent: toText(column("Continent")),
+    country: toText(column("Country")),
+    custom: toBoolean(column("Custom")),
+  };
 }

@@ -253,12 +253,19 @@ describe("errors, visibility and the other operations", () => {
     expectAirtrailError(await call(baseUrl, `${AIRTRAIL}/flight/get/${id}`, seed.keys.alice), 404);
   });
 
-  it("export answers /api's download; bad input is AirTrail's error body", async () => {
+  it("export answers AirTrail's backup file, the same as /api's format=airtrail; bad input is AirTrail's error body", async () => {
     const res = await call(baseUrl, `${AIRTRAIL}/flight/export`, seed.keys.alice);
     expect(res.status).toBe(200);
-    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="contrail-flights-\d{4}-\d{2}-\d{2}\.json"$/);
-    const api = await call(baseUrl, "/api/flight/export", seed.keys.alice);
-    expect(JSON.parse(res.text).flights).toEqual(JSON.parse(api.text).flights);
+    expect(res.headers["content-disposition"]).toMatch(/^attachment; filename="airtrail-flights-\d{4}-\d{2}-\d{2}\.json"$/);
+    const file = JSON.parse(res.text);
+    expect(Object.keys(file)).toEqual(["users", "flights"]);
+    expect(file.flights.length).toBeGreaterThan(0);
+    expect(file.flights[0]).toMatchObject({ from: { icao: expect.any(String), custom: expect.any(Boolean) }, passengers: expect.any(Array), seats: expect.any(Array) });
+    expect(res.text).toBe((await call(baseUrl, `${AIRTRAIL}/flight/export?format=json`, seed.keys.alice)).text);
+    const api = await call(baseUrl, "/api/flight/export?format=airtrail", seed.keys.alice);
+    expect(api.text).toBe(res.text);
+    // /api keeps Contrail's own JSON as its default
+    expect(JSON.parse((await call(baseUrl, "/api/flight/export", seed.keys.alice)).text)).toMatchObject({ format: "contrail" });
     expectAirtrailError(await call(baseUrl, `${AIRTRAIL}/flight/export?format=yaml`, seed.keys.alice), 400, "Invalid format");
   });
 });

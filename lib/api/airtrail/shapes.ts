@@ -10,6 +10,9 @@ import { inputErrorOfZod, parseFlightInput, type FlightInput } from "@/lib/fligh
  * with the boolean `success: false`; its save body carries a date-only `departure` with `departureTime` and
  * `arrivalTime`. The routes run /api's wrapper, authentication, visibility rule and lib functions; the schemas below
  * describe what they answer and accept.
+ * Export answers AirTrail's backup file as AirTrail's own does (lib/export/airtrail-json.ts), with these differences
+ * kept: JSON only (`format=yaml` is 400 Invalid format); no tracks, custom fields, scheduled, take-off or landing
+ * times, terminals or gates (Contrail keeps none); values longer than AirTrail's importer takes are cut to its limits.
  */
 
 const code = z.string().nullable();

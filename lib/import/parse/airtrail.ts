@@ -36,8 +36,8 @@ const airportSchema = z.union([
 ]);
 const airlineSchema = z.union([z.string(), z.object({ name: str, icao: str, iata: str })]).nullable().optional();
 const aircraftSchema = z.union([z.string(), z.object({ name: str, icao: str })]).nullable().optional();
-const seatSchema = z.object({ userId: str, guestName: str, seat: str, seatNumber: str, seatClass: str });
-const flightSchema = z.object({
+export const seatSchema = z.object({ userId: str, guestName: str, seat: str, seatNumber: str, seatClass: str });
+export const flightSchema = z.object({
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD"),
   datePrecision: z.enum(DATE_PRECISIONS).nullable().optional(),
   from: airportSchema,
@@ -54,7 +54,7 @@ const flightSchema = z.object({
   seats: z.array(seatSchema).optional(),
   passengers: z.array(seatSchema).optional(),
 });
-const userSchema = z.object({ id: z.string(), username: z.string(), displayName: z.string().nullable().optional() });
+export const userSchema = z.object({ id: z.string(), username: z.string(), displayName: z.string().nullable().optional() });
 
 type AirTrailFlight = z.infer<typeof flightSchema>;
 type AirTrailUser = z.infer<typeof userSchema>;

@@ -17,7 +17,8 @@ export default async function ExportPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Export</h1>
         <p className="muted mt-1 text-sm">
           JSON holds everything needed to rebuild the log — flights, seats with their travellers, your custom airports, airlines and aircraft —
-          and imports back through Settings → Import. CSV opens in a spreadsheet.
+          and imports back through Settings → Import. CSV opens in a spreadsheet. AirTrail JSON is AirTrail&apos;s backup file: its Import reads it,
+          so you can take your log there.
         </p>
       </div>
       <form method="get" action="/settings/export/download" className="card space-y-4" aria-labelledby="export-title">
@@ -55,9 +56,12 @@ export default async function ExportPage() {
           <button type="submit" name="format" value="csv" className="btn">
             Download CSV
           </button>
+          <button type="submit" name="format" value="airtrail" className="btn">
+            Download AirTrail JSON
+          </button>
         </div>
         <p className="hint">
-          Scripts can fetch the same files with an API key: <code>GET /api/flight/export?format=json|csv&amp;scope=mine</code>.
+          Scripts can fetch the same files with an API key: <code>GET /api/flight/export?format=json|csv|airtrail&amp;scope=mine</code>.
         </p>
       </form>
     </>

@@ -8,7 +8,7 @@ import { isClientAbort, logDebug } from "@/lib/log";
 export const dynamic = "force-dynamic";
 
 /**
- * GET /settings/export/download?format=json|csv&scope=mine|user|all&userId=… for the signed-in user: the same export
+ * GET /settings/export/download?format=json|csv|airtrail&scope=mine|user|all&userId=… for the signed-in user: the same export
  * as GET /api/flight/export, with the session instead of an API key.
  */
 export async function GET(request: Request): Promise<Response> {
