@@ -75,7 +75,7 @@ export interface paths {
         };
         /**
          * Download the flights as a file
-         * @description Contrail's JSON export (everything needed to rebuild the log; Settings → Import reads it back) or a CSV file, as an attachment. At most two exports per user run at once.
+         * @description Contrail's JSON export (everything needed to rebuild the log; Settings → Import reads it back), a CSV file, or AirTrail's backup file (format=airtrail: AirTrail's Import reads it), as an attachment. At most two exports per user run at once.
          */
         get: operations["exportFlights"];
         put?: never;
@@ -870,8 +870,8 @@ export interface operations {
                 scope?: "mine" | "user" | "all";
                 /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice: 400. */
                 userId?: string;
-                /** @description json or csv. Given twice: 400 Invalid format. */
-                format?: "json" | "csv";
+                /** @description json, csv or airtrail. Given twice: 400 Invalid format. */
+                format?: "json" | "csv" | "airtrail";
             };
             header?: never;
             path?: never;
@@ -882,12 +882,83 @@ export interface operations {
             /** @description The file (Content-Disposition: attachment) */
             200: {
                 headers: {
-                    /** @description attachment; filename="contrail-….json" or ".csv" */
+                    /** @description attachment; filename="contrail-….json", "contrail-….csv" or "airtrail-….json" */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ContrailExport"];
+                    "application/json": components["schemas"]["ContrailExport"] | {
+                        users: {
+                            id: string;
+                            username: string;
+                            displayName?: string | null;
+                        }[];
+                        flights: {
+                            date: string;
+                            datePrecision?: ("day" | "month" | "year") | null;
+                            from: string | {
+                                code: string;
+                            } | {
+                                icao?: string | null;
+                                iata?: string | null;
+                                name?: string | null;
+                                municipality?: string | null;
+                                lat?: number | null;
+                                lon?: number | null;
+                                type?: string | null;
+                                continent?: string | null;
+                                country?: string | null;
+                                tz?: string | null;
+                                custom?: boolean | null;
+                            };
+                            to: string | {
+                                code: string;
+                            } | {
+                                icao?: string | null;
+                                iata?: string | null;
+                                name?: string | null;
+                                municipality?: string | null;
+                                lat?: number | null;
+                                lon?: number | null;
+                                type?: string | null;
+                                continent?: string | null;
+                                country?: string | null;
+                                tz?: string | null;
+                                custom?: boolean | null;
+                            };
+                            departure?: string | null;
+                            arrival?: string | null;
+                            duration?: number | null;
+                            airline?: (string | {
+                                name?: string | null;
+                                icao?: string | null;
+                                iata?: string | null;
+                            }) | null;
+                            aircraft?: (string | {
+                                name?: string | null;
+                                icao?: string | null;
+                            }) | null;
+                            flightNumber?: string | null;
+                            aircraftReg?: string | null;
+                            flightReason?: string | null;
+                            note?: string | null;
+                            seats?: {
+                                userId?: string | null;
+                                guestName?: string | null;
+                                seat?: string | null;
+                                seatNumber?: string | null;
+                                seatClass?: string | null;
+                            }[];
+                            passengers?: {
+                                userId?: string | null;
+                                guestName?: string | null;
+                                seat?: string | null;
+                                seatNumber?: string | null;
+                                seatClass?: string | null;
+                                flightReason: string | null;
+                            }[];
+                        }[];
+                    };
                     "text/csv": string;
                 };
             };
@@ -914,8 +985,8 @@ export interface operations {
                 scope?: "mine" | "user" | "all";
                 /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice: 400. */
                 userId?: string;
-                /** @description json or csv. Given twice: 400 Invalid format. */
-                format?: "json" | "csv";
+                /** @description json, csv or airtrail. Given twice: 400 Invalid format. */
+                format?: "json" | "csv" | "airtrail";
             };
             header?: never;
             path?: never;
@@ -926,7 +997,7 @@ export interface operations {
             /** @description The file (Content-Disposition: attachment) */
             200: {
                 headers: {
-                    /** @description attachment; filename="contrail-….json" or ".csv" */
+                    /** @description attachment; filename="contrail-….json", "contrail-….csv" or "airtrail-….json" */
                     "Content-Disposition"?: string;
                     [name: string]: unknown;
                 };
