@@ -12,6 +12,21 @@ import { inputErrorOfZod, parseFlightInput, type FlightInput } from "@/lib/fligh
  * describe what they answer and accept.
  */
 
+/**
+ * Where /airtrail/api answers otherwise than AirTrail 3.x, on purpose (its OpenAPI document states them; the routes'
+ * tests check them).
+ */
+export const KEPT_DIFFERENCES = [
+  "A flight the key's owner may not read (another user's) is 404 `Flight not found`, as a missing one, for get, save and delete: never AirTrail's 403, which tells that the id exists.",
+  "Invalid input is 400 with a `message` naming the field, never AirTrail's `errors` array.",
+  "Save answers 200 `{success: true, id}` whether it created or updated the flight.",
+  "`/flight/export` downloads Contrail's JSON export (or CSV with `format=csv`), not AirTrail's file.",
+  "`departureScheduled` and `arrivalScheduled` repeat `departure` and `arrival`: Contrail keeps one time per end.",
+  "Each passenger's `flightReason` is the flight's: Contrail keeps one reason per flight.",
+  "An aircraft's `iata` is always null: Contrail's aircraft types have no IATA code.",
+  "Contrail's own limits apply: 413 for a body over its size limit, 429 with `Retry-After` past a rate limit.",
+] as const;
+
 const code = z.string().nullable();
 
 export const airtrailAirportSchema = z.object({
@@ -69,7 +84,9 @@ export const airtrailFlightListAnswerSchema = z.object({ success: z.literal(true
 export const airtrailSaveAnswerSchema = z.object({ success: z.literal(true), id: z.number().int() });
 export const airtrailDeleteAnswerSchema = z.object({ success: z.literal(true) });
 /** Every failure, whatever its status: AirTrail's `apiError` body. */
-export const airtrailErrorSchema = z.object({ success: z.literal(false), message: z.string() });
+export const airtrailErrorSchema = z
+  .object({ success: z.literal(false), message: z.string() })
+  .meta({ description: "Every failure, whatever its status: success is the boolean false" });
 
 /** lib/api's ErrorBodyOf for the AirTrail-compatible routes: the same status and message, `success` the boolean false. */
 export function airtrailErrorBody(_status: number, message: string): z.infer<typeof airtrailErrorSchema> {
