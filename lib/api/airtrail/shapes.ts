@@ -17,7 +17,7 @@ import { inputErrorOfZod, parseFlightInput, type FlightInput } from "@/lib/fligh
  * tests check them).
  */
 export const KEPT_DIFFERENCES = [
-  "A flight the key's owner may not read (another user's) is 404 `Flight not found`, as a missing one, for get, save and delete: never AirTrail's 403, which tells that the id exists.",
+  "A flight the key's owner may not read (another user's) is 404 `Flight not found`, as a missing one, for get, save and delete: never AirTrail's 403, which tells that the id exists (nor the 400 AirTrail's delete answers for a missing flight).",
   "Invalid input is 400 with a `message` naming the field, never AirTrail's `errors` array.",
   "Save answers 200 `{success: true, id}` whether it created or updated the flight.",
   "`/flight/export` downloads Contrail's JSON export (or CSV with `format=csv`), not AirTrail's file.",
