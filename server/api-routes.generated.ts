@@ -6,16 +6,17 @@ import * as route1 from "@/app/airtrail/api/flight/export/route";
 import * as route2 from "@/app/airtrail/api/flight/get/[id]/route";
 import * as route3 from "@/app/airtrail/api/flight/list/route";
 import * as route4 from "@/app/airtrail/api/flight/save/route";
-import * as route5 from "@/app/airtrail/api/stats/route";
-import * as route6 from "@/app/airtrail/api/[[...path]]/route";
-import * as route7 from "@/app/api/flight/delete/route";
-import * as route8 from "@/app/api/flight/export/route";
-import * as route9 from "@/app/api/flight/get/[id]/route";
-import * as route10 from "@/app/api/flight/list/route";
-import * as route11 from "@/app/api/flight/save/route";
-import * as route12 from "@/app/api/openapi.json/route";
-import * as route13 from "@/app/api/stats/route";
-import * as route14 from "@/app/api/[[...path]]/route";
+import * as route5 from "@/app/airtrail/api/openapi.json/route";
+import * as route6 from "@/app/airtrail/api/stats/route";
+import * as route7 from "@/app/airtrail/api/[[...path]]/route";
+import * as route8 from "@/app/api/flight/delete/route";
+import * as route9 from "@/app/api/flight/export/route";
+import * as route10 from "@/app/api/flight/get/[id]/route";
+import * as route11 from "@/app/api/flight/list/route";
+import * as route12 from "@/app/api/flight/save/route";
+import * as route13 from "@/app/api/openapi.json/route";
+import * as route14 from "@/app/api/stats/route";
+import * as route15 from "@/app/api/[[...path]]/route";
 
 /** In Next.js's matching order: the first entry whose pattern matches a path answers it. */
 export const API_ROUTES: ApiRouteEntry[] = [
@@ -24,14 +25,15 @@ export const API_ROUTES: ApiRouteEntry[] = [
   apiRouteEntry(["airtrail","api","flight","get","[id]"], route2),
   apiRouteEntry(["airtrail","api","flight","list"], route3),
   apiRouteEntry(["airtrail","api","flight","save"], route4),
-  apiRouteEntry(["airtrail","api","stats"], route5),
-  apiRouteEntry(["airtrail","api","[[...path]]"], route6),
-  apiRouteEntry(["api","flight","delete"], route7),
-  apiRouteEntry(["api","flight","export"], route8),
-  apiRouteEntry(["api","flight","get","[id]"], route9),
-  apiRouteEntry(["api","flight","list"], route10),
-  apiRouteEntry(["api","flight","save"], route11),
-  apiRouteEntry(["api","openapi.json"], route12),
-  apiRouteEntry(["api","stats"], route13),
-  apiRouteEntry(["api","[[...path]]"], route14),
+  apiRouteEntry(["airtrail","api","openapi.json"], route5),
+  apiRouteEntry(["airtrail","api","stats"], route6),
+  apiRouteEntry(["airtrail","api","[[...path]]"], route7),
+  apiRouteEntry(["api","flight","delete"], route8),
+  apiRouteEntry(["api","flight","export"], route9),
+  apiRouteEntry(["api","flight","get","[id]"], route10),
+  apiRouteEntry(["api","flight","list"], route11),
+  apiRouteEntry(["api","flight","save"], route12),
+  apiRouteEntry(["api","openapi.json"], route13),
+  apiRouteEntry(["api","stats"], route14),
+  apiRouteEntry(["api","[[...path]]"], route15),
 ];

@@ -61,15 +61,18 @@ export function apiRoute<P extends object = object>(
   });
 }
 
-/** The same, for the few API documents that need no key (the OpenAPI description); answers the payload as it is. */
-export function publicApiRoute<P extends object = object>(handler: (call: PublicCall<P>) => Promise<object>): RouteHandler<P> {
+/** The same, for the few API documents that need no key (the OpenAPI descriptions); answers the payload as it is. */
+export function publicApiRoute<P extends object = object>(
+  handler: (call: PublicCall<P>) => Promise<object>,
+  errorBodyOf: ErrorBodyOf = errorBody,
+): RouteHandler<P> {
   return answeringHandler(async (request, context) => {
     const url = new URL(request.url);
     try {
       const params = await context.params;
       return jsonAnswer(await handler({ request, query: url.searchParams, params }));
     } catch (error) {
-      return errorToAnswer(error, `${request.method} ${url.pathname}`);
+      return errorToAnswer(error, `${request.method} ${url.pathname}`, errorBodyOf);
     }
   });
 }

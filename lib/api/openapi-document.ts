@@ -27,20 +27,26 @@ import { MAX_JSON_BODY_BYTES } from "./read-json-body";
 
 const failureWith = (message: string) => z.object({ success: z.literal("false"), message: z.literal(message) });
 
-const sharedResponses: Record<string, ResponseSpec> = {
-  BadRequest: { description: "Invalid input; the message names the problem", body: invalidInputBodySchema },
-  Unauthorized: { description: "Missing, malformed, unknown, revoked or expired API key", body: failureWith(MESSAGES.unauthorized) },
-  Forbidden: { description: "The key's owner has too low a role for the scope, or may not write these seats", body: failureWith(MESSAGES.forbidden) },
-  PayloadTooLarge: { description: `JSON body over ${MAX_JSON_BODY_BYTES} bytes`, body: failureWith(MESSAGES.payloadTooLarge) },
-  TooManyRequests: {
-    description: "Rate limit: failed authentications per client address, or requests per key (exports: running exports per user)",
-    body: failureWith(MESSAGES.tooManyRequests),
-    headers: { "Retry-After": { description: "seconds to wait", schema: { type: "integer" } } },
-  },
-  Internal: { description: "Anything unexpected (never a stack trace)", body: failureWith(MESSAGES.internal) },
-};
+/**
+ * The failures every API answers alike (statuses, messages, headers), in that API's error bodies: `failureWith(message)`
+ * is the body of a failure with a fixed message, `invalidInput` the body of a 400.
+ */
+export function sharedResponsesOf(failureWith: (message: string) => z.ZodType, invalidInput: z.ZodType): Record<string, ResponseSpec> {
+  return {
+    BadRequest: { description: "Invalid input; the message names the problem", body: invalidInput },
+    Unauthorized: { description: "Missing, malformed, unknown, revoked or expired API key", body: failureWith(MESSAGES.unauthorized) },
+    Forbidden: { description: "The key's owner has too low a role for the scope, or may not write these seats", body: failureWith(MESSAGES.forbidden) },
+    PayloadTooLarge: { description: `JSON body over ${MAX_JSON_BODY_BYTES} bytes`, body: failureWith(MESSAGES.payloadTooLarge) },
+    TooManyRequests: {
+      description: "Rate limit: failed authentications per client address, or requests per key (exports: running exports per user)",
+      body: failureWith(MESSAGES.tooManyRequests),
+      headers: { "Retry-After": { description: "seconds to wait", schema: { type: "integer" } } },
+    },
+    Internal: { description: "Anything unexpected (never a stack trace)", body: failureWith(MESSAGES.internal) },
+  };
+}
 
-const scopeParameters: ParameterSpec[] = [
+export const scopeParameters: ParameterSpec[] = [
   {
     name: "scope",
     in: "query",
@@ -55,11 +61,22 @@ const scopeParameters: ParameterSpec[] = [
   },
 ];
 
+export const exportParameters: ParameterSpec[] = [
+  ...scopeParameters,
+  { name: "format", in: "query", description: "json, csv or airtrail. Given twice: 400 Invalid format.", schema: z.enum(EXPORT_FORMATS).default("json") },
+];
+
+export const exportFileResponse: ResponseSpec = {
+  description: "The file (Content-Disposition: attachment)",
+  body: { "application/json": z.union([contrailExportSchema, airtrailFileSchema]), "text/csv": z.string().meta({ description: "one row per flight, with a header row" }) },
+  headers: { "Content-Disposition": { description: 'attachment; filename="contrail-….json", "contrail-….csv" or "airtrail-….json"', schema: { type: "string" } } },
+};
+
 const userNotFound: ResponseSpec = { description: "scope=user names no user (User not found)", body: failureBodySchema };
 const flightNotFound: ResponseSpec = { description: "No such flight, or one the caller may not read (Flight not found)", body: failureBodySchema };
 
 /** What every operation that takes a key may answer besides its own statuses. */
-const authenticated = { 401: "Unauthorized", 429: "TooManyRequests", 500: "Internal" } as const;
+export const authenticated = { 401: "Unauthorized", 429: "TooManyRequests", 500: "Internal" } as const;
 
 const operations: OperationSpec[] = [
   {
@@ -99,16 +116,9 @@ const operations: OperationSpec[] = [
     description:
       "Contrail's JSON export (everything needed to rebuild the log; Settings → Import reads it back), a CSV file, or " +
       "AirTrail's backup file (format=airtrail: AirTrail's Import reads it), as an attachment. At most two exports per user run at once.",
-    parameters: [
-      ...scopeParameters,
-      { name: "format", in: "query", description: "json, csv or airtrail. Given twice: 400 Invalid format.", schema: z.enum(EXPORT_FORMATS).default("json") },
-    ],
+    parameters: exportParameters,
     responses: {
-      200: {
-        description: "The file (Content-Disposition: attachment)",
-        body: { "application/json": z.union([contrailExportSchema, airtrailFileSchema]), "text/csv": z.string().meta({ description: "one row per flight, with a header row" }) },
-        headers: { "Content-Disposition": { description: 'attachment; filename="contrail-….json", "contrail-….csv" or "airtrail-….json"', schema: { type: "string" } } },
-      },
+      200: exportFileResponse,
       400: "BadRequest",
       403: "Forbidden",
       404: userNotFound,
@@ -193,5 +203,5 @@ export const openApiDocument = buildOpenApiDocument({
     InvalidInput: invalidInputBodySchema,
     Failure: failureBodySchema,
   },
-  sharedResponses,
+  sharedResponses: sharedResponsesOf(failureWith, invalidInputBodySchema),
 });

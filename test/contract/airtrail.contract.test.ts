@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { airtrailOpenApiDocument } from "@/lib/api/airtrail/openapi-document";
 import { createDb, type Db } from "@/lib/db/client";
 import type { Stats } from "@/lib/stats/get-stats";
 import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES } from "@/test/support/fixtures";
 import { expectJson, expectSuccess } from "./assertions";
 import { contractContext } from "./context";
 import { expectedStats, flightsOf } from "./expected-stats";
-import { call, type RawResponse } from "./http";
+import { call, rawRequest, type RawResponse } from "./http";
 
 // The AirTrail-compatible API a user pastes as https://<contrail>/airtrail: AirTrail's bodies over /api's keys, rule and
 // lib functions. The TREK and Dawarich exchanges below are written from reading those clients' public code: what
@@ -267,5 +268,38 @@ describe("errors, visibility and the other operations", () => {
     // /api keeps Contrail's own JSON as its default
     expect(JSON.parse((await call(baseUrl, "/api/flight/export", seed.keys.alice)).text)).toMatchObject({ format: "contrail" });
     expectAirtrailError(await call(baseUrl, `${AIRTRAIL}/flight/export?format=yaml`, seed.keys.alice), 400, "Invalid format");
+  });
+});
+
+describe("the description of /airtrail/api", () => {
+  it("GET /airtrail/api/openapi.json needs no key and is the document generated from the code, with the kept differences", async () => {
+    const res = await rawRequest(baseUrl, `${AIRTRAIL}/openapi.json`);
+    expect(res.status).toBe(200);
+    expectJson(res);
+    expect(res.json).toEqual(JSON.parse(JSON.stringify(airtrailOpenApiDocument)));
+    expect((res.json as { info: { description: string } }).info.description).toContain("never AirTrail's 403");
+    const wrongMethod = await rawRequest(baseUrl, `${AIRTRAIL}/openapi.json`, { method: "POST", body: "{}" });
+    expectAirtrailError(wrongMethod, 405, "Method not allowed");
+    expect(wrongMethod.headers.allow).toBe("GET, HEAD");
+  });
+
+  it("wrong methods are 405 with Allow and HEAD answers without a body, in AirTrail's error body", async () => {
+    const routes: [string, string, string][] = [
+      ["/stats", "GET, HEAD", "POST"],
+      ["/flight/list", "GET, HEAD", "DELETE"],
+      ["/flight/get/1", "GET, HEAD", "PUT"],
+      ["/flight/export", "GET, HEAD", "POST"],
+      ["/flight/delete", "POST", "GET"],
+    ];
+    for (const [path, allow, method] of routes) {
+      const res = await call(baseUrl, `${AIRTRAIL}${path}`, seed.keys.alice, { method });
+      expectAirtrailError(res, 405, "Method not allowed");
+      expect(res.headers.allow, path).toBe(allow);
+    }
+    for (const key of [seed.keys.alice, null]) {
+      const head = await call(baseUrl, `${AIRTRAIL}/stats`, key, { method: "HEAD" });
+      expect(head.status).toBe(key === null ? 401 : 200);
+      expect(head.text).toBe("");
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAgainstDocument } from "./openapi-responses";
+import { checkAgainstDocument, validatedResponses } from "./openapi-responses";
 import type { RawResponse } from "./http";
 
 // The checker the contract suite runs on every answer (through ./http.ts) refuses answers that differ from the document.
@@ -27,6 +27,20 @@ describe("checking an answer against the OpenAPI document", () => {
     expect(() => checkAgainstDocument("GET", "/api/auth/session", json(200, {}))).not.toThrow();
   });
 
+  it("accepts AirTrail's answers under /airtrail/api, and counts them apart", () => {
+    const before = validatedResponses()["/airtrail/api"]!;
+    const { notes, ...rest } = flight;
+    const airtrailFlight = {
+      ...rest, note: notes || null, departureScheduled: null, arrivalScheduled: null,
+      airline: { id: 3, name: "Swiss", icao: "SWR", iata: "LX" }, aircraft: null, passengers: [{ ...flight.seats[0], flightReason: null }],
+    };
+    expect(() => checkAgainstDocument("GET", "/airtrail/api/flight/get/7", json(200, { success: true, flight: airtrailFlight }))).not.toThrow();
+    expect(() => checkAgainstDocument("GET", "/airtrail/api/flight/get/7", json(404, { success: false, message: "Flight not found" }))).not.toThrow();
+    expect(() => checkAgainstDocument("GET", "/airtrail/api/nope", json(404, { success: false, message: "Not found" }))).not.toThrow();
+    expect(() => checkAgainstDocument("GET", "/airtrail/api/flight/save", json(405, { success: false, message: "Method not allowed" }, { allow: "POST" }))).not.toThrow();
+    expect(validatedResponses()["/airtrail/api"]).toBe(before + 4);
+  });
+
   it.each([
     ["a missing field", "GET", "/api/flight/get/7", json(200, { success: true, flight: { ...flight, notes: undefined } })],
     ["an extra field", "GET", "/api/flight/get/7", json(200, { success: true, flight: { ...flight, note: "" } })],
@@ -37,6 +51,9 @@ describe("checking an answer against the OpenAPI document", () => {
     ["a wrong Allow", "PUT", "/api/flight/save", json(405, { success: "false", message: "Method not allowed" }, { allow: "GET" })],
     ["a body on HEAD", "HEAD", "/api/stats", json(401, { success: "false", message: "Unauthorized" })],
     ["a 200 on an unknown path", "GET", "/api/nope", json(200, { success: true })],
+    ["/api's flight under /airtrail/api", "GET", "/airtrail/api/flight/get/7", json(200, { success: true, flight })],
+    ["the string \"false\" under /airtrail/api", "GET", "/airtrail/api/flight/get/7", json(404, { success: "false", message: "Flight not found" })],
+    ["the string \"false\" on an unknown /airtrail/api path", "GET", "/airtrail/api/nope", json(404, { success: "false", message: "Not found" })],
   ])("refuses %s", (_, method, path, res) => {
     expect(() => checkAgainstDocument(method, path, res)).toThrow();
   });

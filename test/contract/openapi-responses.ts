@@ -1,3 +1,4 @@
+import { airtrailOpenApiDocument } from "@/lib/api/airtrail/openapi-document";
 import { openApiDocument } from "@/lib/api/openapi-document";
 import { documentSchemas } from "@/test/openapi/document-schemas";
 import type { RawResponse } from "./http";
@@ -20,8 +21,8 @@ interface ResponseObject {
   headers?: Record<string, unknown>;
 }
 
-/** One entry per API: the AirTrail-compatible API adds its document here. */
-const DOCUMENTS: Document[] = [openApiDocument as unknown as Document];
+/** One entry per API, each with its Failure schema (the body of an unknown path's 404 and a 405). */
+const DOCUMENTS: Document[] = [openApiDocument as unknown as Document, airtrailOpenApiDocument as unknown as Document];
 const EXCLUDED_PREFIXES = ["/api/auth/"];
 
 const apis = DOCUMENTS.map((document) => ({
@@ -34,11 +35,11 @@ const apis = DOCUMENTS.map((document) => ({
   })),
 }));
 
-let validated = 0;
+const validated: Record<string, number> = Object.fromEntries(apis.map(({ basePath }) => [basePath, 0]));
 
-/** How many answers this process has checked. */
-export function validatedResponses(): number {
-  return validated;
+/** How many answers this process has checked, per base path. */
+export function validatedResponses(): Record<string, number> {
+  return { ...validated };
 }
 
 function mediaTypeOf(res: RawResponse): string {
@@ -66,7 +67,7 @@ export function checkAgainstDocument(method: string, rawPath: string, res: RawRe
       const allow = Object.keys(item!).map((m) => m.toUpperCase()).join(", ");
       if (res.headers.allow !== allow) throw new Error(`${where}: Allow is ${res.headers.allow}, the document says ${allow}`);
     }
-    validated += 1;
+    validated[api.basePath]! += 1;
     return;
   }
 
@@ -81,7 +82,7 @@ export function checkAgainstDocument(method: string, rawPath: string, res: RawRe
     if (!media) throw new Error(`${where}: media type ${type} not documented (${Object.keys(response.content).join(", ")})`);
     checkBody(api, where, res, media.schema, type === "application/json" ? res.json : res.text);
   }
-  validated += 1;
+  validated[api.basePath]! += 1;
 }
 
 function checkNoBody(where: string, res: RawResponse): void {

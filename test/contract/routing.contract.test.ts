@@ -139,6 +139,7 @@ describe("the API description", () => {
     expect(res.headers["content-type"]).toMatch(/text\/html/);
     expect(res.text).toContain("curl");
     expect(res.text).toContain("/api/stats");
+    expect(res.text).toContain('href="/airtrail/api/openapi.json"');
   });
 });
 

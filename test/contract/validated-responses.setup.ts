@@ -2,7 +2,7 @@ import { appendFileSync } from "node:fs";
 import { afterAll, inject } from "vitest";
 import { validatedResponses } from "./openapi-responses";
 
-// Each test file runs in its own process: it adds the number of answers it checked to the run's tally (global-setup.ts).
+// Each test file runs in its own process: it adds the answers it checked, per base path, to the run's tally (global-setup.ts).
 afterAll(() => {
-  appendFileSync(inject("contract").validatedResponsesLog, `${validatedResponses()}\n`);
+  appendFileSync(inject("contract").validatedResponsesLog, `${JSON.stringify(validatedResponses())}\n`);
 });

@@ -138,7 +138,11 @@ export default async function ApiDocsPage() {
           <code>passengers</code> beside <code>seats</code>, and every error as <code>&#123;&quot;success&quot;: false, &quot;message&quot;: …&#125;</code>.
           Save takes AirTrail&apos;s body: a date-only <code>departure</code> with <code>departureTime</code> and <code>arrivalTime</code>{" "}
           (local), <code>passengers</code> or <code>seats</code> (<code>&lt;USER_ID&gt;</code> is you), <code>note</code>, and airline and
-          aircraft as codes or objects.
+          aircraft as codes or objects. Its OpenAPI 3.1 description, with the differences from AirTrail kept on purpose, is at{" "}
+          <a className="link" href="/airtrail/api/openapi.json">
+            /airtrail/api/openapi.json
+          </a>
+          .
         </p>
         <Code>{`curl ${auth} ${origin}/airtrail/api/flight/list
 curl ${auth} -H "Content-Type: application/json" ${origin}/airtrail/api/flight/save -d '{

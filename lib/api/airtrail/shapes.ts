@@ -15,6 +15,21 @@ import { inputErrorOfZod, parseFlightInput, type FlightInput } from "@/lib/fligh
  * times, terminals or gates (Contrail keeps none); values longer than AirTrail's importer takes are cut to its limits.
  */
 
+/**
+ * Where /airtrail/api answers otherwise than AirTrail 3.x, on purpose (its OpenAPI document states them; the routes'
+ * tests check them).
+ */
+export const KEPT_DIFFERENCES = [
+  "A flight the key's owner may not read (another user's) is 404 `Flight not found`, as a missing one, for get, save and delete: never AirTrail's 403, which tells that the id exists (nor the 400 AirTrail's delete answers for a missing flight).",
+  "Invalid input is 400 with a `message` naming the field, never AirTrail's `errors` array.",
+  "Save answers 200 `{success: true, id}` whether it created or updated the flight.",
+  "`/flight/export` answers AirTrail's backup file in JSON only: `format=yaml` is 400 Invalid format.",
+  "`departureScheduled` and `arrivalScheduled` repeat `departure` and `arrival`: Contrail keeps one time per end.",
+  "Each passenger's `flightReason` is the flight's: Contrail keeps one reason per flight.",
+  "An aircraft's `iata` is always null: Contrail's aircraft types have no IATA code.",
+  "Contrail's own limits apply: 413 for a body over its size limit, 429 with `Retry-After` past a rate limit.",
+] as const;
+
 const code = z.string().nullable();
 
 export const airtrailAirportSchema = z.object({
@@ -72,7 +87,9 @@ export const airtrailFlightListAnswerSchema = z.object({ success: z.literal(true
 export const airtrailSaveAnswerSchema = z.object({ success: z.literal(true), id: z.number().int() });
 export const airtrailDeleteAnswerSchema = z.object({ success: z.literal(true) });
 /** Every failure, whatever its status: AirTrail's `apiError` body. */
-export const airtrailErrorSchema = z.object({ success: z.literal(false), message: z.string() });
+export const airtrailErrorSchema = z
+  .object({ success: z.literal(false), message: z.string() })
+  .meta({ description: "Every failure, whatever its status: success is the boolean false" });
 
 /** lib/api's ErrorBodyOf for the AirTrail-compatible routes: the same status and message, `success` the boolean false. */
 export function airtrailErrorBody(_status: number, message: string): z.infer<typeof airtrailErrorSchema> {

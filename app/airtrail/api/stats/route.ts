@@ -1,5 +1,7 @@
 import { airtrailErrorBody } from "@/lib/api/airtrail/shapes";
+import { statsAnswerSchema } from "@/lib/api/api-answers";
 import { apiRoute } from "@/lib/api/api-route";
+import type { PayloadOf } from "@/lib/api/contract-body";
 import { routeMethods } from "@/lib/api/route-methods";
 import { scopeParamsOf } from "@/lib/api/scope-query";
 import { getStats } from "@/lib/stats/get-stats";
@@ -12,7 +14,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(
   {
     GET: apiRoute(async ({ db, principal, query }) => {
       const scope = await authorizeScope(db, principal, scopeParamsOf(query));
-      return { stats: await getStats(db, scope) };
+      return { stats: await getStats(db, scope) } satisfies PayloadOf<typeof statsAnswerSchema>;
     }, airtrailErrorBody),
   },
   airtrailErrorBody,

@@ -1,5 +1,6 @@
-import { airtrailErrorBody } from "@/lib/api/airtrail/shapes";
+import { airtrailDeleteAnswerSchema, airtrailErrorBody } from "@/lib/api/airtrail/shapes";
 import { apiRoute } from "@/lib/api/api-route";
+import type { PayloadOf } from "@/lib/api/contract-body";
 import { parseDeleteBody } from "@/lib/api/delete-body";
 import { readJsonBody } from "@/lib/api/read-json-body";
 import { routeMethods } from "@/lib/api/route-methods";
@@ -14,7 +15,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(
       const id = parseDeleteBody(await readJsonBody(request));
       if (id === null) throw new NotFoundError("Flight not found");
       await deleteFlight(db, principal, id);
-      return {};
+      return {} satisfies PayloadOf<typeof airtrailDeleteAnswerSchema>;
     }, airtrailErrorBody),
   },
   airtrailErrorBody,

@@ -1,6 +1,6 @@
-import { airtrailErrorBody, toAirtrailFlight } from "@/lib/api/airtrail/shapes";
+import { airtrailErrorBody, airtrailFlightListAnswerSchema, toAirtrailFlight } from "@/lib/api/airtrail/shapes";
 import { apiRoute } from "@/lib/api/api-route";
-import { streamedListAnswer } from "@/lib/api/contract-body";
+import { streamedListAnswer, type PayloadOf } from "@/lib/api/contract-body";
 import { routeMethods } from "@/lib/api/route-methods";
 import { scopeParamsOf } from "@/lib/api/scope-query";
 import { listFlightPagesAs } from "@/lib/flights/list-flights";
@@ -12,7 +12,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(
   {
     GET: apiRoute(async ({ db, principal, query }) => {
       const scope = await authorizeScope(db, principal, scopeParamsOf(query));
-      return streamedListAnswer("flights", listFlightPagesAs(db, scope, toAirtrailFlight));
+      const pages: AsyncGenerator<PayloadOf<typeof airtrailFlightListAnswerSchema>["flights"]> = listFlightPagesAs(db, scope, toAirtrailFlight);
+      return streamedListAnswer("flights", pages);
     }, airtrailErrorBody),
   },
   airtrailErrorBody,

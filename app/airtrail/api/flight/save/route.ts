@@ -1,5 +1,6 @@
-import { airtrailErrorBody, parseAirtrailSave } from "@/lib/api/airtrail/shapes";
+import { airtrailErrorBody, airtrailSaveAnswerSchema, parseAirtrailSave } from "@/lib/api/airtrail/shapes";
 import { apiRoute } from "@/lib/api/api-route";
+import type { PayloadOf } from "@/lib/api/contract-body";
 import { readJsonBody } from "@/lib/api/read-json-body";
 import { routeMethods } from "@/lib/api/route-methods";
 import { saveFlight } from "@/lib/flights/save-flight";
@@ -11,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(
     POST: apiRoute(async ({ db, principal, request }) => {
       const input = parseAirtrailSave(await readJsonBody(request), principal.userId);
       const { id } = await saveFlight(db, principal, input);
-      return { id };
+      return { id } satisfies PayloadOf<typeof airtrailSaveAnswerSchema>;
     }, airtrailErrorBody),
   },
   airtrailErrorBody,

@@ -1,5 +1,6 @@
-import { airtrailErrorBody, toAirtrailFlight } from "@/lib/api/airtrail/shapes";
+import { airtrailErrorBody, airtrailFlightAnswerSchema, toAirtrailFlight } from "@/lib/api/airtrail/shapes";
 import { apiRoute } from "@/lib/api/api-route";
+import type { PayloadOf } from "@/lib/api/contract-body";
 import { parseFlightId } from "@/lib/api/flight-id";
 import { routeMethods } from "@/lib/api/route-methods";
 import { NotFoundError } from "@/lib/errors";
@@ -14,7 +15,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods<{ i
       // Out of range, missing and not visible all answer the same 404 (AirTrail answers 403 for another's flight).
       const flight = id === null ? null : await getFlightAs(db, principal, id, toAirtrailFlight);
       if (!flight) throw new NotFoundError("Flight not found");
-      return { flight };
+      return { flight } satisfies PayloadOf<typeof airtrailFlightAnswerSchema>;
     }, airtrailErrorBody),
   },
   airtrailErrorBody,
