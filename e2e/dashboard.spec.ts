@@ -71,6 +71,16 @@ test.describe("dashboard as an admin", () => {
     await expect(main.getByRole("link", { name: "Settings" })).toHaveAttribute("href", "/settings");
     await main.getByRole("link", { name: "Flights" }).click();
     await expect(page).toHaveURL(/\/flights\?scope=all$/);
+    // into a flight and back by its breadcrumb: still all users
+    await page.getByTestId("flight-table").getByTestId("flight-link").first().click();
+    await expect(page).toHaveURL(/\/flights\/\d+\?scope=all$/);
+    await page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Flights" }).click();
+    await expect(page).toHaveURL(/\/flights\?scope=all$/);
+    await expect(page.getByTestId("scope-subject")).toHaveText(/^All users’ flights/);
+    // "One user" before a user is chosen says so instead of passing the current figures off as someone's
+    await page.getByText("One user", { exact: true }).click();
+    await expect(page.getByTestId("scope-pick-user")).toBeVisible();
+    await expect(page.getByTestId("scope-subject")).toHaveText(/^All users’ flights/);
   });
 });
 

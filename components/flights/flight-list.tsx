@@ -3,6 +3,7 @@ import { DayOffsetMarker } from "@/components/flights/day-offset-marker";
 import { formatFlightDate, localClock, upcomingLabel } from "@/components/format/flight-dates";
 import { formatDistance, formatDuration, type DistanceUnit } from "@/components/format/units";
 import type { FlightListItem } from "@/lib/flights/search-flights";
+import { withScopeQuery } from "@/lib/scope/scope-query";
 import { arrivalDayOffset } from "@/lib/time/arrival-day-offset";
 import type { Clock, DateFormat } from "@/lib/users/display-preferences";
 
@@ -38,8 +39,11 @@ export function FlightList({
   unit,
   dateFormat = "dmy",
   clock = "24h",
+  scopeQuery = "",
 }: {
   flights: FlightListItem[];
+  /** the admin's scope (?scope=…), carried to each flight's page so its breadcrumb leads back to this list */
+  scopeQuery?: string;
   unit: DistanceUnit;
   dateFormat?: DateFormat;
   clock?: Clock;
@@ -66,7 +70,7 @@ export function FlightList({
                   <When flight={flight} dateFormat={dateFormat} clockFormat={clock} /> {flight.upcoming ? <UpcomingBadge flight={flight} /> : null}
                 </td>
                 <td className="px-4 py-2">
-                  <Link href={`/flights/${flight.id}`} className="link" data-testid="flight-link">
+                  <Link href={withScopeQuery(`/flights/${flight.id}`, scopeQuery)} className="link" data-testid="flight-link">
                     {flight.from.code} → {flight.to.code}
                   </Link>
                   <span className="muted block text-xs">
@@ -88,7 +92,7 @@ export function FlightList({
         {flights.map((flight) => (
           <li key={flight.id} className={`card p-3 ${flight.upcoming ? "border-amber-300 dark:border-amber-800" : ""}`}>
             <div className="flex items-center justify-between gap-2">
-              <Link href={`/flights/${flight.id}`} className="link text-base">
+              <Link href={withScopeQuery(`/flights/${flight.id}`, scopeQuery)} className="link text-base">
                 {flight.from.code} → {flight.to.code}
               </Link>
               {flight.upcoming ? <UpcomingBadge flight={flight} /> : null}

@@ -69,6 +69,11 @@ export function ScopeSwitcher({ kind, user, searchUsers }: Props) {
           }}
         />
       ) : null}
+      {selected === "user" && !user ? (
+        <p className="muted text-sm" data-testid="scope-pick-user">
+          Choose a user: until then this page still shows the previous choice.
+        </p>
+      ) : null}
       {pending ? (
         <p role="status" className="muted text-sm">
           Loading…

@@ -79,7 +79,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
           ) : null}
         </div>
       ) : (
-        <FlightList flights={result.flights} unit={profile.unit} dateFormat={profile.dateFormat} clock={profile.clock} />
+        <FlightList flights={result.flights} unit={profile.unit} dateFormat={profile.dateFormat} clock={profile.clock} scopeQuery={scopeQuery} />
       )}
       <Pagination page={result.page} pageCount={result.pageCount} previous={result.previous} next={result.next} query={baseQuery.toString()} />
     </div>

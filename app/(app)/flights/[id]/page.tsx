@@ -10,6 +10,7 @@ import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import type { AirportBody } from "@/lib/flights/flight-body";
 import { haversineKm } from "@/lib/flights/derived";
+import { scopeQueryOf, withScopeQuery } from "@/lib/scope/scope-query";
 import { arrivalDayOffset } from "@/lib/time/arrival-day-offset";
 import type { Clock, DateFormat } from "@/lib/users/display-preferences";
 import { deleteFlightAction } from "../actions";
@@ -65,9 +66,27 @@ function Endpoint({
   );
 }
 
-export default async function FlightPage({ params }: { params: Promise<{ id: string }> }) {
+/** The page's query as URLSearchParams (a repeated parameter keeps its first value). */
+function queryOf(params: Record<string, string | string[] | undefined>): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) query.set(name, first);
+  }
+  return query;
+}
+
+export default async function FlightPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const principal = await requirePrincipal();
   const { id } = await params;
+  // an admin who came from a scoped list goes back to it
+  const listHref = withScopeQuery("/flights", scopeQueryOf(queryOf(await searchParams)));
   const { flight, airlineName, aircraftName, users } = await loadFlightOr404(principal, id);
   const profile = await currentProfile(principal.userId);
   const distanceKm = haversineKm(flight.from, flight.to);
@@ -88,7 +107,7 @@ export default async function FlightPage({ params }: { params: Promise<{ id: str
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <nav aria-label="Breadcrumb" className="muted text-sm">
-            <Link href="/flights" className="link">
+            <Link href={listHref} className="link">
               Flights
             </Link>{" "}
             / <span aria-current="page">{title}</span>
