@@ -83,7 +83,7 @@ describe("the completed boundary, API and dashboard alike", () => {
         [ref.airports.ZRH, ref.airports.LHR].sort((a, b) => a - b).map((id) => [id, 1]),
       );
       expect(charts.topAircraft.map((e) => [e.label, e.count]), name).toEqual([["A320", 1]]);
-      expect(charts.topRoutes.map((e) => [e.label, e.count]), name).toEqual([["ZRH–LHR", 1]]);
+      expect(charts.topRoutes.map((e) => [e.label, e.count]), name).toEqual([["ZRH → LHR", 1]]);
       expect(charts.countries, name).toBe(2);
       expect(charts.countryVisits, name).toEqual([{ country: "CH", visits: 1 }, { country: "GB", visits: 1 }]);
       const map = await getRouteMap(db, scope, NOW);
