@@ -3,6 +3,7 @@ import Link from "next/link";
 import { DashboardChartsView } from "@/components/dashboard/dashboard-charts";
 import { FlightMapCard } from "@/components/dashboard/flight-map-card";
 import { VisitedCountriesCard } from "@/components/dashboard/visited-countries-card";
+import { WorldDefs } from "@/components/map/world-defs";
 import { StatCards } from "@/components/dashboard/stat-cards";
 import { ScopeSwitcher } from "@/components/scope/scope-switcher";
 import { ScopeRefusal } from "@/components/scope/scope-refusal";
@@ -62,6 +63,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         </section>
       ) : (
         <>
+          <WorldDefs />
           <FlightMapCard map={map} />
           <VisitedCountriesCard countries={charts.countryVisits} continents={continentVisits(map.airports)} />
           <DashboardChartsView charts={charts} unit={profile.unit} />

@@ -1,6 +1,7 @@
 import { formatInteger } from "@/components/format/units";
 import { WorldFlightMap, type FlightMapAirport, type FlightMapRoute } from "@/components/map/world-flight-map";
 import type { MapAirport, RouteMap } from "@/lib/stats/dashboard/route-map";
+import { MapTables } from "./map-tables";
 
 /** "ZRH", else the ICAO code, else the name. */
 function codeOf(airport: Pick<MapAirport, "iata" | "icao" | "name">): string {
@@ -40,39 +41,7 @@ export function FlightMapCard({ map }: { map: RouteMap }) {
         </p>
       </div>
       <WorldFlightMap routes={routes} airports={airports} />
-      <details className="mt-2 text-sm">
-        <summary className="link cursor-pointer">Show as table</summary>
-        <div className="mt-2 grid gap-4 md:grid-cols-2">
-          <MarkTable caption="Routes" column="Route" valueLabel="Flights" rows={routes.map((r) => ({ label: r.label, value: r.count }))} testId="flight-map-routes" />
-          <MarkTable caption="Airports" column="Airport" valueLabel="Visits" rows={airports.map((a) => ({ label: a.label, value: a.visits }))} testId="flight-map-airports" />
-        </div>
-      </details>
+      <MapTables routes={routes.map((r) => [r.label, r.count] as const)} airports={airports.map((a) => [a.label, a.visits] as const)} />
     </figure>
-  );
-}
-
-function MarkTable({ caption, column, valueLabel, rows, testId }: { caption: string; column: string; valueLabel: string; rows: { label: string; value: number }[]; testId: string }) {
-  return (
-    <table className="w-full text-left" data-testid={testId}>
-      <caption className="text-left font-medium">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className="py-1 font-medium">
-            {column}
-          </th>
-          <th scope="col" className="py-1 text-right font-medium">
-            {valueLabel}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index} className="border-t border-slate-200 dark:border-slate-800">
-            <td className="py-1 break-words">{row.label}</td>
-            <td className="py-1 text-right tabular-nums">{formatInteger(row.value)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

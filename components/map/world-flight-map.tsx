@@ -1,10 +1,11 @@
-import { geoGraticule10, geoPath } from "d3-geo";
+import { geoGraticule, geoPath } from "d3-geo";
 import type { Feature, FeatureCollection } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import landTopology from "world-atlas/land-110m.json";
 import { airportDotSize, routeOpacity, routeStrokeWidth } from "./map-scales";
 import { MapViewport, type MapMark } from "./map-viewport";
+import { WORLD_LAND_ID } from "./world-defs";
 import { greatCirclePath, projectPoint, WORLD_HEIGHT, WORLD_WIDTH, worldProjection } from "./world-projection";
 
 export interface FlightMapRoute {
@@ -25,24 +26,25 @@ export interface FlightMapAirport {
 
 let base: { land: string; grid: string; sphere: string } | undefined;
 /** The base map is the same for every request: projected once per process. */
-function baseMap() {
+export function baseMap() {
   if (!base) {
     const topology = landTopology as unknown as Topology<{ land: GeometryCollection }>;
     const land = feature(topology, topology.objects.land) as FeatureCollection | Feature;
     const path = geoPath(worldProjection()).digits(1);
-    base = { land: path(land) ?? "", grid: path(geoGraticule10()) ?? "", sphere: path({ type: "Sphere" }) ?? "" };
+    // a 30° graticule: enough to read the globe's curve, a ninth of the 10° one's weight in the page
+    base = { land: path(land) ?? "", grid: path(geoGraticule().step([30, 30])()) ?? "", sphere: path({ type: "Sphere" }) ?? "" };
   }
   return base;
 }
 
 /**
- * The scope's routes and airports on a world map, projected on the server (no map library in the browser): the client
+ * The scope's routes and airports on a world map (the page renders WorldDefs once for the land), projected on the server (no map library in the browser): the client
  * viewport only zooms, pans and names what is under the pointer. Routes are drawn least flown first, so the busiest
  * lie on top; lines and dots keep their size in pixels at every zoom.
  */
 export function WorldFlightMap({ routes, airports }: { routes: FlightMapRoute[]; airports: FlightMapAirport[] }) {
   const projection = worldProjection();
-  const { land, grid, sphere } = baseMap();
+  const { grid, sphere } = baseMap();
   const maxRoute = routes.reduce((max, r) => Math.max(max, r.count), 0);
   const maxVisits = airports.reduce((max, a) => Math.max(max, a.visits), 0);
   const marks: MapMark[] = [];
@@ -69,7 +71,7 @@ export function WorldFlightMap({ routes, airports }: { routes: FlightMapRoute[];
     <MapViewport width={WORLD_WIDTH} height={WORLD_HEIGHT} marks={marks}>
       <path d={sphere} className="fill-sky-50 dark:fill-slate-800" />
       <path d={grid} fill="none" className="stroke-sky-200 dark:stroke-slate-700" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
-      <path d={land} className="fill-slate-200 stroke-slate-400 dark:fill-slate-600 dark:stroke-slate-500" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
+      <use href={`#${WORLD_LAND_ID}`} className="fill-slate-200 stroke-slate-400 dark:fill-slate-600 dark:stroke-slate-500" strokeWidth={0.5} />
       <g fill="none" strokeLinecap="round" className="stroke-sky-700 dark:stroke-sky-300 [&>path]:[vector-effect:non-scaling-stroke]" data-testid="map-routes">
         {routeMarks}
       </g>
