@@ -165,7 +165,8 @@ export function MapViewport({ width, height, marks, children }: { width: number;
           <span className="font-semibold">{current.label}</span>: {current.count.toLocaleString("en-US")} {current.unit}
         </div>
       ) : null}
-      <div className="absolute top-2 right-2 flex flex-col gap-1">
+      {/* under the map on a phone, where they would hide part of it; over its corner from sm up */}
+      <div className="mt-2 flex gap-1 sm:absolute sm:top-2 sm:right-2 sm:mt-0 sm:flex-col">
         <MapButton label="Zoom in" onClick={() => zoomCentre(STEP)} disabled={view.k >= MAX_ZOOM}>
           +
         </MapButton>
