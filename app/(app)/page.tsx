@@ -1,13 +1,18 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { DashboardChartsView } from "@/components/dashboard/dashboard-charts";
+import { FlightMapCard } from "@/components/dashboard/flight-map-card";
+import { VisitedCountriesCard } from "@/components/dashboard/visited-countries-card";
+import { WorldDefs } from "@/components/map/world-defs";
 import { StatCards } from "@/components/dashboard/stat-cards";
 import { ScopeSwitcher } from "@/components/scope/scope-switcher";
 import { ScopeRefusal } from "@/components/scope/scope-refusal";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
+import { continentVisits } from "@/lib/stats/dashboard/continents";
 import { getDashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
+import { getRouteMap, MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { getStats } from "@/lib/stats/get-stats";
 import { resolvePageScope, type SearchParams } from "./_lib/page-scope";
 import { searchUsersAction } from "./scope-actions";
@@ -23,9 +28,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const db = getDb();
   const now = new Date();
   // The cards come from the same getStats as /api/stats, so page and API cannot disagree.
-  const [stats, charts, profile] = await Promise.all([
+  const [stats, charts, map, profile] = await Promise.all([
     getStats(db, scope, now),
     getDashboardCharts(db, scope, now),
+    getRouteMap(db, scope, now, MAP_ROUTE_MAX),
     currentProfile(principal.userId),
   ]);
   return (
@@ -56,7 +62,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           ) : null}
         </section>
       ) : (
-        <DashboardChartsView charts={charts} unit={profile.unit} />
+        <>
+          <WorldDefs />
+          <FlightMapCard map={map} />
+          <VisitedCountriesCard countries={charts.countryVisits} continents={continentVisits(map.airports)} />
+          <DashboardChartsView charts={charts} unit={profile.unit} />
+        </>
       )}
     </div>
   );

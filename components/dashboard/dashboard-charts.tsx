@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { distanceIn, formatCompact, formatInteger, MONTH_NAMES, type DistanceUnit } from "@/components/format/units";
 import type { DashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
+import { RankList, type RankItem } from "./rank-list";
 
 const BAR = "#0ea5e9";
 const BAR_ALT = "#8b5cf6";
@@ -119,12 +120,18 @@ export function DashboardChartsView({ charts, unit }: { charts: DashboardCharts;
   const distance = charts.perYear.map((b) => ({ label: b.year, name: b.year, value: Math.round(distanceIn(b.distanceKm, unit)) }));
   const perMonth = charts.perMonth.map((b) => ({ label: MONTH_NAMES[b.month - 1] ?? String(b.month), name: MONTH_NAMES[b.month - 1] ?? "", value: b.flights }));
   const top = (entries: { label: string; name: string; count: number }[]) => entries.map((e) => ({ label: e.label, name: e.name, value: e.count }));
+  // Names beside codes, readable without hovering: "British Airways (BA)"; routes by their codes, names below.
+  const named = (entries: { label: string; name: string; count: number }[]): RankItem[] =>
+    entries.map((e) => ({ key: e.label, text: e.label === e.name ? e.name : `${e.name} (${e.label})`, value: e.count }));
+  const routes: RankItem[] = charts.topRoutes.map((e) => ({ key: e.label, text: e.label, detail: e.name, value: e.count }));
   const breakdown = (entries: { key: string; count: number }[]) => entries.map((e) => ({ label: LABELS[e.key] ?? e.key, name: LABELS[e.key] ?? e.key, value: e.count }));
+  const lists: { id: string; title: string; data: Datum[]; items: RankItem[]; valueLabel: string }[] = [
+    { id: "top-airlines", title: "Top airlines", data: top(charts.topAirlines), items: named(charts.topAirlines), valueLabel: "Flights" },
+    { id: "top-airports", title: "Top airports", data: top(charts.topAirports), items: named(charts.topAirports), valueLabel: "Visits" },
+    { id: "top-aircraft", title: "Top aircraft types", data: top(charts.topAircraft), items: named(charts.topAircraft), valueLabel: "Flights" },
+    { id: "top-routes", title: "Top routes", data: charts.topRoutes.map((e) => ({ label: e.label, name: `${e.label} (${e.name})`, value: e.count })), items: routes, valueLabel: "Flights" },
+  ];
   const ranks: { id: string; title: string; data: Datum[]; valueLabel: string }[] = [
-    { id: "top-airlines", title: "Top airlines", data: top(charts.topAirlines), valueLabel: "Flights" },
-    { id: "top-airports", title: "Top airports", data: top(charts.topAirports), valueLabel: "Visits" },
-    { id: "top-aircraft", title: "Top aircraft types", data: top(charts.topAircraft), valueLabel: "Flights" },
-    { id: "top-routes", title: "Top routes", data: top(charts.topRoutes), valueLabel: "Flights" },
     { id: "seat-class", title: "Seat class", data: breakdown(charts.seatClasses), valueLabel: "Seats" },
     { id: "seat-position", title: "Seat position", data: breakdown(charts.seatPositions), valueLabel: "Seats" },
     { id: "flight-reason", title: "Flight reason", data: breakdown(charts.flightReasons), valueLabel: "Flights" },
@@ -140,6 +147,11 @@ export function DashboardChartsView({ charts, unit }: { charts: DashboardCharts;
       <ChartCard id="distance-per-year" title={`Distance per year (${unit})`} rows={distance} valueLabel={unit === "mi" ? "Miles" : "Kilometres"}>
         <ColumnChart data={distance} valueLabel={unit} axisLabel="Year" color={BAR_ALT} />
       </ChartCard>
+      {lists.map((list) => (
+        <ChartCard key={list.id} id={list.id} title={list.title} rows={list.data} valueLabel={list.valueLabel}>
+          {list.items.length === 0 ? <NoData /> : <RankList items={list.items} />}
+        </ChartCard>
+      ))}
       {ranks.map((rank) => (
         <ChartCard key={rank.id} id={rank.id} title={rank.title} rows={rank.data} valueLabel={rank.valueLabel}>
           {rank.data.length === 0 ? <NoData /> : <RankChart data={rank.data} valueLabel={rank.valueLabel} />}

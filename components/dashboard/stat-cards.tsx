@@ -22,11 +22,17 @@ export function StatCards({ stats, countries, unit }: Props) {
           <div
             key={card.id}
             // The long distance figure gets the whole row on phones (first, so the rest pair up).
-            className={`card min-w-0 ${card.wide ? "order-first col-span-2 sm:order-none sm:col-span-1" : ""}`}
+            className={`card @container min-w-0 ${card.wide ? "order-first col-span-2 sm:order-none sm:col-span-1" : ""}`}
             data-testid={`stat-${card.id}`}
           >
             <dt className="muted text-sm">{card.label}</dt>
-            <dd className="mt-1 text-xl font-semibold tabular-nums break-words sm:text-2xl" title={card.title} data-value={card.raw}>
+            <dd
+              className="mt-1 leading-tight font-semibold whitespace-nowrap tabular-nums"
+              // One line at any width: the figure shrinks with its card (container units) when it is long.
+              style={{ fontSize: figureSize(card.value) }}
+              title={card.title}
+              data-value={card.raw}
+            >
               {card.value}
             </dd>
           </div>
@@ -34,4 +40,9 @@ export function StatCards({ stats, countries, unit }: Props) {
       </dl>
     </section>
   );
+}
+
+/** Up to 1.5rem, less when the text would not fit the card's width (a character is at most about 0.66em wide). */
+export function figureSize(text: string): string {
+  return `min(1.5rem, ${(100 / (0.7 * Math.max(text.length, 1))).toFixed(2)}cqi)`;
 }

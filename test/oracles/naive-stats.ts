@@ -71,6 +71,10 @@ export interface NaiveDashboardLists {
   countries: [string, number][];
   /** airport id → completed visits, most first, ties by id */
   airportVisits: Ranked<number>[];
+  /** distinct routes (directional) with completed flights */
+  routeTotal: number;
+  /** continent → distinct countries, distinct airports, visits; most visits first, ties by code */
+  continents: { continent: string; countries: number; airports: number; visits: number }[];
 }
 
 /** The dashboard's top lists, country visits and map airports, the same naive way. */
@@ -78,9 +82,23 @@ export async function naiveDashboardLists(db: Db, userId: string | null, now: Da
   const flights = await completedFlights(db, userId, now);
   const countries = new Map<string, number>();
   for (const f of flights) for (const end of [f.from, f.to]) countries.set(end.country, (countries.get(end.country) ?? 0) + 1);
+  const continents = new Map<string, { countries: Set<string>; airports: Set<number>; visits: number }>();
+  for (const f of flights) {
+    for (const end of [f.from, f.to]) {
+      const entry = continents.get(end.continent) ?? { countries: new Set<string>(), airports: new Set<number>(), visits: 0 };
+      entry.countries.add(end.country);
+      entry.airports.add(end.id);
+      entry.visits += 1;
+      continents.set(end.continent, entry);
+    }
+  }
   return {
     ...rankings(flights, limit),
     countries: [...countries].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
     airportVisits: rankings(flights).airports,
+    routeTotal: rankings(flights).routes.length,
+    continents: [...continents]
+      .map(([continent, e]) => ({ continent, countries: e.countries.size, airports: e.airports.size, visits: e.visits }))
+      .sort((a, b) => b.visits - a.visits || (a.continent < b.continent ? -1 : a.continent > b.continent ? 1 : 0)),
   };
 }

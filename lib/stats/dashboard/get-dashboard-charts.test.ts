@@ -64,7 +64,7 @@ describe("getDashboardCharts for one user (mine)", () => {
     expect(charts.topAirlines.map((e) => [e.label, e.count])).toEqual([["LX", 3]]);
     expect(charts.topAirports.map((e) => [e.label, e.count])).toEqual([["ZRH", 4], ["LHR", 2], ["JFK", 2]]);
     expect(charts.topAircraft.map((e) => [e.label, e.count])).toEqual([["A320", 2], ["B77W", 1]]);
-    expect(charts.topRoutes.map((e) => [e.label, e.count])).toEqual([["ZRH–LHR", 1], ["ZRH–JFK", 1], ["LHR–ZRH", 1], ["JFK–ZRH", 1]]);
+    expect(charts.topRoutes.map((e) => [e.label, e.count])).toEqual([["ZRH → LHR", 1], ["ZRH → JFK", 1], ["LHR → ZRH", 1], ["JFK → ZRH", 1]]);
     expect(charts.countries).toBe(3);
   });
 

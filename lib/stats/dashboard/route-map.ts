@@ -2,8 +2,9 @@ import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { airportVisitsWith } from "../airport-visits-sql";
-import { topEntriesWith } from "../ranking-sql";
 import { toNumber } from "@/lib/db/sql-values";
+import { upcomingSql } from "../completed";
+import { rollupScope, topEntriesWith, userFutureFlightsCte } from "../ranking-sql";
 
 export interface MapRoute {
   fromId: number;
@@ -19,7 +20,10 @@ export interface MapAirport {
   icao: string | null;
   lat: number;
   lon: number;
+  /** ISO 3166-1 alpha-2 */
   country: string;
+  /** AF | AN | AS | EU | NA | OC | SA */
+  continent: string;
   /** completed visits: a flight counts at its origin and at its destination */
   visits: number;
 }
@@ -27,11 +31,15 @@ export interface MapAirport {
 export interface RouteMap {
   /** the scope's most flown routes, most first, ties to the smaller ids (the ranking of /api/stats' topRoute) */
   routes: MapRoute[];
+  /** how many distinct routes (directional) the scope has completed flights on: more than routes.length when capped */
+  routeTotal: number;
   /** every airport of the scope with completed visits (so every end of `routes`), most visited first, ties by id */
   airports: MapAirport[];
 }
 
 export const MAP_ROUTE_LIMIT = 500;
+/** The most routes a map may ask for (ranking-sql's clamp). */
+export const MAP_ROUTE_MAX = 1000;
 
 /**
  * What a world map of the scope draws, from the route and airport rollups (completed flights only): cost follows the
@@ -42,13 +50,15 @@ export async function getRouteMap(db: Db, scope: AuthorizedScope, now: Date = ne
   const routes = await db.$queryRaw<{ fromId: unknown; toId: unknown; count: unknown }[]>(Prisma.sql`${topEntriesWith(userId, "rt", now, limit)}
     SELECT t.k0 AS "fromId", t.k1 AS "toId", t.n AS "count" FROM rtt t ORDER BY t.n DESC, t.k0 ASC, t.k1 ASC`);
   const airports = await db.$queryRaw<
-    { id: unknown; name: string; iata: string | null; icao: string | null; lat: unknown; lon: unknown; country: string; visits: unknown }[]
+    { id: unknown; name: string; iata: string | null; icao: string | null; lat: unknown; lon: unknown; country: string; continent: string; visits: unknown }[]
   >(Prisma.sql`${airportVisitsWith(userId, now)}
     SELECT ap."id" AS "id", ap."name" AS "name", ap."iata" AS "iata", ap."icao" AS "icao", ap."lat" AS "lat", ap."lon" AS "lon",
-      ap."country" AS "country", v.n AS "visits"
+      ap."country" AS "country", ap."continent" AS "continent", v.n AS "visits"
     FROM visits v JOIN "Airport" ap ON ap."id" = v."airportId"
     ORDER BY v.n DESC, ap."id" ASC`);
+  const routeTotal = await countRoutes(db, userId, now);
   return {
+    routeTotal,
     routes: routes.map((row) => ({ fromId: toNumber(row.fromId), toId: toNumber(row.toId), count: toNumber(row.count) })),
     airports: airports.map((row) => ({
       id: toNumber(row.id),
@@ -58,7 +68,26 @@ export async function getRouteMap(db: Db, scope: AuthorizedScope, now: Date = ne
       lat: toNumber(row.lat),
       lon: toNumber(row.lon),
       country: row.country,
+      continent: row.continent,
       visits: toNumber(row.visits),
     })),
   };
+}
+
+/**
+ * The scope's distinct routes with completed flights: its StatRoute rows minus those whose every flight lies ahead
+ * (the scope's upcoming flights grouped by route, normally few). Counts index entries, never flights.
+ */
+async function countRoutes(db: Db, userId: string | null, now: Date): Promise<number> {
+  const upcoming =
+    userId === null
+      ? Prisma.sql`SELECT f."fromId" AS a, f."toId" AS b FROM "Flight" f WHERE ${upcomingSql('f."endsAt"', now)}`
+      : Prisma.sql`SELECT fut.a AS a, fut.b AS b FROM fut`;
+  const scope = rollupScope(userId);
+  const rows = await db.$queryRaw<{ n: unknown }[]>(Prisma.sql`WITH ${userId === null ? Prisma.empty : Prisma.sql`${userFutureFlightsCte(userId, now)},`}
+    fz AS MATERIALIZED (SELECT u.a AS a, u.b AS b, COUNT(*) AS n FROM (${upcoming}) u GROUP BY u.a, u.b)
+    SELECT (SELECT COUNT(*) FROM "StatRoute" r WHERE r."scope" = ${scope} AND r."flights" > 0)
+      - (SELECT COUNT(*) FROM fz JOIN "StatRoute" r ON r."scope" = ${scope} AND r."fromId" = fz.a AND r."toId" = fz.b
+         WHERE r."flights" > 0 AND r."flights" <= fz.n) AS "n"`);
+  return toNumber(rows[0]?.n);
 }

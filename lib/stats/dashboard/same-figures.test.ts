@@ -10,6 +10,7 @@ import { AIRPORT_FIXTURES, type AirportFixtureCode, type ReferenceFixtureIds, ty
 import { createStatsWorld } from "@/test/support/stats-world";
 import type { TestDb } from "@/test/support/test-db";
 import { naiveContractStats, naiveDashboardLists } from "@/test/oracles/naive-stats";
+import { continentVisits } from "./continents";
 import { countryVisits } from "./countries";
 import { dashboardFilter, getDashboardCharts } from "./get-dashboard-charts";
 import { getRouteMap } from "./route-map";
@@ -82,11 +83,14 @@ describe("the completed boundary, API and dashboard alike", () => {
         [ref.airports.ZRH, ref.airports.LHR].sort((a, b) => a - b).map((id) => [id, 1]),
       );
       expect(charts.topAircraft.map((e) => [e.label, e.count]), name).toEqual([["A320", 1]]);
-      expect(charts.topRoutes.map((e) => [e.label, e.count]), name).toEqual([["ZRH–LHR", 1]]);
+      expect(charts.topRoutes.map((e) => [e.label, e.count]), name).toEqual([["ZRH → LHR", 1]]);
       expect(charts.countries, name).toBe(2);
       expect(charts.countryVisits, name).toEqual([{ country: "CH", visits: 1 }, { country: "GB", visits: 1 }]);
       const map = await getRouteMap(db, scope, NOW);
       expect(map.routes, name).toEqual([{ fromId: ref.airports.ZRH, toId: ref.airports.LHR, count: 1 }]);
+      // ZRH→JFK and ZRH→CDG have flights, all of them ahead: not routes yet.
+      expect(map.routeTotal, name).toBe(1);
+      expect(continentVisits(map.airports), name).toEqual([{ continent: "EU", countries: 2, airports: 2, visits: 2 }]);
       expect(map.airports.map((a) => [a.iata, a.visits]), name).toEqual(
         [ref.airports.ZRH, ref.airports.LHR].sort((a, b) => a - b).map((id) => [id === ref.airports.ZRH ? "ZRH" : "LHR", 1]),
       );
@@ -97,6 +101,7 @@ describe("the completed boundary, API and dashboard alike", () => {
       const empty = await getDashboardCharts(db, scope, before);
       expect([empty.topAirlines, empty.topAirports, empty.topAircraft, empty.topRoutes, empty.countryVisits], name).toEqual([[], [], [], [], []]);
       expect((await getRouteMap(db, scope, before)).airports, name).toEqual([]);
+      expect((await getRouteMap(db, scope, before)).routeTotal, name).toBe(0);
     }
   });
 });
@@ -141,6 +146,8 @@ describe("the dashboard and /api/stats agree with the naive oracle", () => {
         const map = await getRouteMap(db, scope, NOW, limit);
         expect(map.routes.map((e) => [e.fromId, e.toId, e.count]), label).toEqual(naive.routes.map((e) => [...e.key, e.count]));
         expect(map.airports.map((a) => [a.id, a.visits]), label).toEqual(naive.airportVisits.map((e) => [e.key, e.count]));
+        expect(map.routeTotal, label).toBe(naive.routeTotal);
+        expect(continentVisits(map.airports), label).toEqual(naive.continents);
         expect((await countryVisits(db, filter)).map((c) => [c.country, c.visits]), label).toEqual(naive.countries);
       }
       // The dashboard's first entries are /api/stats' top entries.

@@ -77,7 +77,8 @@ export async function topRoutes(db: Db, filter: DashboardFilter, limit = TOP_LIM
   return rows.map((row) => ({
     fromId: toNumber(row.fromId),
     toId: toNumber(row.toId),
-    label: `${row.fromCode ?? row.fromName}–${row.toCode ?? row.toName}`,
+    // directional, so written with an arrow: "ZRH → VIE"
+    label: `${row.fromCode ?? row.fromName} → ${row.toCode ?? row.toName}`,
     name: `${row.fromName} → ${row.toName}`,
     count: toNumber(row.count),
   }));

@@ -1,0 +1,51 @@
+"use client";
+
+import { useState } from "react";
+import { formatInteger } from "@/components/format/units";
+
+type Row = readonly [label: string, value: number];
+
+/**
+ * The flight map's table alternative: every route and airport with its count. The rows are written when the table is
+ * opened, so a map of a thousand routes does not carry them twice (HTML and the page's data) on every load.
+ */
+export function MapTables({ routes, airports }: { routes: Row[]; airports: Row[] }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <details className="mt-2 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="link cursor-pointer">Show as table</summary>
+      {open ? (
+        <div className="mt-2 grid gap-4 md:grid-cols-2">
+          <MarkTable caption="Routes" column="Route" valueLabel="Flights" rows={routes} testId="flight-map-routes" />
+          <MarkTable caption="Airports" column="Airport" valueLabel="Visits" rows={airports} testId="flight-map-airports" />
+        </div>
+      ) : null}
+    </details>
+  );
+}
+
+function MarkTable({ caption, column, valueLabel, rows, testId }: { caption: string; column: string; valueLabel: string; rows: Row[]; testId: string }) {
+  return (
+    <table className="w-full text-left" data-testid={testId}>
+      <caption className="text-left font-medium">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className="py-1 font-medium">
+            {column}
+          </th>
+          <th scope="col" className="py-1 text-right font-medium">
+            {valueLabel}
+          </th>
+        </tr>
+      </thead>
+      <tbody className="[&_td]:py-1 [&_tr]:border-t [&_tr]:border-slate-200 dark:[&_tr]:border-slate-800">
+        {rows.map(([label, value], index) => (
+          <tr key={index}>
+            <td className="break-words">{label}</td>
+            <td className="text-right tabular-nums">{formatInteger(value)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

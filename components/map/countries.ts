@@ -1,0 +1,28 @@
+import { COUNTRY_CODES } from "./country-codes.generated";
+
+/** The readable name of an ISO 3166-1 alpha-2 code (the code itself when unknown). */
+export function countryName(alpha2: string): string {
+  return COUNTRY_CODES[alpha2]?.[1] ?? alpha2;
+}
+
+/** The world-atlas countries feature of an alpha-2 code: its ISO numeric id, or its name where it has none; null if absent. */
+export function countryFeatureKey(alpha2: string): string | null {
+  const key = COUNTRY_CODES[alpha2]?.[0];
+  return key ? key : null;
+}
+
+/** The key a world-atlas feature is found by: its id, or its name for the few without one (Kosovo). */
+export function featureKeyOf(feature: { id?: string | number; properties?: { name?: string } | null }): string | null {
+  if (feature.id !== undefined && feature.id !== "") return String(feature.id);
+  return feature.properties?.name ?? null;
+}
+
+export const CONTINENT_NAMES: Readonly<Record<string, string>> = {
+  AF: "Africa",
+  AN: "Antarctica",
+  AS: "Asia",
+  EU: "Europe",
+  NA: "North America",
+  OC: "Oceania",
+  SA: "South America",
+};

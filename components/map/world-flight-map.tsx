@@ -1,0 +1,83 @@
+import { geoGraticule, geoPath } from "d3-geo";
+import type { Feature, FeatureCollection } from "geojson";
+import { feature } from "topojson-client";
+import type { GeometryCollection, Topology } from "topojson-specification";
+import landTopology from "world-atlas/land-110m.json";
+import { airportDotSize, routeOpacity, routeStrokeWidth } from "./map-scales";
+import { MapViewport, type MapMark } from "./map-viewport";
+import { WORLD_LAND_ID } from "./world-defs";
+import { greatCirclePath, projectPoint, WORLD_HEIGHT, WORLD_WIDTH, worldProjection } from "./world-projection";
+
+export interface FlightMapRoute {
+  from: { lat: number; lon: number };
+  to: { lat: number; lon: number };
+  /** "ZRH → VIE" */
+  label: string;
+  count: number;
+}
+
+export interface FlightMapAirport {
+  lat: number;
+  lon: number;
+  /** "Zürich Airport (ZRH)" */
+  label: string;
+  visits: number;
+}
+
+let base: { land: string; grid: string; sphere: string } | undefined;
+/** The base map is the same for every request: projected once per process. */
+export function baseMap() {
+  if (!base) {
+    const topology = landTopology as unknown as Topology<{ land: GeometryCollection }>;
+    const land = feature(topology, topology.objects.land) as FeatureCollection | Feature;
+    const path = geoPath(worldProjection()).digits(1);
+    // a 30° graticule: enough to read the globe's curve, a ninth of the 10° one's weight in the page
+    base = { land: path(land) ?? "", grid: path(geoGraticule().step([30, 30])()) ?? "", sphere: path({ type: "Sphere" }) ?? "" };
+  }
+  return base;
+}
+
+/**
+ * The scope's routes and airports on a world map (the page renders WorldDefs once for the land), projected on the server (no map library in the browser): the client
+ * viewport only zooms, pans and names what is under the pointer. Routes are drawn least flown first, so the busiest
+ * lie on top; lines and dots keep their size in pixels at every zoom.
+ */
+export function WorldFlightMap({ routes, airports }: { routes: FlightMapRoute[]; airports: FlightMapAirport[] }) {
+  const projection = worldProjection();
+  const { grid, sphere } = baseMap();
+  const maxRoute = routes.reduce((max, r) => Math.max(max, r.count), 0);
+  const maxVisits = airports.reduce((max, a) => Math.max(max, a.visits), 0);
+  const marks: MapMark[] = [];
+  const routeMarks = [];
+  for (let i = routes.length - 1; i >= 0; i--) {
+    const route = routes[i]!;
+    const d = greatCirclePath(projection, route.from, route.to);
+    if (!d) continue;
+    const index = marks.push({ label: route.label, count: route.count, unit: route.count === 1 ? "flight" : "flights" }) - 1;
+    routeMarks.push(
+      <path key={`r${i}`} d={d} data-mark={index} strokeWidth={routeStrokeWidth(route.count, maxRoute)} strokeOpacity={routeOpacity(route.count, maxRoute)} />,
+    );
+  }
+  const airportMarks = [];
+  for (let i = airports.length - 1; i >= 0; i--) {
+    const airport = airports[i]!;
+    const point = projectPoint(projection, airport);
+    if (!point) continue;
+    const index = marks.push({ label: airport.label, count: airport.visits, unit: airport.visits === 1 ? "visit" : "visits" }) - 1;
+    // a zero-length line with round caps: a dot whose size, like the routes' width, does not grow with the zoom
+    airportMarks.push(<path key={`a${i}`} d={`M${point[0]} ${point[1]}h0`} data-mark={index} strokeWidth={airportDotSize(airport.visits, maxVisits)} />);
+  }
+  return (
+    <MapViewport width={WORLD_WIDTH} height={WORLD_HEIGHT} marks={marks}>
+      <path d={sphere} className="fill-sky-50 dark:fill-slate-800" />
+      <path d={grid} fill="none" className="stroke-sky-200 dark:stroke-slate-700" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
+      <use href={`#${WORLD_LAND_ID}`} className="fill-slate-200 stroke-slate-400 dark:fill-slate-600 dark:stroke-slate-500" strokeWidth={0.5} />
+      <g fill="none" strokeLinecap="round" className="stroke-sky-700 dark:stroke-sky-300 [&>path]:[vector-effect:non-scaling-stroke]" data-testid="map-routes">
+        {routeMarks}
+      </g>
+      <g className="stroke-orange-600 dark:stroke-amber-300 [&>path]:[vector-effect:non-scaling-stroke]" strokeLinecap="round" data-testid="map-airports">
+        {airportMarks}
+      </g>
+    </MapViewport>
+  );
+}

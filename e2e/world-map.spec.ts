@@ -1,0 +1,184 @@
+import AxeBuilder from "@axe-core/playwright";
+import { mkdirSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { FREQUENT_FLIGHTS } from "./support/accounts";
+import { mainState, storageStateOf } from "./support/state";
+
+/**
+ * The dashboard's world map and visited countries: named, with a table alternative that lists the scope's routes
+ * with the counts the API's flights give, zoom by keyboard and buttons, countries as text; axe-clean at phone and
+ * desktop widths in light and dark; and how long the map takes to draw for a 20,000-flight log.
+ */
+
+const SHOTS = "/work/shots/worldmap";
+mkdirSync(SHOTS, { recursive: true });
+
+interface ApiAirport {
+  iata: string | null;
+  icao: string | null;
+  name: string;
+  country: string;
+}
+interface ApiFlight {
+  from: ApiAirport;
+  to: ApiAirport;
+  date: string;
+  departure: string | null;
+  arrival: string | null;
+}
+
+/** The completed flights of the key's owner, from the API (a flight counts once it has ended). */
+async function completedFlights(request: APIRequestContext, key: string): Promise<ApiFlight[]> {
+  const response = await request.get("/api/flight/list", { headers: { Authorization: `Bearer ${key}` } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { flights: ApiFlight[] };
+  const now = Date.now();
+  return body.flights.filter((f) => new Date(f.arrival ?? f.departure ?? f.date).getTime() <= now);
+}
+
+const code = (a: ApiAirport) => a.iata ?? a.icao ?? a.name;
+
+function routeCounts(flights: ApiFlight[]): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const f of flights) counts.set(`${code(f.from)} → ${code(f.to)}`, (counts.get(`${code(f.from)} → ${code(f.to)}`) ?? 0) + 1);
+  return [...counts].sort();
+}
+
+async function tableRows(page: Page, testId: string): Promise<[string, number][]> {
+  const rows = await page.getByTestId(testId).locator("tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => td.textContent ?? "")));
+  return rows.map(([label, value]) => [label ?? "", Number((value ?? "").replace(/,/g, ""))] as [string, number]).sort();
+}
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ storageState: storageStateOf("alice"), viewport: { width, height: 900 } });
+
+    test("the map is named, its table lists the routes with the API's counts, and zooms by keyboard and buttons", async ({ page, request }) => {
+      const flights = await completedFlights(request, mainState().keys.alice);
+      await page.goto("/");
+      const map = page.getByRole("group", { name: "Map of flights" });
+      await expect(map).toBeVisible();
+      const card = page.getByTestId("chart-flight-map");
+      await card.getByText("Show as table").click();
+      const expected = routeCounts(flights);
+      expect(expected.length).toBeGreaterThan(2);
+      expect(await tableRows(page, "flight-map-routes")).toEqual(expected);
+      await expect(page.getByTestId("flight-map-caption")).toHaveText(`${expected.length} routes, ${new Set(flights.flatMap((f) => [code(f.from), code(f.to)])).size} airports`);
+      await expect(page.getByTestId("map-routes").locator("path")).toHaveCount(expected.length);
+      // every airport once, with its visits
+      const visits = new Map<string, number>();
+      for (const f of flights) for (const end of [f.from, f.to]) visits.set(end.name, (visits.get(end.name) ?? 0) + 1);
+      const airports = await tableRows(page, "flight-map-airports");
+      expect(airports.map(([label, n]) => [label.replace(/ \([A-Z0-9]+\)$/, ""), n]).sort()).toEqual([...visits].sort());
+
+      // keyboard: + zooms in, arrows pan, − and 0 zoom back out
+      await map.focus();
+      await page.keyboard.press("+");
+      await expect(map).toHaveAttribute("data-zoom", "1.50");
+      const transform = () => map.locator("svg > g").getAttribute("transform");
+      const before = await transform();
+      await page.keyboard.press("ArrowRight");
+      expect(await transform()).not.toBe(before);
+      await page.keyboard.press("-");
+      await expect(map).toHaveAttribute("data-zoom", "1.00");
+      await page.getByRole("button", { name: "Zoom in" }).click();
+      await page.getByRole("button", { name: "Zoom in" }).click();
+      await expect(map).toHaveAttribute("data-zoom", "2.25");
+      await map.focus();
+      await page.keyboard.press("0");
+      await expect(map).toHaveAttribute("data-zoom", "1.00");
+
+      // pointing at an airport names it with its visits
+      const dot = await page.getByTestId("map-airports").locator("path").last().evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      });
+      await page.mouse.move(dot.x, dot.y);
+      await expect(page.getByTestId("map-tooltip")).toHaveText(/\((?:[A-Z0-9]{3,4})\): \d+ visits?$/);
+    });
+
+    test("visited countries: the count, the names as text, and the continents", async ({ page, request }) => {
+      const flights = await completedFlights(request, mainState().keys.alice);
+      const countries = new Set(flights.flatMap((f) => [f.from.country, f.to.country]));
+      await page.goto("/");
+      const section = page.getByTestId("visited-countries");
+      await expect(page.getByTestId("visited-countries-count")).toHaveAttribute("data-value", String(countries.size));
+      await expect(page.getByTestId("stat-countries").locator("dd")).toHaveAttribute("data-value", String(countries.size));
+      await expect(page.getByTestId("visited-countries-list").locator("li")).toHaveCount(countries.size);
+      for (const name of ["Switzerland", "United Kingdom", "United States", "Singapore", "Australia"]) {
+        await expect(page.getByTestId("visited-countries-list")).toContainText(name);
+      }
+      await expect(page.getByTestId("visited-continents-list")).toContainText("Europe");
+      await expect(page.getByTestId("visited-continents-list")).toContainText("Oceania");
+      await expect(section.getByRole("img", { name: /^Map of visited countries: \d+ countries on \d+ continents$/ })).toBeVisible();
+      // shaded: one visited shape per country the small-scale map draws (Singapore is too small for it)
+      expect(await page.getByTestId("countries-map").locator("path[data-visited]").count()).toBe(countries.size - (countries.has("SG") ? 1 : 0));
+      // top lists read with names beside codes, routes with an arrow
+      await expect(page.getByTestId("chart-top-airlines")).toContainText(/Swiss International Air Lines \(LX\)|\(LX\)/);
+      await expect(page.getByTestId("chart-top-routes")).toContainText(/[A-Z]{3} → [A-Z]{3}/);
+    });
+  });
+}
+
+test.describe("accessibility and layout of the dashboard", () => {
+  for (const width of [320, 390, 1280]) {
+    for (const scheme of ["light", "dark"] as const) {
+      test(`axe: ${width} px, ${scheme}`, async ({ browser }) => {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: scheme, storageState: storageStateOf("alice") });
+        const page = await context.newPage();
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto("/");
+        await page.getByRole("group", { name: "Map of flights" }).waitFor();
+        await page.getByTestId("chart-flight-map").getByText("Show as table").click();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, "horizontal overflow").toBeLessThanOrEqual(0);
+        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+        expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+        if (width !== 320) {
+          await page.getByTestId("chart-flight-map").getByText("Show as table").click();
+          await page.screenshot({ path: `${SHOTS}/dashboard-${width === 1280 ? "desktop" : "phone"}-${scheme}.png`, fullPage: true });
+          await page.getByTestId("chart-flight-map").screenshot({ path: `${SHOTS}/map-${width === 1280 ? "desktop" : "phone"}-${scheme}.png` });
+        }
+        await context.close();
+      });
+    }
+  }
+});
+
+test.describe("a 20,000-flight log", () => {
+  test.use({ storageState: storageStateOf("frequent") });
+
+  test("the map is drawn in under a second, and the distance fits its card at 320 and 1280 px", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("map-routes").locator("path").first().waitFor();
+    const routes = await page.getByTestId("map-routes").locator("path").count();
+    const timings: number[] = [];
+    const firstBytes: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      const started = Date.now();
+      await page.goto("/", { waitUntil: "commit" });
+      await page.waitForFunction((n) => document.querySelectorAll("[data-testid=map-routes] path").length === n && document.querySelector("[data-testid=flight-map]"), routes);
+      // drawn: the browser has painted a frame with the map in it
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      timings.push(Date.now() - started);
+      firstBytes.push(Math.round(await page.evaluate(() => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseStart)));
+    }
+    const median = [...timings].sort((a, b) => a - b)[1] ?? 0;
+    console.log(`[world-map] ${FREQUENT_FLIGHTS} flights, ${routes} routes drawn; map drawn in ${timings.join(", ")} ms (median ${median}); first byte at ${firstBytes.join(", ")} ms`);
+    const html = await (await page.request.get("/")).text();
+    console.log(`[world-map] dashboard HTML ${Math.round(html.length / 1024)} KB, ${Math.round(gzipSync(html).length / 1024)} KB gzip`);
+    expect(median).toBeLessThanOrEqual(3000);
+
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const figure = page.getByTestId("stat-distance").locator("dd");
+      await expect(figure).toHaveText(/^\d{1,3}(,\d{3})+ km$/);
+      const fits = await figure.evaluate((dd) => dd.scrollWidth <= dd.clientWidth && dd.getBoundingClientRect().height < 40);
+      expect(fits, `distance fits its card on one line at ${width} px`).toBe(true);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId("chart-flight-map").screenshot({ path: `${SHOTS}/map-frequent-desktop-light.png` });
+  });
+});
