@@ -127,6 +127,9 @@ for (const entry of PAGES) {
     if (entry.fresh) test.skip(!page.url().endsWith("/setup"), "set-up already done on the fresh instance");
     await page.waitForLoadState("load");
     await entry.prepare?.(page);
+    // one main landmark, at the top level: where the skip link lands and screen readers jump to
+    expect.soft(await page.locator("main, [role=main]").count(), `${entry.name}: main landmarks`).toBe(1);
+    expect.soft(await page.locator(":is(main, [role=main]) :is(main, [role=main])").count(), `${entry.name}: nested main`).toBe(0);
 
     for (const scheme of SCHEMES) {
       await page.emulateMedia({ colorScheme: scheme });
