@@ -38,7 +38,8 @@ function time(value: string | null): string {
 export function PreviewTable({ rows, total }: { rows: PreviewRow[]; total: number }) {
   if (rows.length === 0) return null;
   return (
-    <div className="overflow-x-auto">
+    // a keyboard stop with a name: on a phone the table scrolls sideways, and arrow keys must reach its far columns
+    <div role="region" aria-label="Import preview" tabIndex={0} className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-sky-600 dark:focus-visible:outline-sky-400">
       <table className="w-full text-left text-sm">
         <caption className="muted mb-2 text-left text-sm">
           {rows.length < total ? `The first ${rows.length} of ${total.toLocaleString("en")} rows` : "Every row"} that can be imported; times are local at each airport.
