@@ -1,13 +1,9 @@
 import type { ReactNode } from "react";
-import { AppHeader } from "@/components/shell/app-header";
 import { requirePrincipal } from "@/lib/auth/session";
-import { setThemeAction } from "./settings/actions";
-import { signOutAction } from "./sign-out-action";
-import { currentProfile } from "./_lib/profile";
+import { SignedInHeader } from "./_lib/signed-in-header";
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const principal = await requirePrincipal();
-  const profile = await currentProfile(principal.userId);
   return (
     <>
       <a
@@ -16,14 +12,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <AppHeader
-        displayName={profile.displayName}
-        username={profile.username}
-        role={principal.role}
-        theme={profile.theme}
-        setTheme={setThemeAction}
-        signOut={signOutAction}
-      />
+      <SignedInHeader principal={principal} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 focus:outline-none sm:px-6">
         {children}
       </main>

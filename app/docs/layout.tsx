@@ -1,29 +1,18 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { AppHeader } from "@/components/shell/app-header";
 import { getPrincipal } from "@/lib/auth/session";
-import { setThemeAction } from "../(app)/settings/actions";
-import { signOutAction } from "../(app)/sign-out-action";
-import { currentProfile } from "../(app)/_lib/profile";
+import { SignedInHeader } from "../(app)/_lib/signed-in-header";
 
 /** The docs stay readable signed out; signed in, they keep the app's header like every other page. */
 export default async function DocsLayout({ children }: { children: ReactNode }) {
   const principal = await getPrincipal();
-  const profile = principal ? await currentProfile(principal.userId) : null;
   return (
     <>
       <a href="#main" className="sr-only z-50 rounded-lg bg-sky-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
         Skip to content
       </a>
-      {principal && profile ? (
-        <AppHeader
-          displayName={profile.displayName}
-          username={profile.username}
-          role={principal.role}
-          theme={profile.theme}
-          setTheme={setThemeAction}
-          signOut={signOutAction}
-        />
+      {principal ? (
+        <SignedInHeader principal={principal} />
       ) : (
         <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
