@@ -108,6 +108,9 @@ async function main(): Promise<void> {
       ["/flights scope all, last page", "/flights?scope=all&page=last"],
       [`/flights user with ${options.bigUserFlights} flights, first page`, `/flights?${userScope(data.bigUserId)}`],
       [`/flights user with ${options.bigUserFlights} flights, last page`, `/flights?${userScope(data.bigUserId)}&page=last`],
+      ...(data.mediumUserId
+        ? ([[`/flights user with ${options.mediumUserFlights} flights, first page`, `/flights?${userScope(data.mediumUserId)}`]] as [string, string][])
+        : []),
       ["/flights scope all, 100 per page, one year", "/flights?scope=all&size=100&year=2015"],
     ];
     const ttfb: Record<string, { path: string; ttfbMs: number; totalMs: number; runsMs: number[] }> = {};
