@@ -3,10 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { hashPassword } from "@/lib/auth/password";
 import { dialectOf } from "@/lib/db/client";
-import { createTestDb } from "@/test/support/test-db";
+import { createDb } from "@/lib/db/client";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { ensureBuild, startServer, type RunningServer } from "@/test/support/production-server";
 import { API_DEFAULTS, parseArgs, type BenchOptions } from "../api/args";
-import { seedBenchData } from "../api/seed-bench-data";
+import { seedBenchData, type BenchData } from "../api/seed-bench-data";
 import { cookieHeader, javascriptGzipKb, launchChromium, signedInContext, timeDashboardDrawn } from "./browser";
 import { timePageMedian } from "./timing";
 
@@ -21,6 +22,7 @@ import { timePageMedian } from "./timing";
 const WEB_DEFAULTS: BenchOptions = { ...API_DEFAULTS, flights: 1_000_000, users: 1_000, bigUserFlights: 100_000, mediumUserFlights: 2_000, runs: 5 };
 const USAGE =
   "npm run bench:web -- [--flights 1000000] [--users 1000] [--big-user-flights 100000] [--medium-user-flights 2000] [--runs 5] [--seed 42] [--keep]\n" +
+  "  [--reuse <database url printed by --keep>]: measure a database seeded before (same --flights/--users/... options) instead of seeding\n" +
   "SQLite (a temp file) by default; PostgreSQL (a fresh database on that server) when DATABASE_URL is postgres://.";
 const TARGETS = { dashboardTtfbMs: 150, flightsTtfbMs: 100, drawnMs: 1000, dashboardJsKb: 300, otherJsKb: 150 };
 const ADMIN_PASSWORD = "bench-admin-password-1";
@@ -29,8 +31,42 @@ function fmt(value: number, digits = 1): string {
   return Number.isFinite(value) ? value.toFixed(digits) : "-";
 }
 
+/** `--reuse <url>` (or `--reuse=<url>`), taken out of argv: the database a run with --keep left behind. */
+function takeReuse(argv: string[]): string | undefined {
+  const at = argv.findIndex((arg) => arg === "--reuse" || arg.startsWith("--reuse="));
+  if (at < 0) return undefined;
+  const [arg] = argv.splice(at, 1);
+  const url = arg!.includes("=") ? arg!.slice(arg!.indexOf("=") + 1) : argv.splice(at, 1)[0];
+  if (!url) throw new Error("--reuse needs a database url");
+  return url;
+}
+
+/** The seeder's fixed users (bench/api/seed-bench-data.ts), read back from a database it seeded before. */
+async function reusedBenchData(db: TestDb["db"], options: BenchOptions): Promise<BenchData> {
+  const bigUserId = "bench-user-0000";
+  const mediumUserId = options.mediumUserFlights > 0 ? "bench-user-0002" : null;
+  const [flights, seats, firstBig] = await Promise.all([
+    db.flight.count(),
+    db.seat.count(),
+    db.seat.findFirst({ where: { userId: bigUserId }, select: { flightId: true }, orderBy: { flightId: "asc" } }),
+  ]);
+  if (flights === 0 || !firstBig) throw new Error("--reuse: that database holds no bench data");
+  return {
+    referenceSource: "reference data",
+    airports: 0,
+    bigUserId,
+    mediumUserId,
+    adminUserId: "bench-user-0001",
+    bigUserFlightIds: [firstBig.flightId],
+    flights,
+    seats,
+    timings: { referenceMs: 0, generateMs: 0, flightsMs: 0 },
+  };
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
+  const reuse = takeReuse(argv);
   // a smaller --flights alone scales the two fixed users down with it (a tenth each at most)
   const given = (name: string) => argv.some((arg) => arg === name || arg.startsWith(`${name}=`));
   const flightsGiven = parseArgs(argv, { ...WEB_DEFAULTS, bigUserFlights: 0, mediumUserFlights: 0 }, USAGE).flights;
@@ -46,14 +82,15 @@ async function main(): Promise<void> {
   else delete process.env.TEST_DATABASE_URL;
 
   ensureBuild();
-  const testDb = await createTestDb();
+  const testDb: TestDb = reuse ? { db: createDb(reuse), url: reuse, cleanup: async () => undefined } : await createTestDb();
   const dialect = dialectOf(testDb.db);
   let server: RunningServer | undefined;
   const browser = await launchChromium();
   try {
-    console.log(`seeding ${options.flights} flights for ${options.users} users on ${dialect} …`);
-    const data = await seedBenchData(testDb.db, testDb.url, dialect, options);
-    console.log(`seeded ${data.flights} flights / ${data.seats} seats in ${fmt(data.timings.flightsMs / 1000)} s`);
+    if (!reuse) console.log(`seeding ${options.flights} flights for ${options.users} users on ${dialect} …`);
+    const data = reuse ? await reusedBenchData(testDb.db, options) : await seedBenchData(testDb.db, testDb.url, dialect, options);
+    if (reuse) console.log(`reusing ${data.flights} flights / ${data.seats} seats in ${reuse}`);
+    else console.log(`seeded ${data.flights} flights / ${data.seats} seats in ${fmt(data.timings.flightsMs / 1000)} s`);
     // the seeder's admin (bench1) has no password: give it one to sign in through the form
     const admin = await testDb.db.user.update({ where: { id: data.adminUserId }, data: { passwordHash: await hashPassword(ADMIN_PASSWORD) }, select: { username: true } });
     server = await startServer({ databaseUrl: testDb.url, env: { CONTRAIL_STATS_CACHE: "off", NODE_OPTIONS: options.serverNodeOptions } });
@@ -71,6 +108,9 @@ async function main(): Promise<void> {
       ["/flights scope all, last page", "/flights?scope=all&page=last"],
       [`/flights user with ${options.bigUserFlights} flights, first page`, `/flights?${userScope(data.bigUserId)}`],
       [`/flights user with ${options.bigUserFlights} flights, last page`, `/flights?${userScope(data.bigUserId)}&page=last`],
+      ...(data.mediumUserId
+        ? ([[`/flights user with ${options.mediumUserFlights} flights, first page`, `/flights?${userScope(data.mediumUserId)}`]] as [string, string][])
+        : []),
       ["/flights scope all, 100 per page, one year", "/flights?scope=all&size=100&year=2015"],
     ];
     const ttfb: Record<string, { path: string; ttfbMs: number; totalMs: number; runsMs: number[] }> = {};
@@ -118,7 +158,8 @@ async function main(): Promise<void> {
   } finally {
     await browser.close().catch(() => undefined);
     await server?.stop();
-    if (options.keep) console.log(`kept the database: ${testDb.url}`);
+    if (reuse) await testDb.db.$disconnect();
+    else if (options.keep) console.log(`kept the database: ${testDb.url}`);
     else await testDb.cleanup();
   }
 }

@@ -103,7 +103,7 @@ export async function searchFlights(db: Db, options: SearchFlightsOptions): Prom
   if (options.year !== undefined && Number.isInteger(options.year)) filters.year = options.year;
   const order = LIST_ORDERS[options.sort ?? "newest"];
   const totals = await readTotals(db, options.scope);
-  const source = sourceOf(db, options.scope, filters, totals, size);
+  const source = sourceOf(db, options.scope, filters, totals, size, { forPage: true });
   const total = hasFilters(filters) ? await boundedCount(db, source) : totals.scope;
   const reader = new PageReader(db, source, order, size, total);
   const label = typeof options.page === "number" && Number.isInteger(options.page) && options.page >= 1 ? options.page : null;
@@ -237,7 +237,7 @@ async function readTotals(db: Db, scope: AuthorizedScope): Promise<Totals> {
  * user² > pageSize × all. Filters other than the year (an index range) make the walk longer; they sort the user's.
  * CROSS JOIN makes SQLite start from the seats; PostgreSQL plans both forms itself.
  */
-function sourceOf(db: Db, scope: AuthorizedScope, filters: FlightListFilters, totals: Totals, size: number): Source {
+function sourceOf(db: Db, scope: AuthorizedScope, filters: FlightListFilters, totals: Totals, size: number, { forPage = false } = {}): Source {
   const userId = scope.subjectUserId;
   const where = [visibleInScopeSql(scope.principal, userId), ...flightListFilterSql(dialectOf(db), filters, userId)];
   if (userId === null) return { from: Prisma.sql`"Flight" f`, where };
@@ -245,7 +245,13 @@ function sourceOf(db: Db, scope: AuthorizedScope, filters: FlightListFilters, to
   if (onlyYear && totals.scope * totals.scope > size * totals.all) {
     return { from: Prisma.sql`"Flight" f`, where: [Prisma.sql`EXISTS (SELECT 1 FROM "Seat" o WHERE o."flightId" = f."id" AND o."userId" = ${userId})`, ...where] };
   }
-  return { from: Prisma.sql`"Seat" o CROSS JOIN "Flight" f`, where: [Prisma.sql`o."userId" = ${userId} AND f."id" = o."flightId"`, ...where] };
+  const seats = Prisma.sql`"Seat" o CROSS JOIN "Flight" f`;
+  const mine = Prisma.sql`o."userId" = ${userId} AND f."id" = o."flightId"`;
+  // A page of a user with few flights: PostgreSQL would still walk the order's index and look up a seat for every
+  // flight it passes (tens of thousands for a user with a thousand). OFFSET 0 keeps it from merging the subquery:
+  // it reads the user's flights, then sorts them.
+  if (forPage && onlyYear && dialectOf(db) === "postgresql") return { from: Prisma.sql`(SELECT f.* FROM ${seats} WHERE ${mine} OFFSET 0) f`, where };
+  return { from: seats, where: [mine, ...where] };
 }
 
 /** Matching flights up to COUNT_BOUND; null beyond it. */

@@ -1,0 +1,84 @@
+/**
+ * Server-side timing of each statement the dashboard and /flights run, on a database `npm run bench:web -- --keep`
+ * left behind (no server, no HTTP): the median of --runs calls of each reader, per scope.
+ *   npx tsx --conditions=react-server bench/web/time-queries.ts <database url> [--runs 5]
+ */
+import { createDb, type Db } from "@/lib/db/client";
+import { authorizeScope, type AuthorizedScope } from "@/lib/scope/authorized-scope";
+import { getStats } from "@/lib/stats/get-stats";
+import { getDashboardCharts, dashboardFilter } from "@/lib/stats/dashboard/get-dashboard-charts";
+import { flightReasonBreakdown, seatClassBreakdown, seatPositionBreakdown } from "@/lib/stats/dashboard/breakdowns";
+import { countryVisits } from "@/lib/stats/dashboard/countries";
+import { flightsPerMonth, flightsPerYear } from "@/lib/stats/dashboard/flights-over-time";
+import { topAircraft, topAirlines, topAirports, topRoutes } from "@/lib/stats/dashboard/top-lists";
+import { getRouteMap } from "@/lib/stats/dashboard/route-map";
+import { flightListChoices, flightYears, searchFlights } from "@/lib/flights/search-flights";
+import { getProfile } from "@/lib/users/preferences";
+import { findUserSummary } from "@/lib/users/list-users";
+import { median } from "./timing";
+
+const ADMIN = { userId: "bench-user-0001", role: "admin" as const };
+
+async function timed(runs: number, work: () => Promise<unknown>): Promise<number> {
+  await work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+function readers(db: Db, scope: AuthorizedScope, now: Date): [string, () => Promise<unknown>][] {
+  const filter = dashboardFilter(scope, now);
+  return [
+    ["getStats", () => getStats(db, scope, now)],
+    ["getDashboardCharts (all)", () => getDashboardCharts(db, scope, now)],
+    ["  countryVisits", () => countryVisits(db, filter)],
+    ["  flightsPerYear", () => flightsPerYear(db, filter)],
+    ["  flightsPerMonth", () => flightsPerMonth(db, filter)],
+    ["  topAirlines", () => topAirlines(db, filter)],
+    ["  topAirports", () => topAirports(db, filter)],
+    ["  topAircraft", () => topAircraft(db, filter)],
+    ["  topRoutes", () => topRoutes(db, filter)],
+    ["  seatClassBreakdown", () => seatClassBreakdown(db, filter)],
+    ["  seatPositionBreakdown", () => seatPositionBreakdown(db, filter)],
+    ["  flightReasonBreakdown", () => flightReasonBreakdown(db, filter)],
+    ["getRouteMap", () => getRouteMap(db, scope, now)],
+    ["searchFlights first page", () => searchFlights(db, { scope, now })],
+    ["searchFlights last page", () => searchFlights(db, { scope, now, page: "last" })],
+    ["searchFlights year 2015, 100", () => searchFlights(db, { scope, now, year: 2015, pageSize: 100 })],
+    ["flightListChoices", () => flightListChoices(db, scope, 25)],
+    ["  flightYears", () => flightYears(db, scope, 25)],
+  ];
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const url = args[0];
+  if (!url) throw new Error("usage: time-queries.ts <database url> [--runs 5]");
+  const runsAt = args.indexOf("--runs");
+  const runs = runsAt < 0 ? 5 : Number(args[runsAt + 1]);
+  const db = createDb(url);
+  const now = new Date();
+  try {
+    const scopes: [string, AuthorizedScope][] = [
+      ["all", await authorizeScope(db, ADMIN, { scope: "all" })],
+      ["big user", await authorizeScope(db, ADMIN, { scope: "user", userId: "bench-user-0000" })],
+      ["medium user", await authorizeScope(db, ADMIN, { scope: "user", userId: "bench-user-0002" })],
+    ];
+    console.log(`getProfile ${(await timed(runs, () => getProfile(db, ADMIN.userId))).toFixed(2)} ms; findUserSummary ${(await timed(runs, () => findUserSummary(db, "bench-user-0000"))).toFixed(2)} ms`);
+    for (const [label, scope] of scopes) {
+      console.log(`— scope ${label}`);
+      for (const [name, work] of readers(db, scope, now)) console.log(`${name.padEnd(34)} ${(await timed(runs, work)).toFixed(2).padStart(9)} ms`);
+    }
+  } finally {
+    await db.$disconnect();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});
