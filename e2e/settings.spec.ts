@@ -86,7 +86,7 @@ test.describe("Settings → Security", () => {
 
   test("stores the distance unit and shows miles on the dashboard", async ({ page }) => {
     await page.goto("/settings");
-    await page.getByLabel("Miles").check();
+    await page.getByLabel("Miles", { exact: true }).check();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Saved.")).toBeVisible();
     await page.goto("/");

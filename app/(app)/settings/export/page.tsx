@@ -61,7 +61,8 @@ export default async function ExportPage() {
           </button>
         </div>
         <p className="hint">
-          Scripts can fetch the same files with an API key: <code>GET /api/flight/export?format=json|csv|airtrail&amp;scope=mine</code>.
+          Scripts can fetch the same files with an API key:{" "}
+          <code className="[overflow-wrap:anywhere]">GET /api/flight/export?format=json|csv|airtrail&amp;scope=mine</code>.
         </p>
       </form>
     </>
