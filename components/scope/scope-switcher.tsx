@@ -3,6 +3,7 @@
 import { usePathname, useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Combobox, type ComboOption } from "@/components/ui/combobox";
+import { scopeQueryFor } from "@/lib/scope/scope-query";
 
 type Kind = "mine" | "user" | "all";
 
@@ -26,8 +27,8 @@ export function ScopeSwitcher({ kind, user, searchUsers }: Props) {
   function choose(next: Kind) {
     setSelected(next);
     if (next === "mine") go("");
-    if (next === "all") go("scope=all");
-    if (next === "user" && user) go(`scope=user&userId=${encodeURIComponent(user.id)}`);
+    if (next === "all") go(scopeQueryFor({ kind: "all" }));
+    if (next === "user" && user) go(scopeQueryFor({ kind: "user", userId: user.id }));
   }
 
   async function search(query: string): Promise<ComboOption[]> {
@@ -65,7 +66,7 @@ export function ScopeSwitcher({ kind, user, searchUsers }: Props) {
           search={search}
           initial={user ? { value: user.id, label: `${user.displayName} (${user.username})` } : null}
           onSelect={(option) => {
-            if (option) go(`scope=user&userId=${encodeURIComponent(option.value)}`);
+            if (option) go(scopeQueryFor({ kind: "user", userId: option.value }));
           }}
         />
       ) : null}

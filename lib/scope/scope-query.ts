@@ -5,9 +5,16 @@
  */
 export function scopeQueryOf(params: URLSearchParams): string {
   const scope = params.get("scope");
-  if (scope === "all") return "scope=all";
   const userId = params.get("userId");
-  if (scope === "user" && userId) return new URLSearchParams({ scope: "user", userId }).toString();
+  if (scope === "all") return scopeQueryFor({ kind: "all" });
+  if (scope === "user" && userId) return scopeQueryFor({ kind: "user", userId });
+  return "";
+}
+
+/** The query string naming a scope, the one way every link and switch writes it ("" for mine). */
+export function scopeQueryFor(scope: { kind: "mine" } | { kind: "all" } | { kind: "user"; userId: string }): string {
+  if (scope.kind === "all") return "scope=all";
+  if (scope.kind === "user") return new URLSearchParams({ scope: "user", userId: scope.userId }).toString();
   return "";
 }
 

@@ -3,6 +3,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { AppError, ForbiddenError, statusOf } from "@/lib/errors";
 import { authorizeScope, type AuthorizedScope } from "@/lib/scope/authorized-scope";
+import { scopeQueryFor } from "@/lib/scope/scope-query";
 import { findUserSummary } from "@/lib/users/list-users";
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -47,7 +48,7 @@ export async function resolvePageScope(principal: Principal, params: SearchParam
     throw error;
   }
   if (scope.kind === "mine") return { ok: true, value: { scope, subjectLabel: "Your", query: "", user: null } };
-  if (scope.kind === "all") return { ok: true, value: { scope, subjectLabel: "All users’", query: "scope=all", user: null } };
+  if (scope.kind === "all") return { ok: true, value: { scope, subjectLabel: "All users’", query: scopeQueryFor({ kind: "all" }), user: null } };
   const user = scope.subjectUserId === null ? null : await findUserSummary(db, scope.subjectUserId);
   if (!user) return { ok: false, message: "User not found", status: 404 };
   return {
@@ -55,7 +56,7 @@ export async function resolvePageScope(principal: Principal, params: SearchParam
     value: {
       scope,
       subjectLabel: `${user.displayName} (${user.username})’s`,
-      query: `scope=user&userId=${encodeURIComponent(user.id)}`,
+      query: scopeQueryFor({ kind: "user", userId: user.id }),
       user: { id: user.id, username: user.username, displayName: user.displayName },
     },
   };
