@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createDb, type Db } from "@/lib/db/client";
 import { writeFr24File } from "@/test/support/fr24-file";
 import { FlightIndex } from "./write/duplicates";
@@ -34,6 +34,10 @@ beforeEach(async () => {
   await kit.db.flight.deleteMany();
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 const importOn = (db: Db) => runImport(db, { format: "fr24", path: file, principal: kit.user.principal, batchSize: 7 });
 
 /** Stored flights of the user that duplicate another stored flight. */
@@ -62,5 +66,22 @@ describe("two imports of the same file at once", () => {
     expect(a.imported + b.imported).toBe(stored);
     expect(a.imported + a.duplicates).toBe(b.imported + b.duplicates);
     expect(stored).toBeGreaterThan(ROWS / 2);
+  });
+
+  // The interleaving that once slipped through: the second import has read the user's (empty) log, then the first
+  // stores the whole file before the second's first batch. Every later batch of the second must still look.
+  it("store each flight once when another import writes between reading the log and the first batch", async () => {
+    const firstTransaction = kit.db.$transaction.bind(kit.db);
+    let other: Promise<unknown> | null = null;
+    vi.spyOn(kit.db, "$transaction").mockImplementationOnce(async (...args: unknown[]) => {
+      other = importOn(kit.db);
+      await other;
+      return (firstTransaction as (...a: unknown[]) => Promise<unknown>)(...args);
+    });
+    const late = await importOn(kit.db);
+    expect(other).not.toBeNull();
+    expect(await storedDuplicateCount()).toBe(0);
+    expect(late.imported).toBe(0);
+    expect(await kit.db.flight.count()).toBe(late.duplicates);
   });
 });

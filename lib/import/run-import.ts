@@ -82,8 +82,8 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
   };
   const unknown = new UnknownNames();
   const dropped = new DroppedValues();
+  const check = await StoredDuplicateCheck.start(db);
   const logs = new UserLogs(db);
-  const check = new StoredDuplicateCheck();
   let batch: ImportedFlight[] = [];
 
   const flush = async (): Promise<void> => {

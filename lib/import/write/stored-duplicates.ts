@@ -1,3 +1,4 @@
+import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { DATA_VERSION_KEY } from "@/lib/stats/stats-cache";
 import { FlightIndex, type FlightIdentity } from "./duplicates";
@@ -10,26 +11,36 @@ export interface CandidateFlight {
 }
 
 /**
- * The check below for one import, skipped while nobody else has written: every write to flights and seats replaces
- * the data version (a trigger), so a version unchanged since this import's last batch means its logs are current.
+ * The check below for one import, skipped while nobody else has written. Every write to flights and seats replaces
+ * the data version (a trigger). The import's in-memory logs are read after `start` took the version, so while the
+ * version seen at a batch is the one this import left (or the start's), nobody else wrote since and the logs hold
+ * everything stored. Once another writer is seen, the logs lack what it wrote: every later batch is checked.
  */
 export class StoredDuplicateCheck {
-  private versionAfterLastBatch: string | null = null;
+  private logsComplete = true;
+  private constructor(private expectedVersion: string | null) {}
+
+  /** Before the import reads any user's log. */
+  static async start(db: Db): Promise<StoredDuplicateCheck> {
+    return new StoredDuplicateCheck(await dataVersion(db));
+  }
 
   /** In the batch's write transaction, before writing. */
   async find<T extends CandidateFlight>(tx: Tx, flights: T[]): Promise<Set<T>> {
-    if (this.versionAfterLastBatch !== null && (await dataVersion(tx)) === this.versionAfterLastBatch) return new Set();
+    const version = await dataVersion(tx);
+    if (this.logsComplete && version !== null && version === this.expectedVersion) return new Set();
+    this.logsComplete = false;
     return storedDuplicates(tx, flights);
   }
 
   /** In the batch's write transaction, after writing. */
   async batchWritten(tx: Tx): Promise<void> {
-    this.versionAfterLastBatch = await dataVersion(tx);
+    if (this.logsComplete) this.expectedVersion = await dataVersion(tx);
   }
 }
 
-async function dataVersion(tx: Tx): Promise<string | null> {
-  return (await tx.appMeta.findUnique({ where: { key: DATA_VERSION_KEY }, select: { value: true } }))?.value ?? null;
+async function dataVersion(db: Tx | Db): Promise<string | null> {
+  return (await db.appMeta.findUnique({ where: { key: DATA_VERSION_KEY }, select: { value: true } }))?.value ?? null;
 }
 
 /**
