@@ -12,7 +12,7 @@ import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { continentVisits } from "@/lib/stats/dashboard/continents";
 import { getDashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
-import { getRouteMap, MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
+import { countMapRoutes, getRouteMap, MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { getStats } from "@/lib/stats/get-stats";
 import { resolvePageScope, type SearchParams } from "./_lib/page-scope";
 import { searchUsersAction } from "./scope-actions";
@@ -34,6 +34,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     getRouteMap(db, scope, now, MAP_ROUTE_MAX),
     currentProfile(principal.userId),
   ]);
+  // Only a capped map needs the scope's route count; the page does not wait for it (FlightMapCard).
+  const routeTotal = map.routes.length >= MAP_ROUTE_MAX ? countMapRoutes(db, scope, now).catch(() => null) : null;
   return (
     <div className="space-y-6">
       <div>
@@ -64,7 +66,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       ) : (
         <>
           <WorldDefs />
-          <FlightMapCard map={map} />
+          <FlightMapCard map={map} routeTotal={routeTotal} />
           <VisitedCountriesCard countries={charts.countryVisits} continents={continentVisits(map.airports)} />
           <DashboardChartsView charts={charts} unit={profile.unit} />
         </>

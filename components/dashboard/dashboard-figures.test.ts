@@ -6,6 +6,7 @@ describe("the flight map's caption", () => {
   it("says how many routes are drawn of how many when capped", () => {
     expect(routeCaption(1000, 2345)).toBe("Top 1,000 of 2,345 routes");
     expect(routeCaption(870, 870)).toBe("870 routes");
+    expect(routeCaption(1000, null)).toBe("Top 1,000 routes");
     expect(routeCaption(1, 1)).toBe("1 route");
   });
 });

@@ -4,10 +4,11 @@ import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { periodMonthSql, periodYearSql } from "./stat-period";
 
 /**
- * The statistics rollups (prisma/schema.prisma, StatTotal … StatFlightEnd) computed from scratch from "Flight" and
+ * The statistics rollups (prisma/schema.prisma, StatTotal … StatSeatEnd) computed from scratch from "Flight" and
  * "Seat". Triggers keep them current on every write; this is for repair and for checking the triggers (tests).
  * The migrations fill the tables with these same statements (a test checks they match): 20261122000000_stat_rollups
- * StatTotal … StatRoute, 20261125000000_dashboard_rollups StatFlightEnd, StatPeriod and StatBreakdown.
+ * StatTotal … StatRoute, 20261125000000_dashboard_rollups StatFlightEnd, StatPeriod and StatBreakdown,
+ * 20261125030000_upcoming_seat_ends StatSeatEnd.
  */
 
 /** Every flight once for '*', and once for each user holding a seat on it. */
@@ -22,7 +23,7 @@ const SCOPED_FLIGHT_DATES = `(SELECT '*' AS "scope", f."date", f."datePrecision"
   SELECT s."userId", f."date", f."datePrecision", f."flightReason", f."distanceKm", f."durationSeconds"
   FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL)`;
 
-export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatPeriod", "StatBreakdown"] as const;
+export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatSeatEnd", "StatPeriod", "StatBreakdown"] as const;
 
 /** INSERT … SELECT statements that fill the (empty) rollup tables; valid on SQLite and PostgreSQL alike. */
 export const FILL_STAT_ROLLUPS: readonly string[] = [
@@ -54,6 +55,8 @@ SELECT s."userId", f."endsAt", f."id", f."fromId", f."toId", f."airlineId", f."a
   ${periodYearSql("f")}, ${periodMonthSql("f")}, f."flightReason", s."seatClass", s."seat"
 FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"
 WHERE s."userId" IS NOT NULL`,
+  `INSERT INTO "StatSeatEnd" ("seatId", "endsAt", "seatClass", "seat")
+SELECT s."id", f."endsAt", s."seatClass", s."seat" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"`,
   `INSERT INTO "StatPeriod" ("scope", "year", "month", "flights", "distanceKm", "durationSeconds")
 SELECT x."scope", ${periodYearSql("x")}, ${periodMonthSql("x")}, COUNT(*), SUM(x."distanceKm"), COALESCE(SUM(x."durationSeconds"), 0)
 FROM ${SCOPED_FLIGHT_DATES} x

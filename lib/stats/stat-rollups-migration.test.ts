@@ -16,6 +16,7 @@ const DASHBOARD_MIGRATION = "20261125000000_dashboard_rollups";
 const FILLED_BY: Record<string, readonly string[]> = {
   [MIGRATION]: ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute"],
   [DASHBOARD_MIGRATION]: ["StatFlightEnd", "StatPeriod", "StatBreakdown"],
+  "20261125030000_upcoming_seat_ends": ["StatSeatEnd"],
 };
 const squeeze = (sql: string) => sql.replace(/\s+/g, " ").trim();
 

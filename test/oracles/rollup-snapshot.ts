@@ -20,6 +20,8 @@ export interface RollupSnapshot {
   routes: Record<string, number>;
   /** "scope|endsAt ms|flightId|fromId|toId|airlineId|aircraftId|distanceKm|durationSeconds|year|month|flightReason|seatClass|seat" (null as "null") */
   flightEnds: string[];
+  /** "seatId|endsAt ms|seatClass|seat": every seat (StatSeatEnd) */
+  seatEnds: string[];
   /** "scope|year|month" → [flights, durationSeconds] */
   periods: Record<string, [number, number]>;
   /** "scope|year|month" → distance sum */
@@ -35,6 +37,8 @@ const num = (value: unknown): number => (value instanceof Date ? value.getTime()
 /** A StatFlightEnd row's (or a flight's) values, nullable ones kept apart from 0. */
 const FLIGHT_END_COLUMNS = ["endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds", "year", "month"] as const;
 const FLIGHT_END_TEXTS = ["flightReason", "seatClass", "seat"] as const;
+const seatEnd = (values: Readonly<Record<string, unknown>>): string =>
+  [num(values.seatId), num(values.endsAt), values.seatClass === null ? "null" : String(values.seatClass), values.seat === null ? "null" : String(values.seat)].join("|");
 const flightEnd = (scope: string, values: Readonly<Record<string, unknown>>): string =>
   [
     scope,
@@ -63,6 +67,7 @@ export async function readRollups(db: Reader): Promise<RollupSnapshot> {
     aircraft: await keyed("StatAircraft", ["aircraftId"]),
     routes: await keyed("StatRoute", ["fromId", "toId"]),
     flightEnds: (await rows(`SELECT * FROM "StatFlightEnd"`)).map((r) => flightEnd(String(r.scope), r)).sort(),
+    seatEnds: (await rows(`SELECT * FROM "StatSeatEnd"`)).map(seatEnd).sort(),
     ...(await readPeriods(db)),
     breakdowns: sorted(
       Object.fromEntries((await rows(`SELECT * FROM "StatBreakdown"`)).map((r) => [`${String(r.scope)}|${String(r.kind)}|${String(r.key)}`, num(r.count)])),
@@ -88,7 +93,7 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     },
     orderBy: { id: "asc" },
   });
-  const allSeats = await db.seat.findMany({ select: { flightId: true, userId: true, seatClass: true, seat: true } });
+  const allSeats = await db.seat.findMany({ select: { id: true, flightId: true, userId: true, seatClass: true, seat: true } });
   const seats = allSeats.filter((s) => s.userId !== null);
   const byId = new Map(flights.map((f) => [f.id, f]));
   const noSeat = { seatClass: null, seat: null };
@@ -97,7 +102,7 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     ...seats.map((s) => ({ scope: s.userId!, f: byId.get(s.flightId)!, seat: s })),
   ];
   const snapshot: RollupSnapshot = {
-    totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [], periods: {}, periodDistances: {}, breakdowns: {},
+    totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [], seatEnds: [], periods: {}, periodDistances: {}, breakdowns: {},
   };
   const bump = (map: Record<string, number>, key: string) => (map[key] = (map[key] ?? 0) + 1);
   for (const { scope, f, seat } of scoped) {
@@ -121,6 +126,7 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
   }
   // seats, not flights: every seat for '*', each user's own for that user
   for (const s of allSeats) {
+    snapshot.seatEnds.push(seatEnd({ seatId: s.id, endsAt: byId.get(s.flightId)!.endsAt, seatClass: s.seatClass, seat: s.seat }));
     for (const scope of s.userId === null ? [ALL_SCOPE] : [ALL_SCOPE, s.userId]) {
       bump(snapshot.breakdowns, `${scope}|seatClass|${s.seatClass ?? NO_VALUE_KEY}`);
       bump(snapshot.breakdowns, `${scope}|seat|${s.seat ?? NO_VALUE_KEY}`);
@@ -135,6 +141,7 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     aircraft: sorted(snapshot.aircraft),
     routes: sorted(snapshot.routes),
     flightEnds: snapshot.flightEnds.sort(),
+    seatEnds: snapshot.seatEnds.sort(),
     periods: sorted(snapshot.periods),
     periodDistances: sorted(snapshot.periodDistances),
     breakdowns: sorted(snapshot.breakdowns),

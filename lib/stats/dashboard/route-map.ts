@@ -3,8 +3,7 @@ import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { airportVisitsWith } from "../airport-visits-sql";
 import { toNumber } from "@/lib/db/sql-values";
-import { upcomingSql } from "../completed";
-import { rollupScope, topEntriesWith, userFutureFlightsCte } from "../ranking-sql";
+import { futureEndsCte, rollupScope, topEntriesWith } from "../ranking-sql";
 
 export interface MapRoute {
   fromId: number;
@@ -31,8 +30,6 @@ export interface MapAirport {
 export interface RouteMap {
   /** the scope's most flown routes, most first, ties to the smaller ids (the ranking of /api/stats' topRoute) */
   routes: MapRoute[];
-  /** how many distinct routes (directional) the scope has completed flights on: more than routes.length when capped */
-  routeTotal: number;
   /** every airport of the scope with completed visits (so every end of `routes`), most visited first, ties by id */
   airports: MapAirport[];
 }
@@ -56,9 +53,7 @@ export async function getRouteMap(db: Db, scope: AuthorizedScope, now: Date = ne
       ap."country" AS "country", ap."continent" AS "continent", v.n AS "visits"
     FROM visits v JOIN "Airport" ap ON ap."id" = v."airportId"
     ORDER BY v.n DESC, ap."id" ASC`);
-  const routeTotal = await countRoutes(db, userId, now);
   return {
-    routeTotal,
     routes: routes.map((row) => ({ fromId: toNumber(row.fromId), toId: toNumber(row.toId), count: toNumber(row.count) })),
     airports: airports.map((row) => ({
       id: toNumber(row.id),
@@ -75,19 +70,18 @@ export async function getRouteMap(db: Db, scope: AuthorizedScope, now: Date = ne
 }
 
 /**
- * The scope's distinct routes with completed flights: its StatRoute rows minus those whose every flight lies ahead
- * (the scope's upcoming flights grouped by route, normally few). Counts index entries, never flights.
+ * How many distinct routes (directional) the scope has completed flights on: its StatRoute rows minus those whose
+ * every flight lies ahead (the scope's upcoming flights grouped by route, normally few, each route looked up by its
+ * key: a join could hash every route of the scope). Counts index entries, never flights, but every route of the
+ * scope: only a capped map needs it (its caption), so it is asked for apart from getRouteMap.
  */
-async function countRoutes(db: Db, userId: string | null, now: Date): Promise<number> {
-  const upcoming =
-    userId === null
-      ? Prisma.sql`SELECT f."fromId" AS a, f."toId" AS b FROM "Flight" f WHERE ${upcomingSql('f."endsAt"', now)}`
-      : Prisma.sql`SELECT fut.a AS a, fut.b AS b FROM fut`;
-  const scope = rollupScope(userId);
-  const rows = await db.$queryRaw<{ n: unknown }[]>(Prisma.sql`WITH ${userId === null ? Prisma.empty : Prisma.sql`${userFutureFlightsCte(userId, now)},`}
-    fz AS MATERIALIZED (SELECT u.a AS a, u.b AS b, COUNT(*) AS n FROM (${upcoming}) u GROUP BY u.a, u.b)
-    SELECT (SELECT COUNT(*) FROM "StatRoute" r WHERE r."scope" = ${scope} AND r."flights" > 0)
-      - (SELECT COUNT(*) FROM fz JOIN "StatRoute" r ON r."scope" = ${scope} AND r."fromId" = fz.a AND r."toId" = fz.b
-         WHERE r."flights" > 0 AND r."flights" <= fz.n) AS "n"`);
+export async function countMapRoutes(db: Db, scope: AuthorizedScope, now: Date = new Date()): Promise<number> {
+  const userId = scope.subjectUserId;
+  const rollup = rollupScope(userId);
+  const rows = await db.$queryRaw<{ n: unknown }[]>(Prisma.sql`WITH ${futureEndsCte(userId, now)},
+    fz AS MATERIALIZED (SELECT fut.a AS a, fut.b AS b, COUNT(*) AS n FROM fut GROUP BY fut.a, fut.b)
+    SELECT (SELECT COUNT(*) FROM "StatRoute" r WHERE r."scope" = ${rollup} AND r."flights" > 0)
+      - (SELECT COUNT(*) FROM fz
+         WHERE fz.n >= (SELECT r."flights" FROM "StatRoute" r WHERE r."scope" = ${rollup} AND r."fromId" = fz.a AND r."toId" = fz.b AND r."flights" > 0)) AS "n"`);
   return toNumber(rows[0]?.n);
 }

@@ -11,8 +11,8 @@ export function rollupScope(filter: DashboardFilter): string {
 
 /**
  * The scope's flights not yet completed at `now`, which the rollups count and the charts must not, as a FROM clause
- * aliased `u` with columns year, month, distanceKm, flightReason. Every flight: through Flight's endsAt index (its few
- * upcoming rows). One user: a range of StatFlightEnd's (scope, endsAt) key, never "Flight".
+ * aliased `u` with columns year, month, distanceKm, flightReason. Every flight: a range of Flight's endsAt index, which
+ * holds these columns (no table row is read). One user: a range of StatFlightEnd's (scope, endsAt) key, never "Flight".
  */
 export function upcomingFlightsFrom(filter: DashboardFilter): Prisma.Sql {
   if (filter.userId === null) {
@@ -26,12 +26,13 @@ export function upcomingFlightsFrom(filter: DashboardFilter): Prisma.Sql {
 
 /**
  * The seats the seat breakdowns count on those flights, aliased `u` with columns seatClass, seat: every seat (guests
- * too) for every flight, found by flight id; the user's own seat, copied into StatFlightEnd, for one user.
+ * too) for every flight, a range of StatSeatEnd's (endsAt, seatClass, seat) index; the user's own seat, copied into
+ * StatFlightEnd, for one user.
  */
 export function upcomingSeatsFrom(filter: DashboardFilter): Prisma.Sql {
   if (filter.userId === null) {
-    return Prisma.sql`(SELECT s."seatClass" AS "seatClass", s."seat" AS "seat"
-      FROM "Flight" f JOIN "Seat" s ON s."flightId" = f."id" WHERE ${upcomingSql(`f."endsAt"`, filter.now)}) u`;
+    return Prisma.sql`(SELECT e."seatClass" AS "seatClass", e."seat" AS "seat"
+      FROM "StatSeatEnd" e WHERE ${upcomingSql(`e."endsAt"`, filter.now)}) u`;
   }
   return Prisma.sql`(SELECT e."seatClass" AS "seatClass", e."seat" AS "seat"
     FROM "StatFlightEnd" e WHERE e."scope" = ${filter.userId} AND ${upcomingSql(`e."endsAt"`, filter.now)}) u`;
