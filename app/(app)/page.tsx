@@ -11,8 +11,9 @@ import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { continentVisits } from "@/lib/stats/dashboard/continents";
+import { countryVisits } from "@/lib/stats/dashboard/countries";
 import { getDashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
-import { countMapRoutes, getRouteMap, MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
+import { getRouteMap, MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { getStats } from "@/lib/stats/get-stats";
 import { resolvePageScope, type SearchParams } from "./_lib/page-scope";
 import { searchUsersAction } from "./scope-actions";
@@ -34,8 +35,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     getRouteMap(db, scope, now, MAP_ROUTE_MAX),
     currentProfile(principal.userId),
   ]);
-  // Only a capped map needs the scope's route count; the page does not wait for it (FlightMapCard).
-  const routeTotal = map.routes.length >= MAP_ROUTE_MAX ? countMapRoutes(db, scope, now).catch(() => null) : null;
+  const countries = countryVisits(map.airports);
   return (
     <div className="space-y-6">
       <div>
@@ -45,7 +45,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         </p>
       </div>
       {seesEveryone(principal) ? <ScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
-      <StatCards stats={stats} countries={charts.countries} unit={profile.unit} />
+      <StatCards stats={stats} countries={countries.length} unit={profile.unit} />
       {stats.flights === 0 ? (
         <section className="card py-10 text-center" aria-labelledby="empty-title">
           <h2 id="empty-title" className="text-lg font-semibold">
@@ -66,8 +66,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       ) : (
         <>
           <WorldDefs />
-          <FlightMapCard map={map} routeTotal={routeTotal} />
-          <VisitedCountriesCard countries={charts.countryVisits} continents={continentVisits(map.airports)} />
+          <FlightMapCard map={map} limit={MAP_ROUTE_MAX} />
+          <VisitedCountriesCard countries={countries} continents={continentVisits(map.airports)} />
           <DashboardChartsView charts={charts} unit={profile.unit} />
         </>
       )}

@@ -27,16 +27,16 @@ export async function cookieHeader(context: BrowserContext): Promise<string> {
 }
 
 /**
- * "Drawn": every chart of the dashboard (each figure under [data-testid=dashboard-charts]) has a recharts surface
- * with its plotted layer in it, and every map on the page (the flight map and the visited-countries map) has its
- * paths. The maps are named one by one: other elements carry "map" in their test id too (a caption, a tooltip)
- * and hold no path. The value is what it found ({charts, maps}), so the report says how many were waited for. A string, so
- * the bundler's helpers never reach the page.
+ * "Drawn": every chart of the dashboard (each figure under [data-testid=dashboard-charts]) has its marks, a recharts
+ * bar or a rank list's bar ([data-bar]) as e2e/performance.spec.ts waits for, and every map on the page (the flight
+ * map and the visited-countries map) has its paths. The maps are named one by one: other elements carry "map" in
+ * their test id too (a caption, a tooltip) and hold no path. The value is what it found ({charts, maps}), so the
+ * report says how many were waited for. A string, so the bundler's helpers never reach the page.
  */
 const DRAWN = `(() => {
   const figures = [...document.querySelectorAll("[data-testid=dashboard-charts] figure")];
   if (figures.length === 0) return null;
-  if (!figures.every((figure) => figure.querySelector("svg.recharts-surface .recharts-layer"))) return null;
+  if (!figures.every((figure) => figure.querySelector(".recharts-bar-rectangle, [data-bar]"))) return null;
   const maps = [...document.querySelectorAll("[data-testid=flight-map], [data-testid=countries-map], [data-testid=route-map]")];
   if (maps.length === 0 || !maps.every((map) => map.querySelector("path"))) return null;
   return { charts: figures.length, maps: maps.length };

@@ -8,7 +8,6 @@ import { authorizeScope, type AuthorizedScope } from "@/lib/scope/authorized-sco
 import { getStats } from "@/lib/stats/get-stats";
 import { getDashboardCharts, dashboardFilter } from "@/lib/stats/dashboard/get-dashboard-charts";
 import { flightReasonBreakdown, seatClassBreakdown, seatPositionBreakdown } from "@/lib/stats/dashboard/breakdowns";
-import { countryVisits } from "@/lib/stats/dashboard/countries";
 import { flightsPerMonth, flightsPerYear } from "@/lib/stats/dashboard/flights-over-time";
 import { topAircraft, topAirlines, topAirports, topRoutes } from "@/lib/stats/dashboard/top-lists";
 import { getRouteMap } from "@/lib/stats/dashboard/route-map";
@@ -35,7 +34,6 @@ function readers(db: Db, scope: AuthorizedScope, now: Date): [string, () => Prom
   return [
     ["getStats", () => getStats(db, scope, now)],
     ["getDashboardCharts (all)", () => getDashboardCharts(db, scope, now)],
-    ["  countryVisits", () => countryVisits(db, filter)],
     ["  flightsPerYear", () => flightsPerYear(db, filter)],
     ["  flightsPerMonth", () => flightsPerMonth(db, filter)],
     ["  topAirlines", () => topAirlines(db, filter)],

@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import { formatInteger } from "@/components/format/units";
 import { WorldFlightMap, type FlightMapAirport, type FlightMapRoute } from "@/components/map/world-flight-map";
 import type { MapAirport, RouteMap } from "@/lib/stats/dashboard/route-map";
@@ -10,25 +9,16 @@ function codeOf(airport: Pick<MapAirport, "iata" | "icao" | "name">): string {
 }
 
 /**
- * "Top 1,000 of 2,345 routes" when the map is capped, else "2,345 routes". A capped map's total is null until known
- * ("Top 1,000 routes").
+ * "Top 1,000 routes" when the map holds as many routes as it may (there may be more: counting every route of a large
+ * scope would cost more than the rest of the map), else "870 routes".
  */
-export function routeCaption(shown: number, total: number | null): string {
-  if (total === null) return `Top ${formatInteger(shown)} routes`;
-  if (shown < total) return `Top ${formatInteger(shown)} of ${formatInteger(total)} routes`;
-  return `${formatInteger(total)} ${total === 1 ? "route" : "routes"}`;
+export function routeCaption(shown: number, limit: number): string {
+  if (shown >= limit) return `Top ${formatInteger(shown)} routes`;
+  return `${formatInteger(shown)} ${shown === 1 ? "route" : "routes"}`;
 }
 
-async function RouteTotalCaption({ shown, total }: { shown: number; total: Promise<number | null> }) {
-  return routeCaption(shown, await total);
-}
-
-/**
- * The world map of the scope's routes and airports, with its table alternative. `routeTotal` is given when the map is
- * capped: counting every route of a large scope is the slowest part of the map, so the page is sent without waiting
- * for it and the caption's total follows in the same response.
- */
-export function FlightMapCard({ map, routeTotal }: { map: RouteMap; routeTotal: Promise<number | null> | null }) {
+/** The world map of the scope's routes and airports (at most `limit` routes), with its table alternative. */
+export function FlightMapCard({ map, limit }: { map: RouteMap; limit: number }) {
   const byId = new Map(map.airports.map((airport) => [airport.id, airport]));
   const routes: FlightMapRoute[] = [];
   for (const route of map.routes) {
@@ -50,14 +40,7 @@ export function FlightMapCard({ map, routeTotal }: { map: RouteMap; routeTotal: 
           Flight map
         </h2>
         <p className="muted text-sm" data-testid="flight-map-caption">
-          {routeTotal === null ? (
-            routeCaption(routes.length, routes.length)
-          ) : (
-            <Suspense fallback={routeCaption(routes.length, null)}>
-              <RouteTotalCaption shown={routes.length} total={routeTotal} />
-            </Suspense>
-          )}
-          , {airportCaption}
+          {routeCaption(routes.length, limit)}, {airportCaption}
         </p>
       </div>
       <WorldFlightMap routes={routes} airports={airports} />

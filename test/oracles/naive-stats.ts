@@ -71,8 +71,6 @@ export interface NaiveDashboardLists {
   countries: [string, number][];
   /** airport id → completed visits, most first, ties by id */
   airportVisits: Ranked<number>[];
-  /** distinct routes (directional) with completed flights */
-  routeTotal: number;
   /** continent → distinct countries, distinct airports, visits; most visits first, ties by code */
   continents: { continent: string; countries: number; airports: number; visits: number }[];
 }
@@ -96,7 +94,6 @@ export async function naiveDashboardLists(db: Db, userId: string | null, now: Da
     ...rankings(flights, limit),
     countries: [...countries].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0)),
     airportVisits: rankings(flights).airports,
-    routeTotal: rankings(flights).routes.length,
     continents: [...continents]
       .map(([continent, e]) => ({ continent, countries: e.countries.size, airports: e.airports.size, visits: e.visits }))
       .sort((a, b) => b.visits - a.visits || (a.continent < b.continent ? -1 : a.continent > b.continent ? 1 : 0)),

@@ -1,11 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
 /**
  * Starts the production server (`npm start`'s dist/server.mjs) on a free port for contract tests and the
- * benchmark. Needs `npm run build`; builds once when its output is missing (`npm test` builds beforehand).
+ * benchmark. Needs `npm run build`; builds when its output is missing or older than the code it is built from
+ * (`npm test` builds beforehand), so a benchmark never measures yesterday's code.
  */
 
 const ROOT = path.resolve(__dirname, "../..");
@@ -20,9 +21,25 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** What `npm run build` reads: a change in any of them makes the build stale. */
+const BUILD_SOURCES = ["app", "components", "lib", "server", "prisma", "public", "proxy.ts", "server.ts", "instrumentation.ts", "next.config.mjs", "package.json"];
+
+function newestMtimeMs(entry: string): number {
+  const stats = statSync(entry, { throwIfNoEntry: false });
+  if (!stats) return 0;
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(entry).reduce((newest, name) => Math.max(newest, newestMtimeMs(path.join(entry, name))), stats.mtimeMs);
+}
+
+function buildIsCurrent(): boolean {
+  const buildId = path.join(ROOT, ".next", "BUILD_ID");
+  if (!existsSync(buildId) || !existsSync(SERVER_ENTRY)) return false;
+  const builtAt = Math.min(statSync(buildId).mtimeMs, statSync(SERVER_ENTRY).mtimeMs);
+  return BUILD_SOURCES.every((entry) => newestMtimeMs(path.join(ROOT, entry)) <= builtAt);
+}
+
 export function ensureBuild(): void {
-  const built = existsSync(path.join(ROOT, ".next", "BUILD_ID")) && existsSync(SERVER_ENTRY);
-  if (built && process.env.CONTRAIL_CONTRACT_REBUILD !== "1") return;
+  if (buildIsCurrent() && process.env.CONTRAIL_CONTRACT_REBUILD !== "1") return;
   const result = spawnSync("npm", ["run", "build"], {
     cwd: ROOT,
     stdio: "inherit",

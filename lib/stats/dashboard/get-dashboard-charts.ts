@@ -2,15 +2,14 @@ import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { flightReasonBreakdown, seatClassBreakdown, seatPositionBreakdown, type BreakdownEntry } from "./breakdowns";
 import type { DashboardFilter } from "./dashboard-filter";
-import { countryVisits, type CountryVisits } from "./countries";
 import { flightsPerMonth, flightsPerYear, type MonthBucket, type YearBucket } from "./flights-over-time";
 import { topAircraft, topAirlines, topAirports, topRoutes, type TopEntry, type TopRouteEntry } from "./top-lists";
 
-/** Everything the dashboard draws besides the getStats cards. All database aggregates. */
+/**
+ * The dashboard's charts and top lists (besides the getStats cards and the map, whose airports also give the visited
+ * countries and continents). All database aggregates.
+ */
 export interface DashboardCharts {
-  countries: number;
-  /** the visited-countries map: completed visits per country, most first */
-  countryVisits: CountryVisits[];
   perYear: YearBucket[];
   perMonth: MonthBucket[];
   topAirlines: TopEntry[];
@@ -30,7 +29,6 @@ export function dashboardFilter(scope: AuthorizedScope, now: Date): DashboardFil
 export async function getDashboardCharts(db: Db, scope: AuthorizedScope, now: Date = new Date()): Promise<DashboardCharts> {
   const filter = dashboardFilter(scope, now);
   const queries = [
-    () => countryVisits(db, filter),
     () => flightsPerYear(db, filter),
     () => flightsPerMonth(db, filter),
     () => topAirlines(db, filter),
@@ -43,8 +41,7 @@ export async function getDashboardCharts(db: Db, scope: AuthorizedScope, now: Da
   ] as const;
   // Side by side: PostgreSQL spreads them over its pool; SQLite's single connection simply runs them in turn.
   const results = await Promise.all(queries.map((query) => query()));
-  const [visits, perYear, perMonth, airlines, airports, aircraft, routes, seatClasses, seatPositions, flightReasons] = results as [
-    CountryVisits[],
+  const [perYear, perMonth, airlines, airports, aircraft, routes, seatClasses, seatPositions, flightReasons] = results as [
     YearBucket[],
     MonthBucket[],
     TopEntry[],
@@ -56,8 +53,6 @@ export async function getDashboardCharts(db: Db, scope: AuthorizedScope, now: Da
     BreakdownEntry[],
   ];
   return {
-    countries: visits.length,
-    countryVisits: visits,
     perYear,
     perMonth,
     topAirlines: airlines,

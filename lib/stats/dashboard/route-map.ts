@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { airportVisitsWith } from "../airport-visits-sql";
 import { toNumber } from "@/lib/db/sql-values";
-import { futureEndsCte, rollupScope, topEntriesWith } from "../ranking-sql";
+import { topEntriesWith } from "../ranking-sql";
 
 export interface MapRoute {
   fromId: number;
@@ -67,21 +67,4 @@ export async function getRouteMap(db: Db, scope: AuthorizedScope, now: Date = ne
       visits: toNumber(row.visits),
     })),
   };
-}
-
-/**
- * How many distinct routes (directional) the scope has completed flights on: its StatRoute rows minus those whose
- * every flight lies ahead (the scope's upcoming flights grouped by route, normally few, each route looked up by its
- * key: a join could hash every route of the scope). Counts index entries, never flights, but every route of the
- * scope: only a capped map needs it (its caption), so it is asked for apart from getRouteMap.
- */
-export async function countMapRoutes(db: Db, scope: AuthorizedScope, now: Date = new Date()): Promise<number> {
-  const userId = scope.subjectUserId;
-  const rollup = rollupScope(userId);
-  const rows = await db.$queryRaw<{ n: unknown }[]>(Prisma.sql`WITH ${futureEndsCte(userId, now)},
-    fz AS MATERIALIZED (SELECT fut.a AS a, fut.b AS b, COUNT(*) AS n FROM fut GROUP BY fut.a, fut.b)
-    SELECT (SELECT COUNT(*) FROM "StatRoute" r WHERE r."scope" = ${rollup} AND r."flights" > 0)
-      - (SELECT COUNT(*) FROM fz
-         WHERE fz.n >= (SELECT r."flights" FROM "StatRoute" r WHERE r."scope" = ${rollup} AND r."fromId" = fz.a AND r."toId" = fz.b AND r."flights" > 0)) AS "n"`);
-  return toNumber(rows[0]?.n);
 }
