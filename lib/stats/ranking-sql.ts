@@ -21,6 +21,11 @@ export interface Dimension {
   table: string;
   keys: readonly string[];
   future: FutureCount;
+  /**
+   * A user's: CTE `<name>f` (k0[, k1], n) counting the user's flights not yet completed per key, which each rollup row
+   * joins as alias `fr` (`future` reads fr.n). Looked up per row in `fut` instead, every row would scan all of it.
+   */
+  futureByKey?: { cte: Prisma.Sql; join: (r: string) => Prisma.Sql };
 }
 
 export type DimensionName = "ap" | "al" | "ac" | "rt";
@@ -71,23 +76,33 @@ function allScopeDimensions(now: Date): Record<DimensionName, Dimension> {
   };
 }
 
-/** One user: counted from CTE `fut` (userFutureFlightsCte), which the statement must define. */
+/**
+ * One user: counted from CTE `fut` (userFutureFlightsCte), which the statement must define, grouped once per key.
+ * `keys` pairs each rollup key column with the expression of `fut` it matches; `from` is what is grouped.
+ */
+function userDimension(name: DimensionName, table: string, keys: [string, string][], from = "fut"): Dimension {
+  const cte = `${name}f`;
+  const grouped = keys.map(([, expr], i) => `${expr} AS k${i}`).join(", ");
+  const groupBy = keys.map(([, expr]) => expr).join(", ");
+  return {
+    name,
+    table,
+    keys: keys.map(([column]) => column),
+    future: () => Prisma.sql`COALESCE(fr.n, 0)`,
+    futureByKey: {
+      cte: raw(`${cte} AS MATERIALIZED (SELECT ${grouped}, COUNT(*) AS n FROM ${from} GROUP BY ${groupBy})`),
+      join: (r) => raw(`LEFT JOIN ${cte} fr ON ${keys.map(([column], i) => `fr.k${i} = ${r}."${column}"`).join(" AND ")}`),
+    },
+  };
+}
+
 function userScopeDimensions(): Record<DimensionName, Dimension> {
   return {
-    ap: {
-      name: "ap",
-      table: "StatAirport",
-      keys: ["airportId"],
-      future: (r) => Prisma.sql`(SELECT COUNT(*) FROM fut WHERE fut.a = ${raw(r)}."airportId") + (SELECT COUNT(*) FROM fut WHERE fut.b = ${raw(r)}."airportId")`,
-    },
-    al: { name: "al", table: "StatAirline", keys: ["airlineId"], future: (r) => Prisma.sql`SELECT COUNT(*) FROM fut WHERE fut.al = ${raw(r)}."airlineId"` },
-    ac: { name: "ac", table: "StatAircraft", keys: ["aircraftId"], future: (r) => Prisma.sql`SELECT COUNT(*) FROM fut WHERE fut.ac = ${raw(r)}."aircraftId"` },
-    rt: {
-      name: "rt",
-      table: "StatRoute",
-      keys: ["fromId", "toId"],
-      future: (r) => Prisma.sql`SELECT COUNT(*) FROM fut WHERE fut.a = ${raw(r)}."fromId" AND fut.b = ${raw(r)}."toId"`,
-    },
+    // an airport counts at both ends of a flight
+    ap: userDimension("ap", "StatAirport", [["airportId", "x.k"]], "(SELECT fut.a AS k FROM fut UNION ALL SELECT fut.b AS k FROM fut) x"),
+    al: userDimension("al", "StatAirline", [["airlineId", "fut.al"]]),
+    ac: userDimension("ac", "StatAircraft", [["aircraftId", "fut.ac"]]),
+    rt: userDimension("rt", "StatRoute", [["fromId", "fut.a"], ["toId", "fut.b"]]),
   };
 }
 
@@ -113,16 +128,18 @@ function limitOf(limit: number): number {
  * between two unknown values as narrow, a one-sided bound as a third of the rows — an estimate that made the
  * statement look expensive enough to be JIT-compiled and, without the index, picked a full scan.
  */
-export function topEntriesSql(scope: string, { name, table, keys, future }: Dimension, limit: number): Prisma.Sql {
+export function topEntriesSql(scope: string, { name, table, keys, future, futureByKey }: Dimension, limit: number): Prisma.Sql {
   const n = limitOf(limit);
+  const futureCte = futureByKey ? Prisma.sql`${futureByKey.cte},` : Prisma.empty;
+  const join = futureByKey ? futureByKey.join("r") : Prisma.empty;
   const keyList = keys.map((k, i) => `r."${k}" AS k${i}`).join(", ");
   const byRollup = keys.map((k) => `r."${k}" ASC`).join(", ");
   const byKey = keys.map((_, i) => `k${i} ASC`).join(", ");
-  return Prisma.sql`
+  return Prisma.sql`${futureCte}
 ${raw(name)}b AS (
   SELECT MIN(y.n) AS n, MAX(y.f) AS f FROM (
     SELECT x.n AS n, MAX(x.f) OVER () AS f FROM (
-      SELECT r."flights" - (${future("r")}) AS n, r."flights" AS f FROM ${raw(`"${table}"`)} r WHERE r."scope" = ${scope}
+      SELECT r."flights" - (${future("r")}) AS n, r."flights" AS f FROM ${raw(`"${table}"`)} r ${join} WHERE r."scope" = ${scope}
       ORDER BY r."flights" DESC, ${raw(byRollup)} LIMIT ${raw(String(n + BOUND_ROWS))}
     ) x
     ORDER BY x.n DESC LIMIT ${raw(String(n))}
@@ -130,7 +147,7 @@ ${raw(name)}b AS (
 ),
 ${raw(name)}t AS (
   SELECT * FROM (
-    SELECT ${raw(keyList)}, r."flights" - (${future("r")}) AS n FROM ${raw(`"${table}"`)} r
+    SELECT ${raw(keyList)}, r."flights" - (${future("r")}) AS n FROM ${raw(`"${table}"`)} r ${join}
     WHERE r."scope" = ${scope} AND r."flights" BETWEEN (SELECT n FROM ${raw(name)}b) AND (SELECT f FROM ${raw(name)}b)
   ) c
   WHERE c.n > 0 ORDER BY c.n DESC, ${raw(byKey)} LIMIT ${raw(String(n))}
