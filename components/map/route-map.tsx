@@ -1,8 +1,9 @@
-import { geoDistance, geoGraticule10, geoInterpolate, geoNaturalEarth1, geoPath } from "d3-geo";
+import { geoDistance, geoGraticule10, geoInterpolate, geoNaturalEarth1 } from "d3-geo";
 import type { Feature, FeatureCollection, Geometry, LineString } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import landTopology from "world-atlas/land-110m.json";
+import { compactPathOf } from "./compact-path";
 
 interface Place {
   code: string;
@@ -54,10 +55,10 @@ export function RouteMap({ from, to, label }: { from: Place; to: Place; label: s
     ],
     frame,
   );
-  const path = geoPath(projection).digits(1);
-  const landPath = path(landShape()) ?? "";
-  const gridPath = path(geoGraticule10()) ?? "";
-  const routePath = path(route) ?? "";
+  const path = compactPathOf(projection);
+  const landPath = path(landShape());
+  const gridPath = path(geoGraticule10());
+  const routePath = path(route);
   const ends = [from, to].map((place) => ({ place, point: projection([place.lon, place.lat]) }));
   return (
     <figure>

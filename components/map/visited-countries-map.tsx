@@ -1,8 +1,8 @@
-import { geoPath } from "d3-geo";
 import type { Feature, FeatureCollection, Geometry } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import countriesTopology from "world-atlas/countries-110m.json";
+import { compactPathOf } from "./compact-path";
 import { countryFeatureKey, featureKeyOf } from "./countries";
 import { shadeStep } from "./map-scales";
 import { WORLD_LAND_ID } from "./world-defs";
@@ -22,10 +22,10 @@ function countryShapes() {
   if (!shapes) {
     const topology = countriesTopology as unknown as Topology<{ countries: GeometryCollection<{ name: string }> }>;
     const collection = feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>;
-    const path = geoPath(worldProjection()).digits(1);
+    const path = compactPathOf(worldProjection());
     shapes = collection.features.map((country: Feature<Geometry, { name: string }>) => ({
       key: featureKeyOf({ id: country.id, properties: country.properties }),
-      d: path(country) ?? "",
+      d: path(country),
     }));
   }
   return shapes;

@@ -1,8 +1,9 @@
-import { geoGraticule, geoPath } from "d3-geo";
+import { geoGraticule } from "d3-geo";
 import type { Feature, FeatureCollection } from "geojson";
 import { feature } from "topojson-client";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import landTopology from "world-atlas/land-110m.json";
+import { compactPathOf } from "./compact-path";
 import { airportDotSize, routeOpacity, routeStrokeWidth } from "./map-scales";
 import { MapViewport, type MapMark } from "./map-viewport";
 import { WORLD_LAND_ID } from "./world-defs";
@@ -30,9 +31,9 @@ export function baseMap() {
   if (!base) {
     const topology = landTopology as unknown as Topology<{ land: GeometryCollection }>;
     const land = feature(topology, topology.objects.land) as FeatureCollection | Feature;
-    const path = geoPath(worldProjection()).digits(1);
+    const path = compactPathOf(worldProjection());
     // a 30° graticule: enough to read the globe's curve, a ninth of the 10° one's weight in the page
-    base = { land: path(land) ?? "", grid: path(geoGraticule().step([30, 30])()) ?? "", sphere: path({ type: "Sphere" }) ?? "" };
+    base = { land: path(land), grid: path(geoGraticule().step([30, 30])()), sphere: path({ type: "Sphere" }) };
   }
   return base;
 }

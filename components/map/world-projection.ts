@@ -1,5 +1,6 @@
-import { geoNaturalEarth1, geoPath, type GeoProjection } from "d3-geo";
+import { geoNaturalEarth1, type GeoProjection } from "d3-geo";
 import type { LineString } from "geojson";
+import { compactPathOf } from "./compact-path";
 
 /** The world maps' frame in SVG user units (the SVG scales to its box). */
 export const WORLD_WIDTH = 960;
@@ -21,7 +22,7 @@ export interface LonLat {
  */
 export function greatCirclePath(projection: GeoProjection, from: LonLat, to: LonLat): string | null {
   const line: LineString = { type: "LineString", coordinates: [[from.lon, from.lat], [to.lon, to.lat]] };
-  return geoPath(projection).digits(1)(line) ?? null;
+  return compactPathOf(projection)(line) || null;
 }
 
 /** An airport's point on the map, rounded to a tenth of a unit; null when the projection cannot place it. */
