@@ -33,6 +33,21 @@ test.describe("display preferences", () => {
     await expect(page.getByText("7:10 PM", { exact: true })).toBeVisible();
     await expect(page.getByText("2023-05-10", { exact: true })).toBeVisible();
 
+    // the dashboard's card and its distance chart, whose table names the unit in words
+    await page.goto("/");
+    await expect(page.getByTestId("stat-distance").locator("dd")).toHaveText(/^[\d,]+ nmi$/);
+    const distanceChart = page.getByTestId("chart-distance-per-year");
+    await expect(distanceChart.getByRole("heading")).toHaveText("Distance per year (nmi)");
+    await distanceChart.getByText("Show as table").click();
+    await expect(distanceChart.getByRole("columnheader").last()).toHaveText("Nautical miles");
+
+    await page.goto("/settings");
+    await page.getByLabel("Mar 12, 2024").check();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved.")).toBeVisible();
+    await page.goto("/flights");
+    await expect(page.getByTestId("flight-table")).toContainText("May 10, 2023, 7:10 PM");
+
     // back to what the rest of the suite expects
     await page.goto("/settings");
     await page.getByLabel("Kilometres").check();

@@ -149,5 +149,10 @@ test.describe("Settings → Import", () => {
     await page.getByRole("button", { name: "Upload and check" }).click();
     await expect(page.getByText("Values that will not be kept (4)")).toBeVisible();
     await expect(page.getByTestId("dropped-value")).toHaveText([/Dep time\s*the date has no day\s*1\s*2/, /Arr time\s*the date has no day\s*1\s*2/, /Duration\s*no departure time to count it from\s*1\s*2/, /Seat type\s*not a value Contrail knows\s*1\s*3/]);
+    // the preview writes dates and times as every other page does, in the user's format (day-month, 24-hour here)
+    const preview = page.getByRole("region", { name: "Import preview" });
+    await expect(preview).toContainText("Aug 2024");
+    await expect(preview).toContainText("3 Sep 2024");
+    await expect(preview).toContainText("09:00 (UTC+02:00)");
   });
 });

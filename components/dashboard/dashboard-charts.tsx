@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { distanceIn, formatCompact, formatInteger, MONTH_NAMES, type DistanceUnit } from "@/components/format/units";
 import type { DashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
+import { UNIT_NAMES } from "@/lib/users/display-preferences";
 import { RankList, type RankItem } from "./rank-list";
 
 const BAR = "#0ea5e9";
@@ -144,7 +145,7 @@ export function DashboardChartsView({ charts, unit }: { charts: DashboardCharts;
       <ChartCard id="per-month" title="Flights per month of the year" rows={perMonth} valueLabel="Flights">
         <ColumnChart data={perMonth} valueLabel="Flights" axisLabel="Month" color={BAR_ALT} />
       </ChartCard>
-      <ChartCard id="distance-per-year" title={`Distance per year (${unit})`} rows={distance} valueLabel={unit === "mi" ? "Miles" : "Kilometres"}>
+      <ChartCard id="distance-per-year" title={`Distance per year (${unit})`} rows={distance} valueLabel={UNIT_NAMES[unit]}>
         <ColumnChart data={distance} valueLabel={unit} axisLabel="Year" color={BAR_ALT} />
       </ChartCard>
       {lists.map((list) => (

@@ -5,7 +5,7 @@ import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-import type { DisplayPreferences } from "@/lib/users/display-preferences";
+import { UNIT_NAMES, UNITS, type DisplayPreferences } from "@/lib/users/display-preferences";
 
 interface Props {
   action: (state: FormState, form: FormData) => Promise<FormState>;
@@ -23,11 +23,7 @@ const CHOICES: readonly Choice[] = [
   {
     name: "unit",
     legend: "Distance unit",
-    options: [
-      ["km", "Kilometres"],
-      ["mi", "Miles"],
-      ["nmi", "Nautical miles"],
-    ],
+    options: UNITS.map((unit) => [unit, UNIT_NAMES[unit]] as const),
   },
   {
     name: "dateFormat",

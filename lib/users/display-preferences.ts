@@ -4,6 +4,8 @@
  */
 export const UNITS = ["km", "mi", "nmi"] as const;
 export type DistanceUnit = (typeof UNITS)[number];
+/** Each unit's name in words, for settings, chart tables and every other label that spells it out. */
+export const UNIT_NAMES: Record<DistanceUnit, string> = { km: "Kilometres", mi: "Miles", nmi: "Nautical miles" };
 
 export const THEMES = ["system", "light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];

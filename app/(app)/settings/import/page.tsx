@@ -3,12 +3,14 @@ import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { FORMAT_LABELS, IMPORT_FORMATS } from "@/lib/import/formats";
 import { maxImportBytes } from "@/lib/import/read/text-source";
+import { currentProfile } from "../../_lib/profile";
 import { ImportWizard } from "./_components/import-wizard";
 
 export const metadata: Metadata = { title: "Import" };
 
 export default async function ImportPage() {
   const principal = await requirePrincipal();
+  const profile = await currentProfile(principal.userId);
   return (
     <>
       <div>
@@ -22,6 +24,7 @@ export default async function ImportPage() {
         formats={IMPORT_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }))}
         canMatchUsers={seesEveryone(principal)}
         maxMegabytes={Math.floor(maxImportBytes() / (1024 * 1024))}
+        display={{ dateFormat: profile.dateFormat, clock: profile.clock }}
       />
     </>
   );

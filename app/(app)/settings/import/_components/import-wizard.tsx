@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useState, type FormEvent } from "react";
 import type { ImportFormat } from "@/lib/import/formats";
+import type { Clock, DateFormat } from "@/lib/users/display-preferences";
 import type { MappingTarget } from "@/lib/import/import-options";
 import { importStatusAction, previewImportAction, searchAircraftAction, searchAirlinesAction, searchAirportsAction, startImportAction } from "../actions";
 import type { JobView, UnknownKind, WebReport } from "./import-types";
@@ -30,7 +31,17 @@ function mappingOf(choices: Choices): Record<UnknownKind, Record<string, Mapping
   return { airports: pick("airports"), airlines: pick("airlines"), aircraft: pick("aircraft") };
 }
 
-export function ImportWizard({ formats, canMatchUsers, maxMegabytes }: { formats: { value: ImportFormat; label: string }[]; canMatchUsers: boolean; maxMegabytes: number }) {
+export function ImportWizard({
+  formats,
+  canMatchUsers,
+  maxMegabytes,
+  display,
+}: {
+  formats: { value: ImportFormat; label: string }[];
+  canMatchUsers: boolean;
+  maxMegabytes: number;
+  display: { dateFormat: DateFormat; clock: Clock };
+}) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [chosenFormat, setChosenFormat] = useState<ImportFormat | "">("");
@@ -195,7 +206,7 @@ export function ImportWizard({ formats, canMatchUsers, maxMegabytes }: { formats
               2. Check: {upload.name} ({label(format)})
             </h2>
             <ReportSummary report={report} done={false} />
-            <PreviewTable rows={report.preview} total={report.imported + report.duplicates} />
+            <PreviewTable rows={report.preview} total={report.imported + report.duplicates} display={display} />
           </section>
           <MappingEditor
             unknown={report.unknown}

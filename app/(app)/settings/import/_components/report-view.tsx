@@ -1,4 +1,6 @@
+import { formatFlightDate, localClock, utcOffsetOf } from "@/components/format/flight-dates";
 import type { PreviewRow } from "@/lib/import/import-options";
+import type { Clock, DateFormat } from "@/lib/users/display-preferences";
 import type { WebReport } from "./import-types";
 
 /** The numbers of a dry run or a finished import, the rows that will be (or were) imported, and those that cannot be. */
@@ -30,13 +32,10 @@ export function ReportSummary({ report, done }: { report: WebReport; done: boole
   );
 }
 
-function time(value: string | null): string {
-  // "2024-03-31T08:05:00.000+02:00" → "08:05 (+02:00)"
-  return value ? `${value.slice(11, 16)} (${value.slice(23)})` : "—";
-}
-
-export function PreviewTable({ rows, total }: { rows: PreviewRow[]; total: number }) {
+export function PreviewTable({ rows, total, display }: { rows: PreviewRow[]; total: number; display: { dateFormat: DateFormat; clock: Clock } }) {
   if (rows.length === 0) return null;
+  // "2024-03-31T08:05:00.000+02:00" → "08:05 (UTC+02:00)", or "8:05 AM (UTC+02:00)" on a 12-hour clock
+  const time = (value: string | null) => (value ? `${localClock(value, display.clock)} (${utcOffsetOf(value)})` : "—");
   return (
     // a keyboard stop with a name: on a phone the table scrolls sideways, and arrow keys must reach its far columns
     <div role="region" aria-label="Import preview" tabIndex={0} className="overflow-x-auto rounded focus-visible:outline-2 focus-visible:outline-sky-600 dark:focus-visible:outline-sky-400">
@@ -57,13 +56,13 @@ export function PreviewTable({ rows, total }: { rows: PreviewRow[]; total: numbe
           {rows.map((row) => (
             <tr key={row.row} className="border-b border-slate-100 dark:border-slate-800">
               <td className="px-2 py-1 tabular-nums">{row.row}</td>
-              <td className="px-2 py-1 whitespace-nowrap">{row.datePrecision === "day" ? row.date : row.datePrecision === "month" ? row.date.slice(0, 7) : row.date.slice(0, 4)}</td>
+              <td className="px-2 py-1 whitespace-nowrap">{formatFlightDate(row.date, row.datePrecision, display.dateFormat)}</td>
               <td className="px-2 py-1">{row.from}</td>
               <td className="px-2 py-1">{row.to}</td>
               <td className="px-2 py-1 whitespace-nowrap">{time(row.departure)}</td>
               <td className="px-2 py-1 whitespace-nowrap">
                 {time(row.arrival)}
-                {row.arrival && row.departure && row.arrival.slice(0, 10) !== row.departure.slice(0, 10) ? ` ${row.arrival.slice(0, 10)}` : ""}
+                {row.arrival && row.departure && row.arrival.slice(0, 10) !== row.departure.slice(0, 10) ? ` ${formatFlightDate(row.arrival.slice(0, 10), "day", display.dateFormat)}` : ""}
               </td>
               <td className="px-2 py-1">{row.flightNumber ?? "—"}</td>
               <td className="px-2 py-1">{row.airline ?? "—"}</td>
