@@ -132,6 +132,18 @@ describe("AirTrail's save body", () => {
     for (const bad of ["13:00 PM", "9", "9:5", "24:00", "09:60", ""]) expect(() => localTime(bad, "t")).toThrow("t: Invalid time format");
   });
 
+  it("an update keeps an airport, airline or aircraft sent back as an object without a code; a new flight needs the airports' codes", () => {
+    const codeless = { id: 77, icao: null, iata: null, name: "Hoffman Strip" };
+    const input = parseAirtrailSave({ id: 12, from: codeless, to: "LHR", departure: "2024-03-31", airline: { ...codeless }, aircraft: { id: 5, icao: null, name: "Glider" } }, CALLER);
+    expect(input).toMatchObject({ id: 12, to: "LHR" });
+    expect(input).not.toHaveProperty("from");
+    expect(input).not.toHaveProperty("airline");
+    expect(input).not.toHaveProperty("aircraft");
+    expect(() => parseAirtrailSave({ from: codeless, to: "LHR", departure: "2024-03-31" }, CALLER)).toThrow("from: required");
+    expect(parseAirtrailSave({ from: "ZRH", to: "LHR", departure: "2024-03-31", airline: codeless }, CALLER)).toMatchObject({ airline: null });
+    expect(parseAirtrailSave({ id: 12, from: "ZRH", to: "LHR", departure: "2024-03-31", airline: null }, CALLER)).toMatchObject({ airline: null });
+  });
+
   it("a flight read as AirTrail answers it saves back to the same input (a round trip changes nothing)", () => {
     const flight = toAirtrailFlight(row());
     const input = parseAirtrailSave({ ...flight, note: "Edited" }, CALLER);

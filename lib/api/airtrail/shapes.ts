@@ -175,17 +175,22 @@ export const CALLER_PLACEHOLDER = "<USER_ID>";
 export function toFlightInput(body: AirtrailSaveBody, callerId: string): Record<string, unknown> {
   const { date, departure } = departureOf(body);
   const seats = body.passengers ?? body.seats;
+  const update = body.id !== null && body.id !== undefined;
+  const codes = {
+    from: requiredCode(body.from, "from", update),
+    to: requiredCode(body.to, "to", update),
+    airline: codeOf(body.airline, update),
+    aircraft: codeOf(body.aircraft, update),
+  };
   return {
-    ...(body.id !== null && body.id !== undefined ? { id: body.id } : {}),
-    from: requiredCode(body.from, "from"),
-    to: requiredCode(body.to, "to"),
+    ...(update ? { id: body.id } : {}),
+    // a field an update leaves out keeps its stored value (/api's rule): an object without a code is sent back that way
+    ...Object.fromEntries(Object.entries(codes).filter(([, value]) => value !== undefined)),
     ...(date !== undefined ? { date } : {}),
     ...(body.datePrecision ? { datePrecision: body.datePrecision } : {}),
     departure,
     arrival: arrivalOf(body, date ?? departure?.slice(0, 10) ?? null),
-    airline: codeOf(body.airline),
     flightNumber: orNull(body.flightNumber),
-    aircraft: codeOf(body.aircraft),
     aircraftReg: orNull(body.aircraftReg),
     flightReason: orNull(body.flightReason) ?? seats?.map((seat) => orNull(seat.flightReason)).find((reason) => reason !== null) ?? null,
     notes: body.note ?? body.notes ?? null,
@@ -246,14 +251,18 @@ export function localTime(value: string, field: string): string {
   return [hour, minute, second].map((n) => String(n).padStart(2, "0")).join(":");
 }
 
-function codeOf(value: AirtrailSaveBody["airline"]): string | null {
+/**
+ * The code a save sends for an airport, airline or aircraft. An object with neither code (read from a flight whose
+ * airport or airline has none) is undefined on an update, so the flight keeps what it has, and null on a new flight.
+ */
+function codeOf(value: AirtrailSaveBody["airline"], update: boolean): string | null | undefined {
   if (value === null || value === undefined) return null;
   if (typeof value === "string") return orNull(value);
-  return orNull(value.icao) ?? orNull(value.iata);
+  return orNull(value.icao) ?? orNull(value.iata) ?? (update ? undefined : null);
 }
 
-function requiredCode(value: AirtrailSaveBody["from"], field: string): string {
-  const found = codeOf(value);
+function requiredCode(value: AirtrailSaveBody["from"], field: string, update: boolean): string | undefined {
+  const found = codeOf(value, update);
   if (found === null) throw new InputError(`${field}: required`, field);
   return found;
 }
