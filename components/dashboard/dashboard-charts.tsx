@@ -57,8 +57,9 @@ function ChartCard({ id, title, wide, rows, valueLabel, children }: { id: string
             </tr>
           </thead>
           <tbody>
-            {rows.map((row) => (
-              <tr key={row.label} className="border-t border-slate-200 dark:border-slate-800">
+            {/* two entries may share a code (IATA reuses defunct airlines' codes): rows are keyed by place */}
+            {rows.map((row, index) => (
+              <tr key={index} className="border-t border-slate-200 dark:border-slate-800">
                 <td className="py-1">{row.name}</td>
                 <td className="py-1 text-right tabular-nums">{formatInteger(row.value)}</td>
               </tr>
@@ -123,8 +124,8 @@ export function DashboardChartsView({ charts, unit }: { charts: DashboardCharts;
   const top = (entries: { label: string; name: string; count: number }[]) => entries.map((e) => ({ label: e.label, name: e.name, value: e.count }));
   // Names beside codes, readable without hovering: "British Airways (BA)"; routes by their codes, names below.
   const named = (entries: { label: string; name: string; count: number }[]): RankItem[] =>
-    entries.map((e) => ({ key: e.label, text: e.label === e.name ? e.name : `${e.name} (${e.label})`, value: e.count }));
-  const routes: RankItem[] = charts.topRoutes.map((e) => ({ key: e.label, text: e.label, detail: e.name, value: e.count }));
+    entries.map((e) => ({ key: String(e.id), text: e.label === e.name ? e.name : `${e.name} (${e.label})`, value: e.count }));
+  const routes: RankItem[] = charts.topRoutes.map((e) => ({ key: `${e.fromId}-${e.toId}`, text: e.label, detail: e.name, value: e.count }));
   const breakdown = (entries: { key: string; count: number }[]) => entries.map((e) => ({ label: LABELS[e.key] ?? e.key, name: LABELS[e.key] ?? e.key, value: e.count }));
   const lists: { id: string; title: string; data: Datum[]; items: RankItem[]; valueLabel: string }[] = [
     { id: "top-airlines", title: "Top airlines", data: top(charts.topAirlines), items: named(charts.topAirlines), valueLabel: "Flights" },
