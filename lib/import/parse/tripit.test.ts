@@ -69,6 +69,13 @@ describe("parseTripIt", () => {
     await writeFile(file, ["BEGIN:VCALENDAR", "BEGIN:VEVENT", "SUMMARY:LX318 ZRH to LHR", "DTSTART:2024-03-31 07:05", "END:VEVENT", "END:VCALENDAR"].join("\n"));
     expect(await items(file)).toEqual([{ kind: "skip", row: 2, reason: "Invalid DTSTART: 2024-03-31 07:05" }]);
   });
+
+  it("refuses an event with more properties than any calendar writes (each is kept in memory until the event ends)", async () => {
+    const file = path.join(dir, "many-properties.ics");
+    const junk = Array.from({ length: 5_000 }, (_, i) => `X-JUNK-${i}:x`);
+    await writeFile(file, ["BEGIN:VCALENDAR", "BEGIN:VEVENT", "SUMMARY:LX318 ZRH to LHR", ...junk, "END:VEVENT", "END:VCALENDAR"].join("\n"));
+    await expect(items(file)).rejects.toThrow(new InputError("Not a TripIt calendar (.ics) file: the event on line 2 has more than 1000 properties"));
+  });
 });
 
 describe("iCalendar lines", () => {

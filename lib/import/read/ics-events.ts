@@ -62,6 +62,12 @@ export function icsText(value: string): string {
   return value.replace(/\\([nN,;\\])/g, (_, char: string) => (char === "n" || char === "N" ? "\n" : char));
 }
 
+/**
+ * The most distinct properties one event may have: real calendars write a few dozen. Each is held until the event
+ * ends, so without a bound one event of short lines ("X-1:a", "X-2:a", …) holds the whole file many times over.
+ */
+export const MAX_EVENT_PROPERTIES = 1_000;
+
 export async function* icsEvents(path: string, label: string): AsyncGenerator<IcsEvent> {
   let sawCalendar = false;
   let event: IcsEvent | null = null;
@@ -91,7 +97,12 @@ export async function* icsEvents(path: string, label: string): AsyncGenerator<Ic
     else if (upper.startsWith("END:")) nested = Math.max(0, nested - 1);
     else if (nested === 0) {
       const property = parseIcsProperty(trimmed);
-      if (property && !event.properties.has(property.name)) event.properties.set(property.name, property);
+      if (property && !event.properties.has(property.name)) {
+        if (event.properties.size >= MAX_EVENT_PROPERTIES) {
+          throw new InputError(`Not a ${label} file: the event on line ${event.line} has more than ${MAX_EVENT_PROPERTIES} properties`);
+        }
+        event.properties.set(property.name, property);
+      }
     }
   }
   if (!sawCalendar) throw new InputError(`Not a ${label} file: it is empty`);
