@@ -48,7 +48,8 @@ function byDate(descending: boolean): ListOrder {
     parse: ([date, at, key]) => {
       const flightId = parseId(key);
       if (date === undefined || !isoDate.test(date) || at === undefined || !isoInstant.test(at) || flightId === null) return null;
-      return [date, new Date(at), flightId];
+      const instant = new Date(at);
+      return Number.isNaN(instant.getTime()) ? null : [date, instant, flightId];
     },
   };
 }

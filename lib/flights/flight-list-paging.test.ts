@@ -178,7 +178,9 @@ describe("keyset pages of /flights", () => {
   it("a malformed cursor starts from the first page", async () => {
     const scope = await scopeOf(alice.principal, { kind: "mine" });
     const first = await searchFlights(db, { scope, now: NOW });
-    for (const cursor of ["garbage", "2024-01-01~not-a-date~1", "2024-01-01~2024-01-01T00:00:00.000Z~x", "1~2~3~4"]) {
+    for (const cursor of ["garbage", "2024-01-01~not-a-date~1", "2024-01-01~2024-01-01T00:00:00.000Z~x", "1~2~3~4",
+      // shaped like an instant, but none: an invalid Date would reach the query
+      "2024-01-01~2024-13-45T99:00:00.000Z~1"]) {
       expect((await searchFlights(db, { scope, after: cursor, now: NOW })).flights).toEqual(first.flights);
     }
   });
