@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { distanceIn, formatCompact, formatInteger, MONTH_NAMES, type DistanceUnit } from "@/components/format/units";
 import type { DashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
+import type { TopEntry } from "@/lib/stats/dashboard/top-lists";
 import { UNIT_NAMES } from "@/lib/users/display-preferences";
 import { RankList, type RankItem } from "./rank-list";
 
@@ -123,7 +124,7 @@ export function DashboardChartsView({ charts, unit }: { charts: DashboardCharts;
   const perMonth = charts.perMonth.map((b) => ({ label: MONTH_NAMES[b.month - 1] ?? String(b.month), name: MONTH_NAMES[b.month - 1] ?? "", value: b.flights }));
   const top = (entries: { label: string; name: string; count: number }[]) => entries.map((e) => ({ label: e.label, name: e.name, value: e.count }));
   // Names beside codes, readable without hovering: "British Airways (BA)"; routes by their codes, names below.
-  const named = (entries: { label: string; name: string; count: number }[]): RankItem[] =>
+  const named = (entries: TopEntry[]): RankItem[] =>
     entries.map((e) => ({ key: String(e.id), text: e.label === e.name ? e.name : `${e.name} (${e.label})`, value: e.count }));
   const routes: RankItem[] = charts.topRoutes.map((e) => ({ key: `${e.fromId}-${e.toId}`, text: e.label, detail: e.name, value: e.count }));
   const breakdown = (entries: { key: string; count: number }[]) => entries.map((e) => ({ label: LABELS[e.key] ?? e.key, name: LABELS[e.key] ?? e.key, value: e.count }));
