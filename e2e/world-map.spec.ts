@@ -121,6 +121,63 @@ for (const width of [390, 1280]) {
   });
 }
 
+test.describe("the world map by mouse and touch", () => {
+  test.use({ storageState: storageStateOf("alice"), viewport: { width: 390, height: 900 }, hasTouch: true });
+
+  /** The centre of the map element, and of its longest route (a wide target to point at). */
+  async function centres(page: Page) {
+    const svg = await page.getByRole("group", { name: "Map of flights" }).locator("svg").first().boundingBox();
+    const route = await page.getByTestId("map-routes").locator("path").evaluateAll((paths) => {
+      const longest = paths.map((el) => el.getBoundingClientRect()).sort((a, b) => b.width - a.width)[0]!;
+      const el = paths.find((p) => p.getBoundingClientRect().width === longest.width) as SVGPathElement;
+      const point = el.getPointAtLength(el.getTotalLength() / 2);
+      const matrix = el.getScreenCTM()!;
+      return { x: point.x * matrix.a + point.y * matrix.c + matrix.e, y: point.x * matrix.b + point.y * matrix.d + matrix.f };
+    });
+    return { map: { x: svg!.x + svg!.width / 2, y: svg!.y + svg!.height / 2 }, route };
+  }
+
+  test("the wheel zooms, a drag pans, two fingers pinch, and pointing at or tapping a route names it with its count", async ({ page }) => {
+    await page.goto("/");
+    const map = page.getByRole("group", { name: "Map of flights" });
+    const transform = () => map.locator("svg > g").getAttribute("transform");
+    await map.scrollIntoViewIfNeeded();
+    const { map: centre, route } = await centres(page);
+
+    // pointing at a route, then tapping it, names it: "ZRH → LHR: 3 flights"
+    await page.mouse.move(route.x, route.y);
+    await expect(page.getByTestId("map-tooltip")).toHaveText(/^\S+ → \S+: \d+ flights?$/);
+    await page.keyboard.press("Escape");
+    await page.touchscreen.tap(route.x, route.y);
+    await expect(page.getByTestId("map-tooltip")).toHaveText(/^\S+ → \S+: \d+ flights?$/);
+
+    // the wheel zooms in at the pointer
+    await page.mouse.move(centre.x, centre.y);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(async () => Number(await map.getAttribute("data-zoom"))).toBeGreaterThan(1);
+    // a drag pans
+    const zoomed = await transform();
+    await page.mouse.down();
+    await page.mouse.move(centre.x - 60, centre.y - 20, { steps: 5 });
+    await page.mouse.up();
+    await expect.poll(transform).not.toBe(zoomed);
+
+    // two fingers moving apart zoom further (Chromium turns CDP touch points into pointer events)
+    await map.focus();
+    await page.keyboard.press("0");
+    await expect(map).toHaveAttribute("data-zoom", "1.00");
+    const cdp = await page.context().newCDPSession(page);
+    const fingers = (spread: number) => [
+      { x: centre.x - spread, y: centre.y, id: 1 },
+      { x: centre.x + spread, y: centre.y, id: 2 },
+    ];
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: fingers(20) });
+    for (const spread of [30, 45, 60, 80]) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: fingers(spread) });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+    await expect.poll(async () => Number(await map.getAttribute("data-zoom"))).toBeGreaterThan(1.5);
+  });
+});
+
 test.describe("accessibility and layout of the dashboard", () => {
   for (const width of [320, 390, 1280]) {
     for (const scheme of ["light", "dark"] as const) {
