@@ -117,6 +117,17 @@ describe("parseConfig", () => {
     expect(message).toContain('CONTRAIL_STATS_CACHE must be on or off (or true/false, 1/0); got "maybe"');
   });
 
+  it("reads every spelling of a switch, in any case: on/true/1 and off/false/0", () => {
+    for (const [value, expected] of [
+      ["on", true], ["true", true], ["1", true], [" ON ", true], ["True", true],
+      ["off", false], ["false", false], ["0", false], [" OFF ", false], ["False", false],
+    ] as const) {
+      expect(parseConfig({ CONTRAIL_STATS_CACHE: value }).statsCache, `CONTRAIL_STATS_CACHE=${value}`).toBe(expected);
+      expect(parseConfig({ DATABASE_PREPARED_STATEMENTS: value }).databasePreparedStatements, `DATABASE_PREPARED_STATEMENTS=${value}`).toBe(expected);
+      expect(parseConfig({ AUTH_TRUST_HOST: value }).authTrustHost, `AUTH_TRUST_HOST=${value}`).toBe(expected);
+    }
+  });
+
   it("refuses numbers that are not whole, out of range, or zero where zero means nothing", () => {
     for (const [name, value] of [
       ["DATABASE_POOL_SIZE", "0"],

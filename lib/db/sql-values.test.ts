@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isNull, toDate, toNullableDate, toNullableNumber, toNullableText, toNumber, toText } from "./sql-values";
+import { isNull, toBoolean, toDate, toNullableDate, toNullableNumber, toNullableText, toNumber, toText } from "./sql-values";
 
 describe("raw column values", () => {
   it("numbers from either adapter's types", () => {
@@ -19,6 +19,16 @@ describe("raw column values", () => {
     expect(toNullableText("")).toBe("");
     expect(isNull(undefined)).toBe(true);
     expect(isNull(0)).toBe(false);
+  });
+
+  it("booleans: PostgreSQL's boolean, SQLite's 0 or 1, as number or bigint", () => {
+    expect(toBoolean(true)).toBe(true);
+    expect(toBoolean(false)).toBe(false);
+    expect(toBoolean(1)).toBe(true);
+    expect(toBoolean(0)).toBe(false);
+    expect(toBoolean(1n)).toBe(true);
+    expect(toBoolean(0n)).toBe(false);
+    expect(toBoolean(null)).toBe(false);
   });
 
   it("instants as Date, an epoch number or a string", () => {

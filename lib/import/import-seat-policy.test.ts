@@ -70,6 +70,18 @@ describe("seats an import may fill", () => {
     ]);
   });
 
+  it("an admin's import without matchUsers (unchecked, or left out) seats other accounts as guests, and the admin", async () => {
+    const admin = await createUser(kit.db, { username: "chief", role: "admin" });
+    const asAdmin = { ...kit, user: admin };
+    const unchecked = await exportFile("admin-unchecked.json", "2024-05", [["friend"]]);
+    expect(await importFile(asAdmin, "contrail", unchecked, { matchUsers: false })).toMatchObject({ imported: 1, skipped: [] });
+    const leftOut = await exportFile("admin-left-out.json", "2024-06", [["friend"]]);
+    expect(await importFile(asAdmin, "contrail", leftOut)).toMatchObject({ imported: 1, skipped: [] });
+    for (const month of ["2024-05", "2024-06"]) {
+      expect(await seatsOn(month), month).toStrictEqual([[{ userId: admin.id, guestName: null }, { userId: null, guestName: "friend" }]]);
+    }
+  });
+
   it("a regular user may map exported users only to themselves", async () => {
     const file = await exportFile("mapped.json", "2024-04", [["someone"]]);
     await expect(importFile(kit, "contrail", file, { mapping: { users: { someone: "friend" } } })).rejects.toThrow(

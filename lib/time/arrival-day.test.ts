@@ -25,6 +25,12 @@ describe("inferArrival", () => {
     expect(infer("2024-06-10T22:30:00Z", "22:00", "Europe/London", 60)).toBe("2024-06-11T21:00:00.000Z");
   });
 
+  it("lands on the departure instant itself when the time of day is that instant (arrival == departure is allowed)", () => {
+    // London 08:00 (BST, 07:00Z) → Zurich 09:00 (CEST, 07:00Z): not a day later, with or without a stated duration
+    expect(infer("2024-06-10T07:00:00Z", "09:00", "Europe/Zurich", null)).toBe("2024-06-10T07:00:00.000Z");
+    expect(infer("2024-06-10T07:00:00Z", "09:00", "Europe/Zurich", 0)).toBe("2024-06-10T07:00:00.000Z");
+  });
+
   it("reads the destination's clock across its daylight-saving change", () => {
     // New York springs forward at 02:00 on 10 March 2024: 03:30 is EDT (-04)
     expect(infer("2024-03-10T04:00:00Z", "03:30", "America/New_York", null)).toBe("2024-03-10T07:30:00.000Z");
