@@ -1,5 +1,5 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
-import { connect, type AddressInfo } from "node:net";
+import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTrustProxy } from "@/lib/auth/trust-proxy";
 import { createAppServer } from "./create-app-server";
@@ -31,7 +31,7 @@ interface Answer {
   text: string;
 }
 
-function send(method: string, path: string, options: { agent?: Agent; body?: Buffer } = {}): Promise<Answer> {
+function send(method: string, path: string, options: { agent?: Agent; body?: Buffer; onSocket?: (socket: Socket) => void } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers = options.body ? { "content-length": String(options.body.length) } : {};
     const req = httpRequest({ host: "127.0.0.1", port, method, path, headers, agent: options.agent ?? false }, (res) => {
@@ -41,6 +41,7 @@ function send(method: string, path: string, options: { agent?: Agent; body?: Buf
     });
     req.setTimeout(3000, () => req.destroy(new Error("timed out")));
     req.on("error", reject);
+    if (options.onSocket) req.once("socket", options.onSocket);
     req.end(options.body);
   });
 }
@@ -142,7 +143,11 @@ describe("an early answer from Next leaves the connection usable", () => {
   it("past the bound the connection is closed rather than read on", async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     try {
-      await send("POST", "/early-413", { agent, body: Buffer.alloc(12 * 1024 * 1024, 0x20) }).catch(() => null);
+      let closed: Promise<void> = Promise.reject(new Error("no socket"));
+      const onSocket = (socket: Socket) => (closed = new Promise((resolve) => socket.once("close", () => resolve())));
+      await send("POST", "/early-413", { agent, body: Buffer.alloc(12 * 1024 * 1024, 0x20), onSocket }).catch(() => null);
+      // the server ends that connection (a keep-alive client that reused it before seeing the close would be reset)
+      await closed;
       const started = Date.now();
       expect((await send("GET", "/", { agent })).status).toBe(200);
       expect(Date.now() - started).toBeLessThan(1000);

@@ -28,7 +28,8 @@ export function createAppServer(
     request.once("close", () => {
       if (!request.complete && !response.headersSent) response.setHeader("connection", "close");
     });
-    response.once("finish", () => discardUnreadBody(request));
+    // Before Node's own 'finish' listener: it would dump an untouched body, reading all of it, without a bound.
+    response.prependOnceListener("finish", () => discardUnreadBody(request));
     void handleWithNext(request, response);
   });
   // Without a listener Node drops a CONNECT's connection without a word; nothing here is a proxy.
