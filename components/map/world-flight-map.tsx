@@ -6,6 +6,7 @@ import landTopology from "world-atlas/land-110m.json";
 import { compactPathOf } from "./compact-path";
 import { airportDotSize, routeOpacity, routeStrokeWidth } from "./map-scales";
 import { MapViewport, type MapMark } from "./map-viewport";
+import { markPathsMarkup, type MarkPath } from "./svg-markup";
 import { WORLD_LAND_ID } from "./world-defs";
 import { greatCirclePath, projectPoint, WORLD_HEIGHT, WORLD_WIDTH, worldProjection } from "./world-projection";
 
@@ -49,36 +50,41 @@ export function WorldFlightMap({ routes, airports }: { routes: FlightMapRoute[];
   const maxRoute = routes.reduce((max, r) => Math.max(max, r.count), 0);
   const maxVisits = airports.reduce((max, a) => Math.max(max, a.visits), 0);
   const marks: MapMark[] = [];
-  const routeMarks = [];
+  const routeMarks: MarkPath[] = [];
   for (let i = routes.length - 1; i >= 0; i--) {
     const route = routes[i]!;
     const d = greatCirclePath(projection, route.from, route.to);
     if (!d) continue;
-    const index = marks.push({ label: route.label, count: route.count, unit: route.count === 1 ? "flight" : "flights" }) - 1;
-    routeMarks.push(
-      <path key={`r${i}`} d={d} data-mark={index} strokeWidth={routeStrokeWidth(route.count, maxRoute)} strokeOpacity={routeOpacity(route.count, maxRoute)} />,
-    );
+    const mark = marks.push({ label: route.label, count: route.count, unit: route.count === 1 ? "flight" : "flights" }) - 1;
+    routeMarks.push({ d, mark, strokeWidth: routeStrokeWidth(route.count, maxRoute), strokeOpacity: routeOpacity(route.count, maxRoute) });
   }
-  const airportMarks = [];
+  const airportMarks: MarkPath[] = [];
   for (let i = airports.length - 1; i >= 0; i--) {
     const airport = airports[i]!;
     const point = projectPoint(projection, airport);
     if (!point) continue;
-    const index = marks.push({ label: airport.label, count: airport.visits, unit: airport.visits === 1 ? "visit" : "visits" }) - 1;
+    const mark = marks.push({ label: airport.label, count: airport.visits, unit: airport.visits === 1 ? "visit" : "visits" }) - 1;
     // a zero-length line with round caps: a dot whose size, like the routes' width, does not grow with the zoom
-    airportMarks.push(<path key={`a${i}`} d={`M${point[0]} ${point[1]}h0`} data-mark={index} strokeWidth={airportDotSize(airport.visits, maxVisits)} />);
+    airportMarks.push({ d: `M${point[0]} ${point[1]}h0`, mark, strokeWidth: airportDotSize(airport.visits, maxVisits) });
   }
   return (
     <MapViewport width={WORLD_WIDTH} height={WORLD_HEIGHT} marks={marks}>
       <path d={sphere} className="fill-sky-50 dark:fill-slate-800" />
       <path d={grid} fill="none" className="stroke-sky-200 dark:stroke-slate-700" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
       <use href={`#${WORLD_LAND_ID}`} className="fill-slate-200 stroke-slate-400 dark:fill-slate-600 dark:stroke-slate-500" strokeWidth={0.5} />
-      <g fill="none" strokeLinecap="round" className="stroke-sky-700 dark:stroke-sky-300 [&>path]:[vector-effect:non-scaling-stroke]" data-testid="map-routes">
-        {routeMarks}
-      </g>
-      <g className="stroke-orange-600 dark:stroke-amber-300 [&>path]:[vector-effect:non-scaling-stroke]" strokeLinecap="round" data-testid="map-airports">
-        {airportMarks}
-      </g>
+      <g
+        fill="none"
+        strokeLinecap="round"
+        className="stroke-sky-700 dark:stroke-sky-300 [&>path]:[vector-effect:non-scaling-stroke]"
+        data-testid="map-routes"
+        dangerouslySetInnerHTML={{ __html: markPathsMarkup(routeMarks) }}
+      />
+      <g
+        className="stroke-orange-600 dark:stroke-amber-300 [&>path]:[vector-effect:non-scaling-stroke]"
+        strokeLinecap="round"
+        data-testid="map-airports"
+        dangerouslySetInnerHTML={{ __html: markPathsMarkup(airportMarks) }}
+      />
     </MapViewport>
   );
 }
