@@ -1,4 +1,5 @@
 import { formatInteger } from "@/components/format/units";
+import type { MapRows } from "@/components/map/map-viewport";
 import { WorldFlightMap, type FlightMapAirport, type FlightMapRoute } from "@/components/map/world-flight-map";
 import type { MapAirport, RouteMap } from "@/lib/stats/dashboard/route-map";
 import { MapTables } from "./map-tables";
@@ -32,6 +33,8 @@ export function FlightMapCard({ map, limit }: { map: RouteMap; limit: number }) 
     label: codeOf(airport) === airport.name ? airport.name : `${airport.name} (${codeOf(airport)})`,
     visits: airport.visits,
   }));
+  // one object for the map's pointer labels and its table: the page's data carries the rows once
+  const rows: MapRows = { routes: routes.map((r) => [r.label, r.count] as const), airports: airports.map((a) => [a.label, a.visits] as const) };
   const airportCaption = `${formatInteger(airports.length)} ${airports.length === 1 ? "airport" : "airports"}`;
   return (
     <figure className="card min-w-0" aria-labelledby="flight-map-title" data-testid="chart-flight-map">
@@ -43,8 +46,8 @@ export function FlightMapCard({ map, limit }: { map: RouteMap; limit: number }) 
           {routeCaption(routes.length, limit)}, {airportCaption}
         </p>
       </div>
-      <WorldFlightMap routes={routes} airports={airports} />
-      <MapTables routes={routes.map((r) => [r.label, r.count] as const)} airports={airports.map((a) => [a.label, a.visits] as const)} />
+      <WorldFlightMap routes={routes} airports={airports} rows={rows} />
+      <MapTables rows={rows} />
     </figure>
   );
 }

@@ -2,29 +2,28 @@
 
 import { useState } from "react";
 import { formatInteger } from "@/components/format/units";
-
-type Row = readonly [label: string, value: number];
+import type { MapRow, MapRows } from "@/components/map/map-viewport";
 
 /**
  * The flight map's table alternative: every route and airport with its count. The rows are written when the table is
  * opened, so a map of a thousand routes does not carry them twice (HTML and the page's data) on every load.
  */
-export function MapTables({ routes, airports }: { routes: Row[]; airports: Row[] }) {
+export function MapTables({ rows }: { rows: MapRows }) {
   const [open, setOpen] = useState(false);
   return (
     <details className="mt-2 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="link cursor-pointer">Show as table</summary>
       {open ? (
         <div className="mt-2 grid gap-4 md:grid-cols-2">
-          <MarkTable caption="Routes" column="Route" valueLabel="Flights" rows={routes} testId="flight-map-routes" />
-          <MarkTable caption="Airports" column="Airport" valueLabel="Visits" rows={airports} testId="flight-map-airports" />
+          <MarkTable caption="Routes" column="Route" valueLabel="Flights" rows={rows.routes} testId="flight-map-routes" />
+          <MarkTable caption="Airports" column="Airport" valueLabel="Visits" rows={rows.airports} testId="flight-map-airports" />
         </div>
       ) : null}
     </details>
   );
 }
 
-function MarkTable({ caption, column, valueLabel, rows, testId }: { caption: string; column: string; valueLabel: string; rows: Row[]; testId: string }) {
+function MarkTable({ caption, column, valueLabel, rows, testId }: { caption: string; column: string; valueLabel: string; rows: readonly MapRow[]; testId: string }) {
   return (
     <table className="w-full text-left" data-testid={testId}>
       <caption className="text-left font-medium">{caption}</caption>

@@ -3,11 +3,25 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { IDENTITY, MAX_ZOOM, MIN_ZOOM, panBy, viewTransform, zoomAt, type MapView } from "./map-view";
 
-/** What hovering or tapping a route or an airport names: its label and count. */
-export interface MapMark {
-  label: string;
-  count: number;
-  unit: string;
+/** A route or an airport as hovering or tapping names it, and as the map's table lists it: its label and count. */
+export type MapRow = readonly [label: string, count: number];
+
+/**
+ * The map's routes and airports, most flown first: the element with data-mark="i" is routes[i], and past the routes
+ * airports[i - routes.length]. The dashboard hands the same rows to the table, so the page's data holds them once.
+ */
+export interface MapRows {
+  routes: readonly MapRow[];
+  airports: readonly MapRow[];
+}
+
+/** The label, count and unit ("3 flights", "1 visit") of the mark with that index. */
+export function markAt(rows: MapRows, index: number): { label: string; count: number; unit: string } | undefined {
+  const route = rows.routes[index];
+  if (route) return { label: route[0], count: route[1], unit: route[1] === 1 ? "flight" : "flights" };
+  const airport = rows.airports[index - rows.routes.length];
+  if (airport) return { label: airport[0], count: airport[1], unit: airport[1] === 1 ? "visit" : "visits" };
+  return undefined;
 }
 
 const STEP = 1.5;
@@ -23,10 +37,10 @@ interface Tip {
 
 /**
  * Zoom and pan for a server-drawn SVG map, by mouse (wheel, drag), touch (drag, pinch) and keyboard (+, −, arrows, 0)
- * with visible buttons; hovering or tapping an element with data-mark="i" names marks[i]. The drawing itself is
+ * with visible buttons; hovering or tapping an element with data-mark="i" names mark i (markAt). The drawing itself is
  * the server's children: this adds no map library to the page.
  */
-export function MapViewport({ width, height, marks, children }: { width: number; height: number; marks: MapMark[]; children: ReactNode }) {
+export function MapViewport({ width, height, marks, children }: { width: number; height: number; marks: MapRows; children: ReactNode }) {
   const [view, setView] = useState<MapView>(IDENTITY);
   const [tip, setTip] = useState<Tip | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -127,7 +141,7 @@ export function MapViewport({ width, height, marks, children }: { width: number;
     if (wasTap) showTip(gesture.current.target, event.clientX, event.clientY);
   };
 
-  const current = tip ? marks[tip.index] : undefined;
+  const current = tip ? markAt(marks, tip.index) : undefined;
   const zoomed = view.k > MIN_ZOOM;
   return (
     <div className="relative">

@@ -5,7 +5,7 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 import landTopology from "world-atlas/land-110m.json";
 import { compactPathOf } from "./compact-path";
 import { airportDotSize, routeOpacity, routeStrokeWidth } from "./map-scales";
-import { MapViewport, type MapMark } from "./map-viewport";
+import { MapViewport, type MapRows } from "./map-viewport";
 import { markPathsMarkup, type MarkPath } from "./svg-markup";
 import { WORLD_LAND_ID } from "./world-defs";
 import { greatCirclePath, projectPoint, WORLD_HEIGHT, WORLD_WIDTH, worldProjection } from "./world-projection";
@@ -41,34 +41,29 @@ export function baseMap() {
 
 /**
  * The scope's routes and airports on a world map (the page renders WorldDefs once for the land), projected on the server (no map library in the browser): the client
- * viewport only zooms, pans and names what is under the pointer. Routes are drawn least flown first, so the busiest
+ * viewport only zooms, pans and names what is under the pointer, from `rows` (routes[i] and airports[i] as rows). Routes are drawn least flown first, so the busiest
  * lie on top; lines and dots keep their size in pixels at every zoom.
  */
-export function WorldFlightMap({ routes, airports }: { routes: FlightMapRoute[]; airports: FlightMapAirport[] }) {
+export function WorldFlightMap({ routes, airports, rows }: { routes: FlightMapRoute[]; airports: FlightMapAirport[]; rows: MapRows }) {
   const projection = worldProjection();
   const { grid, sphere } = baseMap();
   const maxRoute = routes.reduce((max, r) => Math.max(max, r.count), 0);
   const maxVisits = airports.reduce((max, a) => Math.max(max, a.visits), 0);
-  const marks: MapMark[] = [];
   const routeMarks: MarkPath[] = [];
   for (let i = routes.length - 1; i >= 0; i--) {
     const route = routes[i]!;
     const d = greatCirclePath(projection, route.from, route.to);
-    if (!d) continue;
-    const mark = marks.push({ label: route.label, count: route.count, unit: route.count === 1 ? "flight" : "flights" }) - 1;
-    routeMarks.push({ d, mark, strokeWidth: routeStrokeWidth(route.count, maxRoute), strokeOpacity: routeOpacity(route.count, maxRoute) });
+    if (d) routeMarks.push({ d, mark: i, strokeWidth: routeStrokeWidth(route.count, maxRoute), strokeOpacity: routeOpacity(route.count, maxRoute) });
   }
   const airportMarks: MarkPath[] = [];
   for (let i = airports.length - 1; i >= 0; i--) {
     const airport = airports[i]!;
     const point = projectPoint(projection, airport);
-    if (!point) continue;
-    const mark = marks.push({ label: airport.label, count: airport.visits, unit: airport.visits === 1 ? "visit" : "visits" }) - 1;
     // a zero-length line with round caps: a dot whose size, like the routes' width, does not grow with the zoom
-    airportMarks.push({ d: `M${point[0]} ${point[1]}h0`, mark, strokeWidth: airportDotSize(airport.visits, maxVisits) });
+    if (point) airportMarks.push({ d: `M${point[0]} ${point[1]}h0`, mark: routes.length + i, strokeWidth: airportDotSize(airport.visits, maxVisits) });
   }
   return (
-    <MapViewport width={WORLD_WIDTH} height={WORLD_HEIGHT} marks={marks}>
+    <MapViewport width={WORLD_WIDTH} height={WORLD_HEIGHT} marks={rows}>
       <path d={sphere} className="fill-sky-50 dark:fill-slate-800" />
       <path d={grid} fill="none" className="stroke-sky-200 dark:stroke-slate-700" strokeWidth={0.5} vectorEffect="non-scaling-stroke" />
       <use href={`#${WORLD_LAND_ID}`} className="fill-slate-200 stroke-slate-400 dark:fill-slate-600 dark:stroke-slate-500" strokeWidth={0.5} />

@@ -3,6 +3,7 @@ import countriesTopology from "world-atlas/countries-110m.json";
 import { countryFeatureKey, countryName, featureKeyOf } from "./countries";
 import { airportDotSize, routeOpacity, routeStrokeWidth, shadeStep } from "./map-scales";
 import { clampView, IDENTITY, MAX_ZOOM, panBy, zoomAt } from "./map-view";
+import { markAt } from "./map-viewport";
 import { greatCirclePath, projectPoint, WORLD_HEIGHT, WORLD_WIDTH, worldProjection } from "./world-projection";
 
 describe("alpha-2 → world-atlas feature and name", () => {
@@ -114,5 +115,17 @@ describe("zoom and pan", () => {
     expect(panBy(IDENTITY, 50, 50, W, H)).toEqual(IDENTITY);
     expect(panBy({ k: 2, x: -480, y: -250 }, -10_000, 0, W, H)).toEqual({ k: 2, x: -960, y: -250 });
     expect(clampView({ k: 2, x: 100, y: -900 }, W, H)).toEqual({ k: 2, x: 0, y: -500 });
+  });
+});
+
+describe("markAt: the mark a data-mark index names", () => {
+  const rows = { routes: [["ZRH → LHR", 3], ["LHR → ZRH", 1]], airports: [["Zürich Airport (ZRH)", 4], ["Heathrow (LHR)", 1]] } as const;
+
+  it("counts routes first, then airports, each with its unit", () => {
+    expect(markAt(rows, 0)).toEqual({ label: "ZRH → LHR", count: 3, unit: "flights" });
+    expect(markAt(rows, 1)).toEqual({ label: "LHR → ZRH", count: 1, unit: "flight" });
+    expect(markAt(rows, 2)).toEqual({ label: "Zürich Airport (ZRH)", count: 4, unit: "visits" });
+    expect(markAt(rows, 3)).toEqual({ label: "Heathrow (LHR)", count: 1, unit: "visit" });
+    expect(markAt(rows, 4)).toBeUndefined();
   });
 });
