@@ -54,7 +54,7 @@ async function main(): Promise<void> {
           fileMB: Math.round((size / 1024 / 1024) * 10) / 10,
           imported: report.imported,
           duplicates: report.duplicates,
-          skipped: report.skipped.length,
+          skipped: report.skippedTotal,
           storedFlights: stored,
           checkingSeconds: Math.round(((checked - started) / 1000) * 10) / 10,
           totalSeconds: Math.round(seconds * 10) / 10,

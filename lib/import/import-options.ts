@@ -53,6 +53,8 @@ export interface ImportOptions {
   knownRows?: number;
   /** how many importable rows the report lists for a preview */
   previewLimit?: number;
+  /** how many rows that cannot be imported the report lists (1,000 by default; skippedTotal counts them all) */
+  skippedLimit?: number;
   onProgress?: (progress: ImportProgress) => void;
   signal?: AbortSignal;
 }
@@ -106,8 +108,10 @@ export interface ImportReport {
   imported: number;
   /** flights already in the log, or repeated in the file, left out */
   duplicates: number;
-  /** rows that cannot be imported, with the reason */
+  /** the first rows that cannot be imported (at most skippedLimit), with the reason */
   skipped: SkippedRow[];
+  /** how many rows cannot be imported, listed in skipped or not */
+  skippedTotal: number;
   /** names the reference data does not know: map them to existing entries, or create custom ones, then import again */
   unknown: { airports: UnknownName[]; airlines: UnknownName[]; aircraft: UnknownName[] };
   /** custom airports / airlines / aircraft the file describes that were created (would be, in a dry run) */

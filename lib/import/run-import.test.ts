@@ -15,19 +15,19 @@ let kit: ImportKit;
 let dir: string;
 let file: string;
 const ROWS = 120;
+const HEADER = "Date,Flight number,From,To,Dep time,Arr time,Duration,Airline,Aircraft,Registration,Seat number,Seat type,Flight class,Flight reason,Note";
 
 beforeAll(async () => {
   kit = await startKit();
   dir = await mkdtemp(path.join(os.tmpdir(), "contrail-writer-"));
   file = path.join(dir, "fr24.csv");
-  const header = "Date,Flight number,From,To,Dep time,Arr time,Duration,Airline,Aircraft,Registration,Seat number,Seat type,Flight class,Flight reason,Note";
   // one flight a day at a different minute each: no two are the same flight
   const clock = (hour: number, i: number) => `${String(hour).padStart(2, "0")}:${String(i % 60).padStart(2, "0")}:00`;
   const rows = Array.from(
     { length: ROWS },
     (_, i) => `2023-05-${String(1 + (i % 28)).padStart(2, "0")},LX${1000 + i},Zurich (ZRH/LSZH),London (LHR/EGLL),${clock(8, i)},${clock(9, i)},01:50:00,Swiss (LX/SWR),Airbus A320 (A320),,,0,0,0,`,
   );
-  await writeFile(file, `${header}\n${rows.join("\n")}\n`);
+  await writeFile(file, `${HEADER}\n${rows.join("\n")}\n`);
 });
 afterAll(async () => {
   await kit.test.cleanup();
@@ -92,5 +92,22 @@ describe("runImport", () => {
     await importFile(kit, "fr24", file, { knownRows: ROWS, onProgress: (p) => seen.push(p) });
     expect(seen.some((p) => p.phase === "checking")).toBe(false);
     expect(seen[0]).toMatchObject({ phase: "importing", total: ROWS });
+  });
+
+  it("counts every row that cannot be imported but lists only the first (a file of bad rows must not fill the memory)", async () => {
+    const bad = path.join(dir, "bad-rows.csv");
+    const BAD = 5_000;
+    await writeFile(bad, `${HEADER}\n${Array.from({ length: BAD }, (_, i) => `2024-02-30,LX${i}`).join("\n")}\n`);
+    const seen: ImportProgress[] = [];
+    const report = await importFile(kit, "fr24", bad, { dryRun: true, skippedLimit: 100, onProgress: (p) => seen.push(p) });
+    expect(report).toMatchObject({ rows: BAD, imported: 0, skippedTotal: BAD });
+    expect(report.skipped).toHaveLength(100);
+    expect(report.skipped[0]).toEqual({ row: 2, reason: "Invalid date: 2024-02-30" });
+    expect(report.skipped.at(-1)).toEqual({ row: 101, reason: "Invalid date: 2024-02-30" });
+    expect(seen.at(-1)).toMatchObject({ phase: "done", skipped: BAD });
+
+    const byDefault = await importFile(kit, "fr24", bad, { dryRun: true });
+    expect(byDefault.skipped).toHaveLength(1_000);
+    expect(byDefault.skippedTotal).toBe(BAD);
   });
 });

@@ -26,11 +26,17 @@ import { writeBatch } from "./write/write-batch";
 
 const DEFAULT_BATCH = 500;
 const DEFAULT_PREVIEW = 200;
+/**
+ * The rows that cannot be imported that a report lists (all are counted in skippedTotal). Without a bound, a file of
+ * short unusable lines ("x", "x", …) gives millions of entries and the server runs out of memory.
+ */
+export const DEFAULT_SKIPPED_LISTED = 1_000;
 
 export async function runImport(db: Db, options: ImportOptions): Promise<ImportReport> {
   const dryRun = options.dryRun ?? false;
   const batchSize = Math.max(1, options.batchSize ?? DEFAULT_BATCH);
   const previewLimit = options.previewLimit ?? DEFAULT_PREVIEW;
+  const skippedLimit = options.skippedLimit ?? DEFAULT_SKIPPED_LISTED;
   const mapping = options.mapping ?? {};
   const importer = await loadImporter(db, options);
   await checkImportFile(options.path);
@@ -75,6 +81,7 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
     imported: 0,
     duplicates: 0,
     skipped: [],
+    skippedTotal: 0,
     unknown: { airports: [], airlines: [], aircraft: [] },
     created: { airports: 0, airlines: 0, aircraft: 0 },
     dropped: [],
@@ -106,8 +113,9 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
     progress.processed += 1;
     const handled = await handleItem(item, context, unknown);
     if ("skipped" in handled) {
-      result.skipped.push(handled.skipped);
-      progress.skipped = result.skipped.length;
+      result.skippedTotal += 1;
+      if (result.skipped.length < skippedLimit) result.skipped.push(handled.skipped);
+      progress.skipped = result.skippedTotal;
     } else {
       batch.push(handled.flight);
     }

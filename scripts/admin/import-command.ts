@@ -13,7 +13,8 @@ import { runImport } from "@/lib/import/run-import";
 /**
  * `npm run admin -- import --username <u> --format <format> [--dry-run] [--match-users] [--mapping <file.json>] <file>`
  * Imports a flight log file into the user's log and prints {imported, duplicates, skipped: [{row, reason}],
- * dropped: [{field, reason, count, rows}]} as JSON (dropped: values of the imported rows that could not be kept).
+ * skippedTotal, dropped: [{field, reason, count, rows}]} as JSON (skipped lists the first 1,000 of the skippedTotal
+ * rows that cannot be imported; dropped: values of the imported rows that could not be kept).
  * --format may be left out when the file says what it is. --mapping names a JSON file such as
  * {"airports": {"XYZ": "LSZH"}, "aircraft": {"E90": "E190", "Boeing 7X7": null}} for names the reference data lacks.
  * Errors go to stderr with exit status 1 (2 for a wrong command line).
@@ -127,7 +128,7 @@ export async function runImportCommand(args: string[]): Promise<number> {
         ? (p) => process.stderr.write(`\r${FORMAT_LABELS[format]}: ${p.phase} ${p.processed}${p.total !== null ? `/${p.total}` : ""} rows   ${p.phase === "done" ? "\n" : ""}`)
         : undefined,
     });
-    process.stdout.write(`${JSON.stringify({ imported: report.imported, duplicates: report.duplicates, skipped: report.skipped, dropped: report.dropped }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ imported: report.imported, duplicates: report.duplicates, skipped: report.skipped, skippedTotal: report.skippedTotal, dropped: report.dropped }, null, 2)}\n`);
     return 0;
   } catch (error) {
     if (error instanceof UsageError) {

@@ -12,8 +12,8 @@ export interface ImportRequest {
   mapping: Record<UnknownKind, Record<string, MappingTarget>>;
 }
 
-/** A report cut to what a page can show: the first rows skipped, and how many there were. */
-export type WebReport = Omit<ImportReport, "skipped"> & { skipped: ImportReport["skipped"]; skippedTotal: number };
+/** A report cut to what a page can show: fewer of the first rows skipped (skippedTotal still counts them all). */
+export type WebReport = ImportReport;
 
 export interface JobView {
   id: string;
@@ -26,5 +26,5 @@ export interface JobView {
 const SKIPPED_SHOWN = 500;
 
 export function webReport(report: ImportReport): WebReport {
-  return { ...report, skipped: report.skipped.slice(0, SKIPPED_SHOWN), skippedTotal: report.skipped.length };
+  return { ...report, skipped: report.skipped.slice(0, SKIPPED_SHOWN) };
 }
