@@ -1,7 +1,7 @@
-import { Readable, pipeline } from "node:stream";
-import { parse, CsvError } from "csv-parse";
+import { Readable, pipeline, type TransformCallback } from "node:stream";
+import { CsvError, Parser, type Options } from "csv-parse";
 import { InputError } from "@/lib/errors";
-import { textChunks } from "./text-source";
+import { formatMegabytes, textChunks } from "./text-source";
 
 /**
  * A CSV file as a stream of records keyed by header name, with the line each record starts on.
@@ -52,6 +52,42 @@ function newlinesInCells(cells: string[]): number {
   return count;
 }
 
+/**
+ * The most columns a record may have: exports have a few dozen. Every cell of a record is held until the record ends,
+ * so without a bound one line of 30 MB of commas (or of distinct column names) fills the memory.
+ */
+export const MAX_CSV_COLUMNS = 1_000;
+
+/** The most characters the cells of a record may hold together (csv-parse's own max_record_size). */
+export const MAX_CSV_RECORD_CHARS = 1024 * 1024;
+
+function tooWide(label: string, line: number): InputError {
+  return new InputError(`Not a ${label} file: the record on line ${line} has more than ${MAX_CSV_COLUMNS} columns`);
+}
+
+/**
+ * csv-parse, refusing a record that grows wider than MAX_CSV_COLUMNS while it is read: max_record_size counts the
+ * characters of the cells, not the cells, so a line of empty cells (",,,,…") escapes it. The cells read so far are
+ * counted after each chunk of text (64 kB at most), so no record ever holds more than a chunk's worth over the bound.
+ */
+class BoundedParser extends Parser {
+  constructor(
+    options: Options,
+    private readonly label: string,
+  ) {
+    super(options);
+  }
+
+  override _transform(chunk: Buffer, encoding: BufferEncoding, callback: TransformCallback): void {
+    super._transform(chunk, encoding, (error?: Error | null) => {
+      // `state` is csv-parse's parser state, kept public on the stream for backward compatibility (not typed)
+      const record = (this as unknown as { state: { record: string[] } }).state.record;
+      if (!error && record.length > MAX_CSV_COLUMNS) callback(tooWide(this.label, this.info.lines - newlinesInCells(record)));
+      else callback(error);
+    });
+  }
+}
+
 interface ParsedCsvRecord {
   record: string[];
   info: { lines: number };
@@ -75,26 +111,35 @@ class Record implements CsvRecord {
 }
 
 export async function* csvRecords(path: string, options: CsvOptions): AsyncGenerator<CsvRecord> {
-  const parser = parse({
-    info: true,
-    bom: true,
-    skip_empty_lines: true,
-    skip_records_with_empty_values: true,
-    relax_column_count: true,
-    relax_quotes: true,
-  });
+  const parser = new BoundedParser(
+    {
+      info: true,
+      bom: true,
+      skip_empty_lines: true,
+      skip_records_with_empty_values: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      max_record_size: MAX_CSV_RECORD_CHARS,
+    },
+    options.label,
+  );
   // pipeline (unlike pipe) hands a read error on to the parser, whose iterator then throws it
   pipeline(Readable.from(unixLineEnds(textChunks(path))), parser, () => undefined);
   let columns: Map<string, number> | null = null;
   try {
     for await (const item of parser as AsyncIterable<ParsedCsvRecord>) {
+      const line = item.info.lines - newlinesInCells(item.record);
+      if (item.record.length > MAX_CSV_COLUMNS) throw tooWide(options.label, line);
       if (!columns) {
         columns = headerColumns(item.record, options);
         continue;
       }
-      yield new Record(item.info.lines - newlinesInCells(item.record), item.record, columns);
+      yield new Record(line, item.record, columns);
     }
   } catch (error) {
+    if (error instanceof CsvError && error.code === "CSV_MAX_RECORD_SIZE") {
+      throw new InputError(`Not a ${options.label} file: the record on line ${String(error.lines)} is longer than ${formatMegabytes(MAX_CSV_RECORD_CHARS)}`);
+    }
     if (error instanceof CsvError) throw new InputError(`The file is not valid CSV: ${error.message}`);
     throw error;
   }
