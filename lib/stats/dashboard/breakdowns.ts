@@ -4,7 +4,7 @@ import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enum
 import { NO_VALUE_KEY } from "@/lib/stats/stat-period";
 import { toNumber } from "@/lib/db/sql-values";
 import type { DashboardFilter } from "./dashboard-filter";
-import { rollupScope, upcomingFlightsFrom, upcomingSeatsFrom } from "./upcoming-flights";
+import { rollupScope, type UpcomingFlightGroup, type UpcomingSeatGroup } from "./upcoming-flights";
 
 export interface BreakdownEntry {
   /** the stored value, or "unknown" */
@@ -27,32 +27,39 @@ function ordered(rows: { key: string | null; count: unknown }[], known: readonly
 type BreakdownKind = "seatClass" | "seat" | "flightReason";
 
 /**
- * The scope's StatBreakdown rows of one kind (all its flights or seats) minus those of its flights not yet completed.
- * The key '' (no value) falls under "unknown" in `ordered`.
+ * The scope's StatBreakdown rows of one kind (all its flights or seats) minus those of its flights not yet completed
+ * (`upcoming`: the grouped upcoming flights or seats, read once for every chart, counted by `keyOf`). The key ''
+ * (no value) falls under "unknown" in `ordered`.
  */
-async function completedBreakdown(db: Db, filter: DashboardFilter, kind: BreakdownKind, known: readonly string[]): Promise<BreakdownEntry[]> {
-  const upcoming = kind === "flightReason" ? upcomingFlightsFrom(filter) : upcomingSeatsFrom(filter);
+async function completedBreakdown<Group extends { count: number }>(
+  db: Db,
+  filter: DashboardFilter,
+  kind: BreakdownKind,
+  known: readonly string[],
+  upcoming: readonly Group[],
+  keyOf: (group: Group) => string,
+): Promise<BreakdownEntry[]> {
   const rows = await db.$queryRaw<{ key: string | null; count: unknown }[]>(Prisma.sql`
-    SELECT x."key" AS "key", SUM(x."count") AS "count"
-    FROM (
-      SELECT b."key" AS "key", b."count" AS "count" FROM "StatBreakdown" b WHERE b."scope" = ${rollupScope(filter)} AND b."kind" = ${kind}
-      UNION ALL
-      SELECT COALESCE(u.${Prisma.raw(`"${kind}"`)}, ${NO_VALUE_KEY}), -1 FROM ${upcoming}
-    ) x
-    GROUP BY x."key"`);
-  return ordered(rows, known);
+    SELECT b."key" AS "key", b."count" AS "count" FROM "StatBreakdown" b WHERE b."scope" = ${rollupScope(filter)} AND b."kind" = ${kind}`);
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.key ?? NO_VALUE_KEY, (counts.get(row.key ?? NO_VALUE_KEY) ?? 0) + toNumber(row.count));
+  for (const group of upcoming) counts.set(keyOf(group), (counts.get(keyOf(group)) ?? 0) - group.count);
+  return ordered([...counts].map(([key, count]) => ({ key, count })), known);
 }
+
+const seatCounts = (seats: readonly UpcomingSeatGroup[]) => seats.map((group) => ({ ...group, count: group.seats }));
 
 /** Per seat: the user's own seats for one user, every seat (guests too) for all. */
-export async function seatClassBreakdown(db: Db, filter: DashboardFilter): Promise<BreakdownEntry[]> {
-  return completedBreakdown(db, filter, "seatClass", SEAT_CLASSES);
+export async function seatClassBreakdown(db: Db, filter: DashboardFilter, upcomingSeats: readonly UpcomingSeatGroup[]): Promise<BreakdownEntry[]> {
+  return completedBreakdown(db, filter, "seatClass", SEAT_CLASSES, seatCounts(upcomingSeats), (group) => group.seatClass);
 }
 
-export async function seatPositionBreakdown(db: Db, filter: DashboardFilter): Promise<BreakdownEntry[]> {
-  return completedBreakdown(db, filter, "seat", SEAT_POSITIONS);
+export async function seatPositionBreakdown(db: Db, filter: DashboardFilter, upcomingSeats: readonly UpcomingSeatGroup[]): Promise<BreakdownEntry[]> {
+  return completedBreakdown(db, filter, "seat", SEAT_POSITIONS, seatCounts(upcomingSeats), (group) => group.seat);
 }
 
 /** Per flight (a shared flight has one reason). */
-export async function flightReasonBreakdown(db: Db, filter: DashboardFilter): Promise<BreakdownEntry[]> {
-  return completedBreakdown(db, filter, "flightReason", FLIGHT_REASONS);
+export async function flightReasonBreakdown(db: Db, filter: DashboardFilter, upcomingFlights: readonly UpcomingFlightGroup[]): Promise<BreakdownEntry[]> {
+  const flights = upcomingFlights.map((group) => ({ ...group, count: group.flights }));
+  return completedBreakdown(db, filter, "flightReason", FLIGHT_REASONS, flights, (group) => group.flightReason);
 }

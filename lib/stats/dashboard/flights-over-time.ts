@@ -2,26 +2,33 @@ import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { toNumber } from "@/lib/db/sql-values";
 import type { DashboardFilter } from "./dashboard-filter";
-import { rollupScope, upcomingFlightsFrom } from "./upcoming-flights";
+import { rollupScope, type UpcomingFlightGroup } from "./upcoming-flights";
 
 /**
- * The scope's completed flights per period: its StatPeriod rows (every flight) minus its flights not yet completed,
- * grouped by `by` ("year" or "month"). Periods with no completed flight are left out. Costs the scope's periods plus
- * its upcoming flights, however many flights it has.
+ * The scope's completed flights per period: its StatPeriod rows (every flight) minus its flights not yet completed
+ * (`upcoming`, read once for every chart), by `by` ("year" or "month"). Periods with no completed flight are left
+ * out. Costs the scope's periods plus its upcoming flights, however many flights it has.
  */
-function completedPerPeriod(filter: DashboardFilter, by: "year" | "month"): Prisma.Sql {
-  const column = Prisma.raw(`"${by}"`);
+async function completedPerPeriod(db: Db, filter: DashboardFilter, upcoming: readonly UpcomingFlightGroup[], by: "year" | "month") {
   // per month: without month 0, the flights known only to the year
-  const counted = (alias: string) => Prisma.raw(by === "month" ? `${alias}."month" > 0` : "TRUE");
-  return Prisma.sql`
-    SELECT x.${column} AS "period", SUM(x."flights") AS "flights", SUM(x."distanceKm") AS "distance"
-    FROM (
-      SELECT p.${column}, p."flights", p."distanceKm" FROM "StatPeriod" p WHERE p."scope" = ${rollupScope(filter)} AND ${counted("p")}
-      UNION ALL
-      SELECT u.${column}, -1, -u."distanceKm" FROM ${upcomingFlightsFrom(filter)} WHERE ${counted("u")}
-    ) x
-    GROUP BY x.${column}
-    HAVING SUM(x."flights") > 0`;
+  const counted = (period: number) => by === "year" || period > 0;
+  const column = Prisma.raw(`"${by}"`);
+  const rows = await db.$queryRaw<{ period: unknown; flights: unknown; distance: unknown }[]>(Prisma.sql`
+    SELECT p.${column} AS "period", SUM(p."flights") AS "flights", SUM(p."distanceKm") AS "distance"
+    FROM "StatPeriod" p WHERE p."scope" = ${rollupScope(filter)}
+    GROUP BY p.${column}`);
+  const periods = new Map<number, { flights: number; distance: number }>();
+  for (const row of rows) {
+    const period = toNumber(row.period);
+    if (counted(period)) periods.set(period, { flights: toNumber(row.flights), distance: toNumber(row.distance) });
+  }
+  for (const group of upcoming) {
+    const totals = periods.get(group[by]);
+    if (!totals) continue;
+    totals.flights -= group.flights;
+    totals.distance -= group.distanceKm;
+  }
+  return new Map([...periods].filter(([, totals]) => totals.flights > 0));
 }
 
 export interface YearBucket {
@@ -45,17 +52,16 @@ export function wholeKilometres(sum: number): number {
 }
 
 /** Flights and distance per calendar year (of the local date at the origin), oldest year first, gaps filled with zeros. */
-export async function flightsPerYear(db: Db, filter: DashboardFilter): Promise<YearBucket[]> {
-  const rows = await db.$queryRaw<{ period: unknown; flights: unknown; distance: unknown }[]>(completedPerPeriod(filter, "year"));
-  const byYear = new Map(rows.map((row) => [toNumber(row.period), row]));
+export async function flightsPerYear(db: Db, filter: DashboardFilter, upcoming: readonly UpcomingFlightGroup[]): Promise<YearBucket[]> {
+  const byYear = await completedPerPeriod(db, filter, upcoming, "year");
   const years = [...byYear.keys()].filter(Number.isFinite);
   if (years.length === 0) return [];
   const first = Math.min(...years);
   const last = Math.max(...years);
   const buckets: YearBucket[] = [];
   for (let year = first; year <= last; year++) {
-    const row = byYear.get(year);
-    buckets.push({ year: String(year), flights: toNumber(row?.flights), distanceKm: wholeKilometres(toNumber(row?.distance)) });
+    const totals = byYear.get(year);
+    buckets.push({ year: String(year), flights: totals?.flights ?? 0, distanceKm: wholeKilometres(totals?.distance ?? 0) });
   }
   return buckets;
 }
@@ -64,8 +70,7 @@ export async function flightsPerYear(db: Db, filter: DashboardFilter): Promise<Y
  * Flights per month of the year (all years together). Flights known only to the year have no month (month 0) and are
  * left out.
  */
-export async function flightsPerMonth(db: Db, filter: DashboardFilter): Promise<MonthBucket[]> {
-  const rows = await db.$queryRaw<{ period: unknown; flights: unknown }[]>(completedPerPeriod(filter, "month"));
-  const counts = new Map(rows.map((row) => [toNumber(row.period), toNumber(row.flights)]));
-  return Array.from({ length: 12 }, (_, index) => ({ month: index + 1, flights: counts.get(index + 1) ?? 0 }));
+export async function flightsPerMonth(db: Db, filter: DashboardFilter, upcoming: readonly UpcomingFlightGroup[]): Promise<MonthBucket[]> {
+  const byMonth = await completedPerPeriod(db, filter, upcoming, "month");
+  return Array.from({ length: 12 }, (_, index) => ({ month: index + 1, flights: byMonth.get(index + 1)?.flights ?? 0 }));
 }

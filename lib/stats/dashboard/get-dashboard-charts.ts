@@ -4,6 +4,7 @@ import { flightReasonBreakdown, seatClassBreakdown, seatPositionBreakdown, type 
 import type { DashboardFilter } from "./dashboard-filter";
 import { flightsPerMonth, flightsPerYear, type MonthBucket, type YearBucket } from "./flights-over-time";
 import { topAircraft, topAirlines, topAirports, topRoutes, type TopEntry, type TopRouteEntry } from "./top-lists";
+import { upcomingFlightGroups, upcomingSeatGroups } from "./upcoming-flights";
 
 /**
  * The dashboard's charts and top lists (besides the getStats cards and the map, whose airports also give the visited
@@ -28,16 +29,18 @@ export function dashboardFilter(scope: AuthorizedScope, now: Date): DashboardFil
 
 export async function getDashboardCharts(db: Db, scope: AuthorizedScope, now: Date = new Date()): Promise<DashboardCharts> {
   const filter = dashboardFilter(scope, now);
+  // what the period, reason and seat charts subtract from their rollups, read once for all of them
+  const [upcomingFlights, upcomingSeats] = await Promise.all([upcomingFlightGroups(db, filter), upcomingSeatGroups(db, filter)]);
   const queries = [
-    () => flightsPerYear(db, filter),
-    () => flightsPerMonth(db, filter),
+    () => flightsPerYear(db, filter, upcomingFlights),
+    () => flightsPerMonth(db, filter, upcomingFlights),
     () => topAirlines(db, filter),
     () => topAirports(db, filter),
     () => topAircraft(db, filter),
     () => topRoutes(db, filter),
-    () => seatClassBreakdown(db, filter),
-    () => seatPositionBreakdown(db, filter),
-    () => flightReasonBreakdown(db, filter),
+    () => seatClassBreakdown(db, filter, upcomingSeats),
+    () => seatPositionBreakdown(db, filter, upcomingSeats),
+    () => flightReasonBreakdown(db, filter, upcomingFlights),
   ] as const;
   // Side by side: PostgreSQL spreads them over its pool; SQLite's single connection simply runs them in turn.
   const results = await Promise.all(queries.map((query) => query()));
