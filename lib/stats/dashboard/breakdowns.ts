@@ -28,38 +28,35 @@ type BreakdownKind = "seatClass" | "seat" | "flightReason";
 
 /**
  * The scope's StatBreakdown rows of one kind (all its flights or seats) minus those of its flights not yet completed
- * (`upcoming`: the grouped upcoming flights or seats, read once for every chart, counted by `keyOf`). The key ''
+ * (`upcoming`: [key, count] pairs from the grouped upcoming flights or seats, read once for every chart). The key ''
  * (no value) falls under "unknown" in `ordered`.
  */
-async function completedBreakdown<Group extends { count: number }>(
+async function completedBreakdown(
   db: Db,
   filter: DashboardFilter,
   kind: BreakdownKind,
   known: readonly string[],
-  upcoming: readonly Group[],
-  keyOf: (group: Group) => string,
+  upcoming: readonly (readonly [key: string, count: number])[],
 ): Promise<BreakdownEntry[]> {
   const rows = await db.$queryRaw<{ key: string | null; count: unknown }[]>(Prisma.sql`
     SELECT b."key" AS "key", b."count" AS "count" FROM "StatBreakdown" b WHERE b."scope" = ${rollupScope(filter)} AND b."kind" = ${kind}`);
   const counts = new Map<string, number>();
-  for (const row of rows) counts.set(row.key ?? NO_VALUE_KEY, (counts.get(row.key ?? NO_VALUE_KEY) ?? 0) + toNumber(row.count));
-  for (const group of upcoming) counts.set(keyOf(group), (counts.get(keyOf(group)) ?? 0) - group.count);
+  const add = (key: string, count: number) => counts.set(key, (counts.get(key) ?? 0) + count);
+  for (const row of rows) add(row.key ?? NO_VALUE_KEY, toNumber(row.count));
+  for (const [key, count] of upcoming) add(key, -count);
   return ordered([...counts].map(([key, count]) => ({ key, count })), known);
 }
 
-const seatCounts = (seats: readonly UpcomingSeatGroup[]) => seats.map((group) => ({ ...group, count: group.seats }));
-
 /** Per seat: the user's own seats for one user, every seat (guests too) for all. */
 export async function seatClassBreakdown(db: Db, filter: DashboardFilter, upcomingSeats: readonly UpcomingSeatGroup[]): Promise<BreakdownEntry[]> {
-  return completedBreakdown(db, filter, "seatClass", SEAT_CLASSES, seatCounts(upcomingSeats), (group) => group.seatClass);
+  return completedBreakdown(db, filter, "seatClass", SEAT_CLASSES, upcomingSeats.map((group) => [group.seatClass, group.seats] as const));
 }
 
 export async function seatPositionBreakdown(db: Db, filter: DashboardFilter, upcomingSeats: readonly UpcomingSeatGroup[]): Promise<BreakdownEntry[]> {
-  return completedBreakdown(db, filter, "seat", SEAT_POSITIONS, seatCounts(upcomingSeats), (group) => group.seat);
+  return completedBreakdown(db, filter, "seat", SEAT_POSITIONS, upcomingSeats.map((group) => [group.seat, group.seats] as const));
 }
 
 /** Per flight (a shared flight has one reason). */
 export async function flightReasonBreakdown(db: Db, filter: DashboardFilter, upcomingFlights: readonly UpcomingFlightGroup[]): Promise<BreakdownEntry[]> {
-  const flights = upcomingFlights.map((group) => ({ ...group, count: group.flights }));
-  return completedBreakdown(db, filter, "flightReason", FLIGHT_REASONS, flights, (group) => group.flightReason);
+  return completedBreakdown(db, filter, "flightReason", FLIGHT_REASONS, upcomingFlights.map((group) => [group.flightReason, group.flights] as const));
 }
