@@ -59,8 +59,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // a bad configuration is the operator's to fix: its message says what, a stack trace would only hide it
-  const configError = error instanceof Error && error.name === "ConfigError";
+  // a bad configuration, or a database of a newer Contrail, is the operator's to fix: its message says what, a stack
+  // trace would only hide it
+  const configError = error instanceof Error && (error.name === "ConfigError" || error.name === "DatabaseVersionError");
   console.error(error instanceof Error ? (configError ? error.message : (error.stack ?? error.message)) : error);
   process.exit(1);
 });

@@ -4,12 +4,14 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { Client } from "pg";
 import { getConfig } from "@/lib/config";
-import { resolveDatabaseTarget, type Dialect } from "./database-url";
+import { resolveDatabaseTarget, type DatabaseTarget, type Dialect } from "./database-url";
+import { withSetupLock } from "./setup-lock";
 
 /**
  * Applies the SQL migrations in prisma/migrations/<dialect>/ that the database has not seen, in name order,
- * each in its own transaction, recording them in Prisma's own `_prisma_migrations` table. We apply them
- * ourselves because the Prisma CLI needs a schema-engine binary it would download, and servers may be offline.
+ * each in its own transaction (its statements and its `_prisma_migrations` row commit together or not at all),
+ * recording them in Prisma's own `_prisma_migrations` table. We apply them ourselves because the Prisma CLI needs a
+ * schema-engine binary it would download, and servers may be offline.
  */
 
 export interface Migration {
@@ -22,17 +24,25 @@ export function migrationsDir(dialect: Dialect): string {
   return path.join(process.cwd(), "prisma", "migrations", dialect);
 }
 
-export function readMigrations(dialect: Dialect): Migration[] {
-  const dir = migrationsDir(dialect);
+export function readMigrations(dialect: Dialect, dir: string = migrationsDir(dialect)): Migration[] {
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(path.join(dir, entry.name, "migration.sql")))
     .map((entry) => entry.name)
     .sort()
     .map((name) => {
       const sql = readFileSync(path.join(dir, name, "migration.sql"), "utf8");
+      const unsafe = OUTSIDE_TRANSACTION.exec(sql.replace(/--[^\n]*/g, ""));
+      if (unsafe) throw new Error(`Migration ${name}: "${unsafe[1]}" cannot run inside the migration's transaction; remove it`);
       return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
     });
 }
+
+/**
+ * Statements that defeat the one transaction each migration runs in: one that ends it would commit half the
+ * migration, and SQLite ignores `PRAGMA foreign_keys` inside a transaction (so Prisma's table-rebuild recipe, which
+ * turns it off first, would cascade deletes through the rebuilt table's children instead).
+ */
+const OUTSIDE_TRANSACTION = /(?:^|;)\s*(COMMIT|ROLLBACK|END\s+TRANSACTION|PRAGMA\s+foreign_keys)\b/i;
 
 const HISTORY_TABLE_SQL = {
   sqlite: `CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -48,10 +58,23 @@ const HISTORY_TABLE_SQL = {
 export interface MigrateOptions {
   /** apply only the migrations whose names sort before this one (tests of a migration on data written before it) */
   before?: string;
+  /** read the migrations from here instead of prisma/migrations/<dialect> (tests of the migrator itself) */
+  dir?: string;
+}
+
+/** A database this version must not touch: it was migrated by a newer one. Its message is the operator's to act on. */
+export class DatabaseVersionError extends Error {
+  override name = "DatabaseVersionError";
 }
 
 function pendingOf(all: Migration[], applied: { migration_name: string; checksum: string }[], options: MigrateOptions): Migration[] {
   const seen = new Map(applied.map((row) => [row.migration_name, row.checksum]));
+  const known = new Set(all.map((migration) => migration.name));
+  // Its schema is ahead of this code's (columns it does not write, triggers it does not expect): refuse to run on it.
+  const unknown = applied.map((row) => row.migration_name).filter((name) => !known.has(name));
+  if (unknown.length > 0) {
+    throw new DatabaseVersionError(`The database was migrated by a newer Contrail: ${unknown.join(", ")}; upgrade Contrail`);
+  }
   for (const migration of all) {
     const checksum = seen.get(migration.name);
     if (checksum && checksum !== migration.checksum) {
@@ -72,7 +95,7 @@ function migrateSqlite(file: string, options: MigrateOptions): string[] {
     const applied = sqlite
       .prepare(`SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`)
       .all() as { migration_name: string; checksum: string }[];
-    const pending = pendingOf(readMigrations("sqlite"), applied, options);
+    const pending = pendingOf(readMigrations("sqlite", options.dir), applied, options);
     for (const migration of pending) {
       sqlite.transaction(() => {
         sqlite.exec(migration.sql);
@@ -95,13 +118,11 @@ async function migratePostgres(connectionString: string, options: MigrateOptions
   const client = new Client({ connectionString });
   await client.connect();
   try {
-    // One migrator at a time across processes (several app instances may start together).
-    await client.query("SELECT pg_advisory_lock(72707245)");
     await client.query(HISTORY_TABLE_SQL.postgresql);
     const { rows } = await client.query<{ migration_name: string; checksum: string }>(
       `SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`,
     );
-    const pending = pendingOf(readMigrations("postgresql"), rows, options);
+    const pending = pendingOf(readMigrations("postgresql", options.dir), rows, options);
     for (const migration of pending) {
       await client.query("BEGIN");
       try {
@@ -118,13 +139,17 @@ async function migratePostgres(connectionString: string, options: MigrateOptions
     }
     return pending.map((migration) => migration.name);
   } finally {
-    await client.query("SELECT pg_advisory_unlock(72707245)").catch(() => undefined);
     await client.end();
   }
 }
 
 /** Brings the database named by `url` (default DATABASE_URL) up to date; returns the names applied now. */
-export async function migrate(url?: string, options: MigrateOptions = {}): Promise<string[]> {
+export async function migrate(url?: string, options: MigrateOptions = {}, onWait?: (message: string) => void): Promise<string[]> {
   const target = resolveDatabaseTarget(url ?? getConfig().databaseUrl);
+  return withSetupLock(target, () => migrateLocked(target, options), onWait);
+}
+
+/** `migrate` for a caller that holds the setup lock already (lib/setup/prepare-database.ts). */
+export async function migrateLocked(target: DatabaseTarget, options: MigrateOptions = {}): Promise<string[]> {
   return target.dialect === "postgresql" ? migratePostgres(target.location, options) : migrateSqlite(target.location, options);
 }

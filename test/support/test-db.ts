@@ -14,16 +14,16 @@ export interface TestDb {
 
 /**
  * A fresh, migrated, empty database for one test file (`migration.before`: only the migrations before that one,
- * for testing a migration on existing data). SQLite by default (a temp file); when
+ * for testing a migration on existing data; `null`: no migration at all). SQLite by default (a temp file); when
  * TEST_DATABASE_URL is a postgres:// URL, a new database is created on that server and dropped afterwards,
  * so `npm test` runs the same tests on both.
  */
-export async function createTestDb(migration: MigrateOptions = {}): Promise<TestDb> {
+export async function createTestDb(migration: MigrateOptions | null = {}): Promise<TestDb> {
   const server = process.env.TEST_DATABASE_URL;
   if (server && /^postgres(ql)?:\/\//.test(server)) return createPostgresTestDb(server, migration);
   const dir = mkdtempSync(path.join(os.tmpdir(), "contrail-test-"));
   const url = `file:${path.join(dir, "test.db")}`;
-  await migrate(url, migration);
+  if (migration) await migrate(url, migration);
   const db = createDb(url);
   return {
     db,
@@ -35,7 +35,7 @@ export async function createTestDb(migration: MigrateOptions = {}): Promise<Test
   };
 }
 
-async function createPostgresTestDb(serverUrl: string, migration: MigrateOptions): Promise<TestDb> {
+async function createPostgresTestDb(serverUrl: string, migration: MigrateOptions | null): Promise<TestDb> {
   const name = `contrail_test_${randomBytes(6).toString("hex")}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -43,7 +43,7 @@ async function createPostgresTestDb(serverUrl: string, migration: MigrateOptions
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  await migrate(url.toString(), migration);
+  if (migration) await migrate(url.toString(), migration);
   const db = createDb(url.toString());
   return {
     db,
