@@ -20,8 +20,13 @@ interface Outcome {
 
 /** A separate process preparing `url` as a starting server does (test/support/prepare-database-child.ts). */
 function prepareInChild(url: string, dataDir?: string): Promise<Outcome> {
+  return runTs(url, [path.join(ROOT, "test", "support", "prepare-database-child.ts"), ...(dataDir ? [dataDir] : [])]);
+}
+
+/** Runs a TypeScript entry point of the project with DATABASE_URL set to `url`. */
+function runTs(url: string, args: string[]): Promise<Outcome> {
   const tsx = path.join(ROOT, "node_modules", ".bin", "tsx");
-  const args = ["--conditions=react-server", path.join(ROOT, "test", "support", "prepare-database-child.ts"), ...(dataDir ? [dataDir] : [])];
+  args = ["--conditions=react-server", ...args];
   return new Promise((resolve, reject) => {
     const child = spawn(tsx, args, { cwd: ROOT, env: { ...process.env, DATABASE_URL: url }, stdio: ["ignore", "pipe", "pipe"] });
     let stdout = "";
@@ -83,4 +88,22 @@ describe("prepareDatabase in several processes at once", () => {
       await t.cleanup();
     }
   }, 240_000);
+});
+
+describe("the server on a database migrated by a newer Contrail", () => {
+  it("refuses to start, saying so, and changes nothing", async () => {
+    const t = await createTestDb();
+    try {
+      await t.db.$executeRaw`INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, started_at, applied_steps_count)
+        VALUES (${"future"}, ${"0".repeat(64)}, ${new Date()}, ${"29991231000000_from_a_newer_contrail"}, ${new Date()}, ${1})`;
+      // it stops while preparing the database, before Next (and its build) is loaded or a port is opened
+      const outcome = await runTs(t.url, [path.join(ROOT, "server.ts"), "-p", "0", "-H", "127.0.0.1"]);
+      expect(outcome.code).toBe(1);
+      expect(outcome.stderr.trim()).toBe("The database was migrated by a newer Contrail: 29991231000000_from_a_newer_contrail; upgrade Contrail");
+      expect(outcome.stdout).not.toContain("listening");
+      expect(await t.db.airport.count()).toBe(0);
+    } finally {
+      await t.cleanup();
+    }
+  }, 60_000);
 });
