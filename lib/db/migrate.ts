@@ -144,9 +144,9 @@ async function migratePostgres(connectionString: string, options: MigrateOptions
 }
 
 /** Brings the database named by `url` (default DATABASE_URL) up to date; returns the names applied now. */
-export async function migrate(url?: string, options: MigrateOptions = {}, onWait?: (message: string) => void): Promise<string[]> {
+export async function migrate(url?: string, options: MigrateOptions = {}): Promise<string[]> {
   const target = resolveDatabaseTarget(url ?? getConfig().databaseUrl);
-  return withSetupLock(target, () => migrateLocked(target, options), onWait);
+  return withSetupLock(target, () => migrateLocked(target, options));
 }
 
 /** `migrate` for a caller that holds the setup lock already (lib/setup/prepare-database.ts). */
