@@ -55,6 +55,7 @@ describe("parseConfig", () => {
         logLevel: "info",
         importMaxBytes: 32 * 1024 * 1024,
         importUploadDir: path.join(os.tmpdir(), "contrail-imports"),
+        importConcurrency: 2,
         statsCache: true,
         port: 3000,
       });
@@ -84,6 +85,7 @@ describe("parseConfig", () => {
       LOG_LEVEL: "DEBUG",
       IMPORT_MAX_BYTES: "1000",
       IMPORT_UPLOAD_DIR: "/var/tmp/uploads",
+      IMPORT_CONCURRENCY: "4",
       CONTRAIL_STATS_CACHE: "off",
       PORT: "8080",
     });
@@ -105,6 +107,7 @@ describe("parseConfig", () => {
       logLevel: "debug",
       importMaxBytes: 1000,
       importUploadDir: "/var/tmp/uploads",
+      importConcurrency: 4,
       statsCache: false,
       port: 8080,
     });
@@ -140,6 +143,7 @@ describe("parseConfig", () => {
       ["CONTRAIL_PASSWORD_HASH_CONCURRENCY", "0"],
       ["IMPORT_MAX_BYTES", "0"],
       ["IMPORT_MAX_BYTES", "32MB"],
+      ["IMPORT_CONCURRENCY", "0"],
       ["PORT", "65536"],
     ] as const) {
       expect(errorOf({ [name]: value }), `${name}=${value}`).toMatch(new RegExp(`^Invalid configuration:\\n  ${name} must be a whole number`));

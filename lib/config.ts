@@ -29,6 +29,8 @@ export interface Config {
   logLevel: "debug" | "info";
   importMaxBytes: number;
   importUploadDir: string;
+  /** imports and dry runs from the web page running at once in this process (each user runs one at a time) */
+  importConcurrency: number;
   statsCache: boolean;
   port: number;
 }
@@ -140,6 +142,7 @@ const variables = z.object({
     }),
   IMPORT_MAX_BYTES: wholeNumber(32 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
   IMPORT_UPLOAD_DIR: text,
+  IMPORT_CONCURRENCY: wholeNumber(2, 1, 64),
   CONTRAIL_STATS_CACHE: onOff(true),
   PORT: wholeNumber(3000, 0, 65535),
 });
@@ -168,6 +171,7 @@ function configOf(env: z.output<typeof variables>): Config {
     logLevel: env.LOG_LEVEL,
     importMaxBytes: env.IMPORT_MAX_BYTES,
     importUploadDir: env.IMPORT_UPLOAD_DIR ?? path.join(os.tmpdir(), "contrail-imports"),
+    importConcurrency: env.IMPORT_CONCURRENCY,
     statsCache: env.CONTRAIL_STATS_CACHE,
     port: env.PORT,
   };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  BusyError,
   ERROR_STATUS,
   fieldInputError,
   ForbiddenError,
@@ -23,6 +24,7 @@ describe("statusOf", () => {
       ["PAYLOAD_TOO_LARGE", 413],
       ["RATE_LIMITED", 429],
       ["TOO_MANY_UPLOADS", 429],
+      ["BUSY", 429],
     ];
     for (const [code, status] of table) expect(statusOf(code), code).toBe(status);
     expect(Object.keys(ERROR_STATUS).sort()).toEqual(table.map(([code]) => code).sort());
@@ -37,6 +39,7 @@ describe("statusOf", () => {
       [new PayloadTooLargeError(), "PAYLOAD_TOO_LARGE", "Payload too large"],
       [new RateLimitedError(3), "RATE_LIMITED", "Too many requests"],
       [new TooManyUploadsError("Wait"), "TOO_MANY_UPLOADS", "Wait"],
+      [new BusyError("Later"), "BUSY", "Later"],
     ];
     for (const [error, code, message] of cases) {
       expect(error.code).toBe(code);

@@ -10,7 +10,8 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "PAYLOAD_TOO_LARGE"
   | "RATE_LIMITED"
-  | "TOO_MANY_UPLOADS";
+  | "TOO_MANY_UPLOADS"
+  | "BUSY";
 
 export const ERROR_STATUS = {
   INVALID_INPUT: 400,
@@ -20,6 +21,7 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   TOO_MANY_UPLOADS: 429,
+  BUSY: 429,
 } as const satisfies Record<AppErrorCode, number>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[AppErrorCode];
@@ -96,5 +98,12 @@ export class RateLimitedError extends AppError {
 export class TooManyUploadsError extends AppError {
   constructor(message: string) {
     super("TOO_MANY_UPLOADS", message);
+  }
+}
+
+/** Work that runs a limited number at a time is already running for this user or the server (429); the message says what to wait for. */
+export class BusyError extends AppError {
+  constructor(message: string) {
+    super("BUSY", message);
   }
 }

@@ -4,6 +4,7 @@ import { InputError } from "@/lib/errors";
 import { parseImportFile } from "./formats";
 import type { CodeMapping, ImportOptions, ImportProgress, ImportReport, SkippedRow } from "./import-options";
 import type { ParsedItem } from "./import-row";
+import { excerpt, MAX_REASON_CHARS, MAX_SKIPPED_LISTED } from "./import-limits";
 import { ReferenceLookup } from "./resolve/reference-lookup";
 import { previewOf, resolveRow, UserDirectory, type ImportedFlight, type Importer, type ResolveContext } from "./resolve/resolve-row";
 import { checkImportFile } from "./read/text-source";
@@ -30,7 +31,7 @@ const DEFAULT_PREVIEW = 200;
  * The rows that cannot be imported that a report lists (all are counted in skippedTotal). Without a bound, a file of
  * short unusable lines ("x", "x", …) gives millions of entries and the server runs out of memory.
  */
-export const DEFAULT_SKIPPED_LISTED = 1_000;
+export const DEFAULT_SKIPPED_LISTED = MAX_SKIPPED_LISTED;
 
 export async function runImport(db: Db, options: ImportOptions): Promise<ImportReport> {
   const dryRun = options.dryRun ?? false;
@@ -137,11 +138,12 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
 // ---- rows
 
 async function handleItem(item: ParsedItem, context: ResolveContext, unknown: UnknownNames): Promise<{ skipped: SkippedRow } | { flight: ImportedFlight }> {
-  if (item.kind === "skip") return { skipped: { row: item.row, reason: item.reason } };
+  // a reason may quote a whole value of the file: the report keeps an excerpt of its own
+  if (item.kind === "skip") return { skipped: { row: item.row, reason: excerpt(item.reason, MAX_REASON_CHARS) } };
   const resolution = await resolveRow(item.row, context);
   if (resolution.kind === "skip") {
     for (const name of resolution.unknown) unknown.add(name.kind, name.key, item.row.row);
-    return { skipped: { row: item.row.row, reason: resolution.reason } };
+    return { skipped: { row: item.row.row, reason: excerpt(resolution.reason, MAX_REASON_CHARS) } };
   }
   return { flight: resolution.flight };
 }

@@ -64,35 +64,40 @@ interface AirTrailHeader {
   subjectId: string | null;
 }
 
+/** Two passes: the users, then (for a file of several users) whose seats are on the most flights. */
 async function readHeader(path: string): Promise<AirTrailHeader> {
   let users: AirTrailUser[] | null = null;
   let hasFlights = false;
-  const seatCounts = new Map<string, number>();
-  for await (const event of jsonMembers(textChunks(path), ["flights"])) {
+  for await (const event of jsonMembers(textChunks(path), ["flights"], { parseElements: false })) {
     if (event.kind === "member" && event.key === "users") {
       const parsed = z.array(userSchema).safeParse(event.value);
       if (!parsed.success) throw new InputError(`Not a valid AirTrail export: users: ${describeZodError(parsed.error)}`);
       users = parsed.data;
-    } else if (event.key === "flights") {
-      hasFlights = true;
-      if (event.kind !== "element") continue;
-      const flight = flightSchema.safeParse(event.value);
-      if (!flight.success) continue;
-      for (const seat of flight.data.passengers ?? flight.data.seats ?? []) {
-        if (seat.userId) seatCounts.set(seat.userId, (seatCounts.get(seat.userId) ?? 0) + 1);
-      }
-    }
+    } else if (event.key === "flights") hasFlights = true;
   }
   if (!hasFlights || !users) throw new InputError('Not an AirTrail export: it needs "users" and "flights" lists');
-  let subjectId: string | null = users.length === 1 ? users[0]!.id : null;
-  if (!subjectId) {
-    let best = 0;
-    for (const user of users) {
-      const count = seatCounts.get(user.id) ?? 0;
-      if (count > best) [best, subjectId] = [count, user.id];
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return { users: byId, subjectId: users.length === 1 ? users[0]!.id : await mostSeated(path, byId) };
+}
+
+/** The exported user holding seats on the most flights; only the listed users are counted, so the tally stays small. */
+async function mostSeated(path: string, users: ReadonlyMap<string, AirTrailUser>): Promise<string | null> {
+  const seatCounts = new Map<string, number>();
+  for await (const event of jsonMembers(textChunks(path), ["flights"])) {
+    if (event.kind !== "element" || event.key !== "flights") continue;
+    const flight = flightSchema.safeParse(event.value);
+    if (!flight.success) continue;
+    for (const seat of flight.data.passengers ?? flight.data.seats ?? []) {
+      if (seat.userId && users.has(seat.userId)) seatCounts.set(seat.userId, (seatCounts.get(seat.userId) ?? 0) + 1);
     }
   }
-  return { users: new Map(users.map((u) => [u.id, u])), subjectId };
+  let subjectId: string | null = null;
+  let best = 0;
+  for (const id of users.keys()) {
+    const count = seatCounts.get(id) ?? 0;
+    if (count > best) [best, subjectId] = [count, id];
+  }
+  return subjectId;
 }
 
 export async function* parseAirTrail(path: string): AsyncGenerator<ParsedItem> {

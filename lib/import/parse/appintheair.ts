@@ -57,7 +57,8 @@ function value(field: string | undefined): string | null {
 }
 
 function flightLine(row: number, text: string): ParsedItem {
-  const f = text.split(";");
+  // the first 16 fields are all that is read: a line of a million ";" stays 16 strings
+  const f = text.split(";", 16);
   if (f.length < 16) return { kind: "skip", row, reason: `Flight line has ${f.length} fields, expected 17` };
   const fromCode = value(f[10])?.toUpperCase();
   const toCode = value(f[11])?.toUpperCase();

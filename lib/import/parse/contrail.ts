@@ -39,12 +39,15 @@ function list<T>(value: unknown, schema: z.ZodType<T>, what: string): T[] {
   return parsed.data;
 }
 
+/** The members the header reads; others (a newer version's, or anything a file adds) are passed over, never kept. */
+const HEADER_MEMBERS = new Set(["format", "version", "subject", "users", "airports", "airlines", "aircraft"]);
+
 async function readHeader(path: string): Promise<ContrailHeader> {
   const members = new Map<string, unknown>();
   let hasFlights = false;
   for await (const event of jsonMembers(textChunks(path), ["flights"], { parseElements: false })) {
     if (event.key === "flights") hasFlights = true;
-    else if (event.kind === "member") members.set(event.key, event.value);
+    else if (event.kind === "member" && HEADER_MEMBERS.has(event.key)) members.set(event.key, event.value);
   }
   if (members.get("format") !== CONTRAIL_FORMAT) throw new InputError('Not a Contrail export: "format" is not "contrail"');
   if (members.get("version") !== CONTRAIL_VERSION) {

@@ -1,6 +1,7 @@
 import { Readable, pipeline, type TransformCallback } from "node:stream";
 import { CsvError, Parser, type Options } from "csv-parse";
 import { InputError } from "@/lib/errors";
+import { MAX_CSV_COLUMNS, MAX_RECORD_CHARS } from "../import-limits";
 import { formatMegabytes, textChunks } from "./text-source";
 
 /**
@@ -52,14 +53,8 @@ function newlinesInCells(cells: string[]): number {
   return count;
 }
 
-/**
- * The most columns a record may have: exports have a few dozen. Every cell of a record is held until the record ends,
- * so without a bound one line of 30 MB of commas (or of distinct column names) fills the memory.
- */
-export const MAX_CSV_COLUMNS = 1_000;
-
-/** The most characters the cells of a record may hold together (csv-parse's own max_record_size). */
-export const MAX_CSV_RECORD_CHARS = 1024 * 1024;
+// Every cell of a record is held until the record ends, so without MAX_CSV_COLUMNS one line of 30 MB of commas (or of
+// distinct column names) fills the memory; MAX_RECORD_CHARS is csv-parse's own max_record_size.
 
 function tooWide(label: string, line: number): InputError {
   return new InputError(`Not a ${label} file: the record on line ${line} has more than ${MAX_CSV_COLUMNS} columns`);
@@ -119,7 +114,7 @@ export async function* csvRecords(path: string, options: CsvOptions): AsyncGener
       skip_records_with_empty_values: true,
       relax_column_count: true,
       relax_quotes: true,
-      max_record_size: MAX_CSV_RECORD_CHARS,
+      max_record_size: MAX_RECORD_CHARS,
     },
     options.label,
   );
@@ -138,7 +133,7 @@ export async function* csvRecords(path: string, options: CsvOptions): AsyncGener
     }
   } catch (error) {
     if (error instanceof CsvError && error.code === "CSV_MAX_RECORD_SIZE") {
-      throw new InputError(`Not a ${options.label} file: the record on line ${String(error.lines)} is longer than ${formatMegabytes(MAX_CSV_RECORD_CHARS)}`);
+      throw new InputError(`Not a ${options.label} file: the record on line ${String(error.lines)} is longer than ${formatMegabytes(MAX_RECORD_CHARS)}`);
     }
     if (error instanceof CsvError) throw new InputError(`The file is not valid CSV: ${error.message}`);
     throw error;

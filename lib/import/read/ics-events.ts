@@ -1,5 +1,6 @@
 import { InputError } from "@/lib/errors";
-import { textLines } from "./text-source";
+import { MAX_EVENT_PROPERTIES, MAX_RECORD_CHARS } from "../import-limits";
+import { formatMegabytes, textLines } from "./text-source";
 
 /**
  * An iCalendar (RFC 5545) file's events, read line by line: folded lines are joined, property parameters split
@@ -21,12 +22,13 @@ export interface IcsEvent {
   properties: Map<string, IcsProperty>;
 }
 
-/** Joins folded lines: a line starting with a space or tab continues the one before. */
-async function* unfoldedLines(path: string): AsyncGenerator<{ line: number; text: string }> {
+/** Joins folded lines: a line starting with a space or tab continues the one before (up to MAX_RECORD_CHARS in all). */
+async function* unfoldedLines(path: string, label: string): AsyncGenerator<{ line: number; text: string }> {
   let pending: { line: number; text: string } | null = null;
   for await (const current of textLines(path)) {
     if (pending && /^[ \t]/.test(current.text)) {
       pending.text += current.text.slice(1);
+      if (pending.text.length > MAX_RECORD_CHARS) throw new InputError(`Not a ${label} file: the property on line ${pending.line} is longer than ${formatMegabytes(MAX_RECORD_CHARS)}`);
       continue;
     }
     if (pending) yield pending;
@@ -62,17 +64,15 @@ export function icsText(value: string): string {
   return value.replace(/\\([nN,;\\])/g, (_, char: string) => (char === "n" || char === "N" ? "\n" : char));
 }
 
-/**
- * The most distinct properties one event may have: real calendars write a few dozen. Each is held until the event
- * ends, so without a bound one event of short lines ("X-1:a", "X-2:a", …) holds the whole file many times over.
- */
-export const MAX_EVENT_PROPERTIES = 1_000;
+// Each property is held until its event ends, so without MAX_EVENT_PROPERTIES one event of short lines ("X-1:a",
+// "X-2:a", …) holds the whole file many times over, and without MAX_RECORD_CHARS one event holds the whole file.
 
 export async function* icsEvents(path: string, label: string): AsyncGenerator<IcsEvent> {
   let sawCalendar = false;
   let event: IcsEvent | null = null;
   let nested = 0;
-  for await (const { line, text } of unfoldedLines(path)) {
+  let eventChars = 0;
+  for await (const { line, text } of unfoldedLines(path, label)) {
     const trimmed = text.replace(/^\uFEFF/, "").trim();
     if (!trimmed) continue;
     if (!sawCalendar) {
@@ -84,6 +84,7 @@ export async function* icsEvents(path: string, label: string): AsyncGenerator<Ic
     if (upper === "BEGIN:VEVENT") {
       event = { line, properties: new Map() };
       nested = 0;
+      eventChars = 0;
       continue;
     }
     if (!event) continue;
@@ -100,6 +101,10 @@ export async function* icsEvents(path: string, label: string): AsyncGenerator<Ic
       if (property && !event.properties.has(property.name)) {
         if (event.properties.size >= MAX_EVENT_PROPERTIES) {
           throw new InputError(`Not a ${label} file: the event on line ${event.line} has more than ${MAX_EVENT_PROPERTIES} properties`);
+        }
+        eventChars += trimmed.length;
+        if (eventChars > MAX_RECORD_CHARS) {
+          throw new InputError(`Not a ${label} file: the event on line ${event.line} is longer than ${formatMegabytes(MAX_RECORD_CHARS)}`);
         }
         event.properties.set(property.name, property);
       }

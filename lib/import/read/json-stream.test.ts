@@ -60,4 +60,54 @@ describe("jsonMembers", () => {
       await expect(events(text!, 4)).rejects.toThrow(new InputError(`The file is not valid JSON: ${message}`));
     }
   });
+
+  describe("holds at most 1 MB of a member or a flight", () => {
+    /** `head`, then `unit` repeated to about 31 MB in 64 kB chunks, then `tail`; `read.chars` counts what was taken. */
+    function worstShape(head: string, unit: string, tail: string, read: { chars: number }): AsyncGenerator<string> {
+      const chunk = unit.repeat(Math.floor((64 * 1024) / unit.length));
+      return (async function* () {
+        for (const part of [head, ...Array.from({ length: Math.ceil((31 * 1024 * 1024) / chunk.length) }, () => chunk), tail]) {
+          read.chars += part.length;
+          yield part;
+        }
+      })();
+    }
+
+    async function refusal(head: string, unit: string, tail: string, streamed = ["flights"]): Promise<{ error: unknown; chars: number }> {
+      const read = { chars: 0 };
+      try {
+        for await (const event of jsonMembers(worstShape(head, unit, tail, read), streamed)) void event;
+      } catch (error) {
+        return { error, chars: read.chars };
+      }
+      throw new Error("the document was read whole");
+    }
+
+    it("refuses a member of ten million empty objects, naming it, after reading about 1 MB", async () => {
+      const { error, chars } = await refusal('{"users": [', "{},", '{}], "flights": []}');
+      expect(error).toEqual(new InputError('The file cannot be imported: "users" is longer than 1 MB'));
+      expect(chars).toBeLessThan(1024 * 1024 + 2 * 64 * 1024);
+    });
+
+    it("refuses an unknown member of ten million empty lists", async () => {
+      const { error, chars } = await refusal('{"format": "contrail", "extra": [', "[],", '[]], "flights": []}');
+      expect(error).toEqual(new InputError('The file cannot be imported: "extra" is longer than 1 MB'));
+      expect(chars).toBeLessThan(1024 * 1024 + 2 * 64 * 1024);
+    });
+
+    it("refuses one flight of ten million empty lists, and a member name of 31 MB", async () => {
+      const flight = await refusal('{"flights": [{"date": "2024-01-01"}, [', "[],", "[]]]}");
+      expect(flight.error).toEqual(new InputError('The file cannot be imported: "flights"[1] is longer than 1 MB'));
+      expect(flight.chars).toBeLessThan(1024 * 1024 + 2 * 64 * 1024);
+      const name = await refusal('{"', "n", '": 1}');
+      expect(name.error).toEqual(new InputError("The file cannot be imported: a member name is longer than 1 MB"));
+    });
+
+    it("reads a member of just under 1 MB", async () => {
+      const users = Array.from({ length: 10_000 }, (_, i) => ({ id: String(i), username: `u${i}`.padEnd(75, "x") }));
+      const doc = JSON.stringify({ users, flights: [] });
+      expect(doc.length).toBeLessThan(1024 * 1024);
+      expect(await events(doc, 64 * 1024)).toEqual([{ kind: "member", key: "users", value: users }]);
+    });
+  });
 });

@@ -1,9 +1,12 @@
 import { InputError } from "@/lib/errors";
+import { excerpt, MAX_RECORD_CHARS } from "../import-limits";
+import { formatMegabytes } from "./text-source";
 
 /**
  * Reads a JSON document whose top level is an object without holding it whole: each top-level member is parsed
  * on its own, and the members named in `streamed` (the flight lists) that hold arrays come out one element at a time.
- * Only the member or element being read is buffered.
+ * Only the member or element being read is buffered, up to MAX_RECORD_CHARS: parsed whole, a value of a few megabytes
+ * can be millions of empty lists, far more memory than its text.
  */
 
 export type JsonEvent =
@@ -25,6 +28,7 @@ class JsonMemberScanner {
   // the value being captured
   private capturing = false;
   private parts: string[] = [];
+  private captured = 0;
   private depth = 0;
   private inString = false;
   private escaped = false;
@@ -44,10 +48,10 @@ class JsonMemberScanner {
       if (this.capturing) {
         const end = this.scanCapture(chunk, i);
         if (end === -1) {
-          this.parts.push(chunk.slice(captureFrom));
+          this.hold(chunk.slice(captureFrom));
           return this.flush();
         }
-        this.parts.push(chunk.slice(captureFrom, end));
+        this.hold(chunk.slice(captureFrom, end));
         this.finishCapture();
         captureFrom = -1;
         i = end;
@@ -72,7 +76,7 @@ class JsonMemberScanner {
           } else throw invalid(`expected a member name, found ${JSON.stringify(c)}`);
           break;
         case "colon":
-          if (c !== ":") throw invalid(`expected ":" after ${JSON.stringify(this.key)}`);
+          if (c !== ":") throw invalid(`expected ":" after ${this.keyName()}`);
           this.phase = "value";
           break;
         case "value":
@@ -95,12 +99,12 @@ class JsonMemberScanner {
         case "afterElement":
           if (c === ",") this.phase = "elements";
           else if (c === "]") this.phase = "afterMember";
-          else throw invalid(`expected "," or "]" in ${JSON.stringify(this.key)}`);
+          else throw invalid(`expected "," or "]" in ${this.keyName()}`);
           break;
         case "afterMember":
           if (c === ",") this.phase = "key";
           else if (c === "}") this.phase = "done";
-          else throw invalid(`expected "," or "}" after ${JSON.stringify(this.key)}`);
+          else throw invalid(`expected "," or "}" after ${this.keyName()}`);
           break;
         case "done":
           throw invalid("unexpected content after the end of the document");
@@ -126,10 +130,28 @@ class JsonMemberScanner {
     this.capturing = true;
     this.forKey = forKey;
     this.parts = [];
+    this.captured = 0;
     this.depth = 0;
     this.inString = false;
     this.escaped = false;
     this.primitive = false;
+  }
+
+  private hold(part: string): void {
+    this.captured += part.length;
+    if (this.captured > MAX_RECORD_CHARS) throw new InputError(`The file cannot be imported: ${this.where()} is longer than ${formatMegabytes(MAX_RECORD_CHARS)}`);
+    this.parts.push(part);
+  }
+
+  /** The member's name for messages, cut short (a name may be as long as a record). */
+  private keyName(): string {
+    return JSON.stringify(excerpt(this.key, 100));
+  }
+
+  /** The value being captured, for messages: a member name, "users" or "flights"[3]. */
+  private where(): string {
+    if (this.forKey) return "a member name";
+    return this.phase === "elements" ? `${this.keyName()}[${this.index}]` : this.keyName();
   }
 
   /** Advances through the captured value from `from`; the index just past its end, or -1 when the chunk ends first. */
@@ -181,8 +203,7 @@ class JsonMemberScanner {
       // A pass that only counts elements skips parsing them; the reading pass parses and checks each.
       value = !this.forKey && this.phase === "elements" && !this.parseElements ? undefined : JSON.parse(text);
     } catch {
-      const where = this.forKey ? "a member name" : this.phase === "elements" ? `${JSON.stringify(this.key)}[${this.index}]` : JSON.stringify(this.key);
-      throw invalid(`cannot read ${where}`);
+      throw invalid(`cannot read ${this.where()}`);
     }
     if (this.forKey) {
       this.key = String(value);

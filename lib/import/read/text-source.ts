@@ -2,6 +2,7 @@ import { createReadStream } from "node:fs";
 import { open, stat } from "node:fs/promises";
 import { getConfig } from "@/lib/config";
 import { InputError } from "@/lib/errors";
+import { MAX_RECORD_CHARS } from "../import-limits";
 
 /**
  * Reading an import file as UTF-8 text, a chunk at a time: the file is never held in memory whole.
@@ -98,20 +99,31 @@ export async function readHead(path: string, bytes = CHUNK_BYTES): Promise<strin
   }
 }
 
-/** The file's lines (without line ends) with their 1-based numbers. */
+function lineTooLong(line: number): InputError {
+  return new InputError(`Line ${line} of the import file is longer than ${formatMegabytes(MAX_RECORD_CHARS)}`);
+}
+
+/**
+ * The file's lines (without line ends) with their 1-based numbers; InputError on a line longer than MAX_RECORD_CHARS.
+ * Only each new chunk is searched for line ends, so a long line costs its length once, not once per chunk.
+ */
 export async function* textLines(path: string): AsyncGenerator<{ line: number; text: string }> {
+  // the current line's text before this chunk (it holds no line end)
   let pending = "";
   let line = 0;
   for await (const chunk of textChunks(path)) {
-    pending += chunk;
     let start = 0;
     let end: number;
-    while ((end = pending.indexOf("\n", start)) !== -1) {
+    while ((end = chunk.indexOf("\n", start)) !== -1) {
       line += 1;
-      yield { line, text: pending.slice(start, end).replace(/\r$/, "") };
+      const text = pending + chunk.slice(start, end);
+      pending = "";
+      if (text.length > MAX_RECORD_CHARS) throw lineTooLong(line);
+      yield { line, text: text.replace(/\r$/, "") };
       start = end + 1;
     }
-    pending = pending.slice(start);
+    pending += chunk.slice(start);
+    if (pending.length > MAX_RECORD_CHARS) throw lineTooLong(line + 1);
   }
   if (pending.length > 0) {
     line += 1;

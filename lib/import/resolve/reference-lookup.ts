@@ -6,10 +6,12 @@ import { findAirportByCode } from "@/lib/reference/find-airport";
 import { bundledFirst, visibleReferenceWhere } from "@/lib/reference/visibility";
 import type { AircraftRef, AirlineRef, AirportRef } from "../import-row";
 import { customEntities, type CustomEntities } from "./custom-entities";
+import { cachedAnswer } from "./name-cache";
 import type { CodeMapping, MappingTarget } from "../import-options";
 
 /**
- * Names in a file → reference rows, for one import. Every distinct name is looked up once (the answers are cached),
+ * Names in a file → reference rows, for one import. Every distinct name is looked up once (the answers are cached, up
+ * to a bound: name-cache.ts),
  * so a 50,000-row file costs a few hundred queries. Order: the user's mapping, then the codes, then the name,
  * then (for entries the file describes in full) an existing or new custom entry. Only the reference rows the
  * importing user may use are candidates (lib/reference/visibility.ts); new custom entries are theirs.
@@ -52,32 +54,17 @@ export class ReferenceLookup {
 
   airport(ref: AirportRef): Promise<Found<AirportRow>> {
     const cacheKey = `${ref.key}|${ref.ident ?? ""}|${ref.icao ?? ""}|${ref.iata ?? ""}|${ref.custom ? JSON.stringify(ref.custom) : ""}`;
-    let answer = this.airports.get(cacheKey);
-    if (!answer) {
-      answer = this.findAirport(ref);
-      this.airports.set(cacheKey, answer);
-    }
-    return answer;
+    return cachedAnswer(this.airports, cacheKey, () => this.findAirport(ref));
   }
 
   airline(ref: AirlineRef): Promise<Found<AirlineRow>> {
     const cacheKey = `${ref.key}|${ref.icao ?? ""}|${ref.iata ?? ""}|${ref.name ?? ""}|${ref.custom ? JSON.stringify(ref.custom) : ""}`;
-    let answer = this.airlines.get(cacheKey);
-    if (!answer) {
-      answer = this.findAirline(ref);
-      this.airlines.set(cacheKey, answer);
-    }
-    return answer;
+    return cachedAnswer(this.airlines, cacheKey, () => this.findAirline(ref));
   }
 
   aircraft(ref: AircraftRef): Promise<Found<AircraftRow>> {
     const cacheKey = `${ref.key}|${ref.icao ?? ""}|${ref.name ?? ""}|${ref.custom ? JSON.stringify(ref.custom) : ""}`;
-    let answer = this.aircraftTypes.get(cacheKey);
-    if (!answer) {
-      answer = this.findAircraft(ref);
-      this.aircraftTypes.set(cacheKey, answer);
-    }
-    return answer;
+    return cachedAnswer(this.aircraftTypes, cacheKey, () => this.findAircraft(ref));
   }
 
   // ---- airports

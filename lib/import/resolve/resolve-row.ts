@@ -10,6 +10,7 @@ import { inferArrival } from "@/lib/time/arrival-day";
 import { cutTo, type DroppedValue, type ImportRow, type ImportTime } from "../import-row";
 import type { PreviewRow } from "../import-options";
 import type { AircraftRow, AirlineRow, AirportRow, Found, ReferenceLookup } from "./reference-lookup";
+import { cachedAnswer } from "./name-cache";
 import type { ZoneClock } from "@/lib/time/zone-clock";
 
 /**
@@ -73,12 +74,7 @@ export class UserDirectory {
 
   idOf(username: string): Promise<string | null> {
     const key = username.trim().toLowerCase();
-    let id = this.cache.get(key);
-    if (!id) {
-      id = this.db.user.findUnique({ where: { usernameKey: key }, select: { id: true } }).then((u) => u?.id ?? null);
-      this.cache.set(key, id);
-    }
-    return id;
+    return cachedAnswer(this.cache, key, () => this.db.user.findUnique({ where: { usernameKey: key }, select: { id: true } }).then((u) => u?.id ?? null));
   }
 }
 

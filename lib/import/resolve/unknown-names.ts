@@ -1,18 +1,32 @@
+import { InputError } from "@/lib/errors";
 import type { ImportReport, UnknownName } from "../import-options";
+import { excerpt, MAX_NAME_CHARS, MAX_UNKNOWN_NAMES } from "../import-limits";
 import type { UnknownKind } from "./resolve-row";
 
 const ROWS_PER_UNKNOWN = 20;
 
-/** Unknown names with how many rows use them and the first few of those rows. */
+/**
+ * Unknown names with how many rows use them and the first few of those rows. At most MAX_UNKNOWN_NAMES distinct names
+ * are kept (each also costs a lookup); one more refuses the file, which is then more likely the wrong file than a log.
+ */
 export class UnknownNames {
   private readonly names: Record<UnknownKind, Map<string, UnknownName>> = { airports: new Map(), airlines: new Map(), aircraft: new Map() };
 
   private readonly lastRow = new Map<string, number>();
 
-  add(kind: UnknownKind, key: string, row: number): void {
+  private distinct = 0;
+
+  add(kind: UnknownKind, name: string, row: number): void {
     const map = this.names[kind];
+    const key = name.length > MAX_NAME_CHARS ? excerpt(name, MAX_NAME_CHARS) : name;
     let entry = map.get(key);
     if (!entry) {
+      if (this.distinct >= MAX_UNKNOWN_NAMES) {
+        throw new InputError(
+          `The file names more than ${MAX_UNKNOWN_NAMES.toLocaleString("en")} airports, airlines and aircraft types that are not known here (from row ${row} on); check that it is the right file and format`,
+        );
+      }
+      this.distinct += 1;
       entry = { key, count: 0, rows: [] };
       map.set(key, entry);
     }

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importJobFor, startImportJob, type ImportJob } from "./import-jobs";
+import { BusyError } from "@/lib/errors";
+import { createUser } from "@/test/support/fixtures";
 import { fixture, startKit, type ImportKit } from "@/test/support/import-test-kit";
+import { dryRunImport, importJobFor, startImportJob, type ImportJob } from "./import-jobs";
+import { BUSY_SERVER_MESSAGE, BUSY_USER_MESSAGE } from "./import-slots";
 
 let kit: ImportKit;
 beforeAll(async () => {
@@ -32,5 +35,29 @@ describe("import jobs", () => {
     });
     expect(failed.status).toBe("failed");
     expect(failed.error).toMatch(/^Not a Jetlog CSV file: missing columns/);
+  });
+
+  it("runs one import or dry run per user at a time: a second is refused with a clear message", async () => {
+    const options = { format: "fr24" as const, path: fixture("fr24.csv"), principal: kit.user.principal };
+    const first = dryRunImport(kit.db, options);
+    await expect(dryRunImport(kit.db, options)).rejects.toThrow(new BusyError(BUSY_USER_MESSAGE));
+    expect(() => startImportJob(kit.db, options)).toThrow(new BusyError(BUSY_USER_MESSAGE));
+    expect((await first).rows).toBe(10);
+
+    // while an import runs, its user's dry runs wait for it
+    const ended = new Promise<ImportJob>((resolve) => startImportJob(kit.db, options, resolve));
+    await expect(dryRunImport(kit.db, options)).rejects.toThrow(new BusyError(BUSY_USER_MESSAGE));
+    expect((await ended).status).toBe("done");
+    expect((await dryRunImport(kit.db, options)).rows).toBe(10);
+  });
+
+  it("runs at most 2 imports and dry runs at once per server (IMPORT_CONCURRENCY)", async () => {
+    const users = await Promise.all(["second", "third", "fourth"].map((username) => createUser(kit.db, { username })));
+    const options = (index: number) => ({ format: "fr24" as const, path: fixture("fr24.csv"), principal: users[index]!.principal });
+    const running = [dryRunImport(kit.db, options(0)), dryRunImport(kit.db, options(1))];
+    await expect(dryRunImport(kit.db, options(2))).rejects.toThrow(new BusyError(BUSY_SERVER_MESSAGE));
+    expect(() => startImportJob(kit.db, options(2))).toThrow(new BusyError(BUSY_SERVER_MESSAGE));
+    await Promise.all(running);
+    expect((await dryRunImport(kit.db, options(2))).rows).toBe(10);
   });
 });

@@ -3,10 +3,12 @@ import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import type { ImportOptions, ImportProgress, ImportReport } from "../import-options";
 import { runImport } from "../run-import";
+import { claimImportSlot } from "./import-slots";
 
 /**
  * Imports started from the web page run in the server process while the page polls their progress: a long file
- * outlives any one request. Jobs are kept in memory for an hour after they end; one user runs one import at a time.
+ * outlives any one request. Jobs are kept in memory for an hour after they end; one user runs one import or dry run
+ * at a time, and the server a few (import-slots.ts).
  */
 
 export interface ImportJob {
@@ -32,12 +34,16 @@ function sweep(): void {
   for (const [id, job] of jobs()) if (job.finishedAt !== null && now - job.finishedAt > KEEP_MS) jobs().delete(id);
 }
 
-/** Starts an import in the background and answers its job (the running one, when the user already has one). */
+/**
+ * Starts an import in the background and answers its job (the running one, when the user already has one); BusyError
+ * while the user's dry run runs or the server runs as many imports as it may.
+ */
 export function startImportJob(db: Db, options: ImportOptions, onEnd?: (job: ImportJob) => Promise<void> | void): ImportJob {
   sweep();
   const userId = options.principal.userId;
   const running = [...jobs().values()].find((job) => job.userId === userId && job.status === "running");
   if (running) return running;
+  const release = claimImportSlot(userId);
   const job: ImportJob = {
     id: randomBytes(12).toString("hex"),
     userId,
@@ -59,6 +65,7 @@ export function startImportJob(db: Db, options: ImportOptions, onEnd?: (job: Imp
       if (!(error instanceof AppError)) console.error("[import] job failed:", error instanceof Error ? error.message : String(error));
     })
     .finally(async () => {
+      release();
       job.finishedAt = Date.now();
       await onEnd?.(job);
     });
@@ -69,4 +76,14 @@ export function startImportJob(db: Db, options: ImportOptions, onEnd?: (job: Imp
 export function importJobFor(userId: string, jobId: string): ImportJob | null {
   const job = jobs().get(jobId);
   return job && job.userId === userId ? job : null;
+}
+
+/** A dry run of the web page: what an import would do, nothing written; BusyError while another of the user's runs. */
+export async function dryRunImport(db: Db, options: ImportOptions): Promise<ImportReport> {
+  const release = claimImportSlot(options.principal.userId);
+  try {
+    return await runImport(db, { ...options, dryRun: true });
+  } finally {
+    release();
+  }
 }

@@ -7,9 +7,8 @@ import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { findOrCreateCustomAircraft, findOrCreateCustomAirline, findOrCreateCustomAirport } from "@/lib/import/resolve/custom-entities";
 import { IMPORT_FORMATS } from "@/lib/import/formats";
-import { importJobFor, startImportJob } from "@/lib/import/web/import-jobs";
+import { dryRunImport, importJobFor, startImportJob } from "@/lib/import/web/import-jobs";
 import { discardUpload, markUploadChecked, uploadFor } from "@/lib/import/web/upload-store";
-import { runImport } from "@/lib/import/run-import";
 import { searchAircraft } from "@/lib/reference/search-aircraft";
 import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
@@ -59,7 +58,7 @@ async function prepare(request: ImportRequest) {
 export async function previewImportAction(request: ImportRequest): Promise<Answer<WebReport>> {
   try {
     const { principal, upload, options } = await prepare(request);
-    const report = await runImport(getDb(), { ...options, dryRun: true });
+    const report = await dryRunImport(getDb(), options);
     await markUploadChecked(principal.userId, upload.token, report.rows);
     return { ok: true, value: webReport(report) };
   } catch (error) {

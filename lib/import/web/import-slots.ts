@@ -1,0 +1,35 @@
+import { getConfig } from "@/lib/config";
+import { BusyError } from "@/lib/errors";
+
+/**
+ * Imports and dry runs started from the web page, at most one per user and IMPORT_CONCURRENCY per process: each reads
+ * a whole file of up to IMPORT_MAX_BYTES, so one user checking one upload many times at once (or many users at once)
+ * would hold the server's memory and time. One more is refused until one of them ends.
+ */
+
+interface Running {
+  users: Set<string>;
+}
+
+// Kept on globalThis: every bundle of the server (pages, server actions) shares the one limit of the process.
+function running(): Running {
+  const holder = globalThis as { __contrailRunningImports?: Running };
+  return (holder.__contrailRunningImports ??= { users: new Set() });
+}
+
+export const BUSY_USER_MESSAGE = "Another import or check of yours is still running. Please wait until it has finished, then try again.";
+export const BUSY_SERVER_MESSAGE = "The server is busy with other imports. Please try again in a minute.";
+
+/** Takes the user's import slot, or throws BusyError; returns its release (safe to call twice). */
+export function claimImportSlot(userId: string): () => void {
+  const { users } = running();
+  if (users.has(userId)) throw new BusyError(BUSY_USER_MESSAGE);
+  if (users.size >= getConfig().importConcurrency) throw new BusyError(BUSY_SERVER_MESSAGE);
+  users.add(userId);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    users.delete(userId);
+  };
+}
