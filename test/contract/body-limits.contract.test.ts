@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "@/test/support/production-server";
 import { contractContext } from "./context";
 import { rawRequest } from "./http";
+import { cookiesOf } from "./sign-in";
 
 const { databaseUrl } = contractContext();
 
@@ -80,6 +81,28 @@ describe("a body far over its route's limit does not end the server (npm start's
       expect(JSON.parse(answer.text)).toEqual({ success: "false", message: "Payload too large" });
     }
     await stillAnswers();
+  });
+
+  it("a sign-in sent chunked, within the limit, reaches next-auth whole (the held body is handed on)", async () => {
+    const csrf = await fetch(`${server.baseUrl}/api/auth/csrf`);
+    const { csrfToken } = (await csrf.json()) as { csrfToken: string };
+    const form = new TextEncoder().encode(new URLSearchParams({ csrfToken, username: "nobody", password: "wrong password", json: "true" }).toString());
+    const res = await fetch(`${server.baseUrl}/api/auth/callback/credentials`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: cookiesOf(csrf), "content-type": "application/x-www-form-urlencoded" },
+      body: new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(form.subarray(0, 20));
+          controller.enqueue(form.subarray(20));
+          controller.close();
+        },
+      }),
+      duplex: "half",
+    } as RequestInit);
+    const { url } = (await res.json()) as { url: string };
+    // the CSRF token was read (else the answer would be about it): the answer is about the password
+    expect(new URL(url).searchParams.get("error")).toBe("Incorrect username or password.");
   });
 
   it.each(["/api/auth/callback/credentials", "/signin"])("%s: the same for 160 MB sent chunked, without a length", async (target) => {
