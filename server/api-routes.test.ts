@@ -62,11 +62,13 @@ describe("generating the table from a folder", () => {
     appDir = undefined;
   });
 
-  function appWith(routeFolders: string[]): string {
+  const ROUTE_SOURCE = 'export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({ GET: apiRoute(async () => ({})) });\n';
+
+  function appWith(routeFolders: string[], source: (folder: string) => string = () => ROUTE_SOURCE): string {
     appDir = mkdtempSync(path.join(os.tmpdir(), "contrail-app-"));
     for (const folder of routeFolders) {
       mkdirSync(path.join(appDir, folder), { recursive: true });
-      writeFileSync(path.join(appDir, folder, "route.ts"), "");
+      writeFileSync(path.join(appDir, folder, "route.ts"), source(folder));
     }
     mkdirSync(path.join(appDir, "api", "no-route"), { recursive: true });
     writeFileSync(path.join(appDir, "api", "no-route", "helpers.ts"), "");
@@ -109,6 +111,27 @@ describe("generating the table from a folder", () => {
   it("takes the AirTrail-compatible routes under airtrail/api in too, and nothing else outside api", () => {
     const app = appWith(["api/stats", "airtrail/api/stats", "airtrail/api/[[...path]]", "airtrail/page-ish", "other/api/x"]);
     expect(findApiRouteFiles(app).map((route) => urlOf(route.path))).toEqual(["/airtrail/api/stats", "/airtrail/api/[[...path]]", "/api/stats"]);
+  });
+
+  it("refuses a route written the plain Next.js way, naming the file and routeMethods (npm start could not serve it)", () => {
+    const plain = [
+      "export async function GET() {\n  return Response.json({ ok: true });\n}\n",
+      "export const GET = async () => Response.json({});\n",
+      "const GET = async () => Response.json({});\nexport { GET };\n",
+      "export const { GET, POST } = routeMethods({ GET: apiRoute(async () => ({})) });\n",
+      "export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({});\nexport function PATCH() {}\n",
+      "export const dynamic = 'force-dynamic';\n",
+    ];
+    for (const source of plain) {
+      const app = appWith(["api/stats", "api/ping"], (folder) => (folder === "api/ping" ? source : ROUTE_SOURCE));
+      expect(() => findApiRouteFiles(app), source).toThrow(/^app\/api\/ping\/route\.ts .*use routeMethods: export const \{ GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS \} = routeMethods/);
+      rmSync(app, { recursive: true, force: true });
+    }
+    // the catch-all's notFoundMethods, and next-auth's own plain handlers (left to Next), are fine
+    const app = appWith(["api/[[...path]]", "api/auth/[...nextauth]"], (folder) =>
+      folder === "api/[[...path]]" ? "export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = notFoundMethods();\n" : "export { handler as GET, handler as POST };\n",
+    );
+    expect(findApiRouteFiles(app).map((route) => urlOf(route.path))).toEqual(["/api/[[...path]]"]);
   });
 
   it("refuses two route files for one path, as Next.js does", () => {

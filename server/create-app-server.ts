@@ -3,16 +3,19 @@ import type { Duplex } from "node:stream";
 import { errorBody, MESSAGES } from "@/lib/api/contract-body";
 import { HTTP_METHODS } from "@/lib/api/route-methods";
 import type { TrustProxy } from "@/lib/auth/trust-proxy";
+import { boundRequestBody } from "./bound-request-body";
 import { discardUnreadBody } from "./discard-unread-body";
 import { handleApiRequest } from "./node-api-handler";
 import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders, setCommonSecurityHeaders } from "./security-headers";
+import { requestBodyLimit } from "./request-body-limits";
 import { stampClientAddress } from "./stamp-client-address";
 
 /**
  * The production server's HTTP server (server.ts): every request first gets the client's address stamped from the
- * socket and TRUST_PROXY (the only address the rate limits trust), then the API's short path answers /api/ and
- * Next.js the rest. Every answer gets the common security headers, and what Node answers before any handler runs
- * (CONNECT, a method its parser does not know, a malformed request) is JSON too.
+ * socket and TRUST_PROXY (the only address the rate limits trust), and its body is bounded by its route family's
+ * limit (server/request-body-limits.ts); then the API's short path answers /api/ and Next.js the rest. Every
+ * answer gets the common security headers, and what Node answers before any handler runs (CONNECT, a method its
+ * parser does not know, a malformed request) is JSON too.
  */
 export function createAppServer(
   handleWithNext: (request: IncomingMessage, response: ServerResponse) => Promise<unknown>,
@@ -20,6 +23,9 @@ export function createAppServer(
 ): Server {
   const server = createServer((request, response) => {
     stampClientAddress(request, trust);
+    boundRequestBody(request, response, requestBodyLimit(request.url ?? "/"), () => handle(request, response));
+  });
+  const handle = (request: IncomingMessage, response: ServerResponse) => {
     if (handleApiRequest(request, response)) return;
     setCommonSecurityHeaders(response);
     // As the short path does: a body Next's handler left unread (the upload's 413 or 401) must not stall the
@@ -31,7 +37,7 @@ export function createAppServer(
     // Before Node's own 'finish' listener: it would dump an untouched body, reading all of it, without a bound.
     response.prependOnceListener("finish", () => discardUnreadBody(request));
     void handleWithNext(request, response);
-  });
+  };
   // Without a listener Node drops a CONNECT's connection without a word; nothing here is a proxy.
   server.on("connect", (_request: IncomingMessage, socket: Duplex) => {
     socket.on("error", () => undefined);

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { compareRoutePaths, NEXT_AUTH_PATH } from "./api-route-table";
+import { routeExportsProblem } from "./route-exports";
 
 /**
  * Writes the production server's API route table from the route.ts files under app/api and app/airtrail/api (the
@@ -20,7 +21,10 @@ export interface ApiRouteFile {
 /** The folders under app/ whose routes the short path answers: /api and the AirTrail-compatible /airtrail/api. */
 export const API_ROOTS: readonly (readonly string[])[] = [["api"], ["airtrail", "api"]];
 
-/** Every route.ts under the API_ROOTS of <appDir> that Next.js routes and the short path answers, in Next's matching order. */
+/**
+ * Every route.ts under the API_ROOTS of <appDir> that Next.js routes and the short path answers, in Next's matching
+ * order. A route that does not export its methods through routeMethods is refused, naming the file.
+ */
 export function findApiRouteFiles(appDir: string): ApiRouteFile[] {
   const found: ApiRouteFile[] = [];
   const walk = (folders: string[]) => {
@@ -35,6 +39,9 @@ export function findApiRouteFiles(appDir: string): ApiRouteFile[] {
   routes.forEach((route, i) => {
     // Next.js refuses to build these too
     if (i > 0 && compareRoutePaths(routes[i - 1]!.path, route.path) === 0) throw new Error(`two route.ts files answer /${route.path.join("/")}`);
+    // Refused here, at build time: the table would otherwise stop `npm start` at boot (apiRouteEntry)
+    const problem = routeExportsProblem(readFileSync(path.join(appDir, ...route.folders, "route.ts"), "utf8"));
+    if (problem) throw new Error(`${["app", ...route.folders, "route.ts"].join("/")} ${problem}`);
   });
   return routes;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { endAllSessions } from "@/lib/users/session-version";
 import { TokenBuckets } from "@/lib/api/token-bucket";
 import { parseConfig, type Environment } from "@/lib/config";
 import {
@@ -9,6 +10,7 @@ import {
   credentialsProvider,
   GENERIC_SIGN_IN_ERROR,
   oidcProvider,
+  SessionEndedError,
   THROTTLED_SIGN_IN_ERROR,
   UNAVAILABLE_SIGN_IN_ERROR,
 } from "./auth-options";
@@ -159,6 +161,7 @@ describe("session token", () => {
   });
 
   it("keeps the claims when the token is refreshed, and hands them to the session", async () => {
+    await testDb.db.user.update({ where: { id: userId }, data: { sessionVersion: 2 } });
     const token = await jwtOf()({ token: { sub: userId, sv: 2, authTime: 1_700_000_000, name: "n", role: "owner" } });
     expect(token).toEqual({ sub: userId, sv: 2, authTime: 1_700_000_000 });
     const session = options().callbacks?.session as unknown as (params: Record<string, unknown>) => Promise<Record<string, unknown>>;
@@ -168,6 +171,38 @@ describe("session token", () => {
       sessionVersion: 2,
       authTime: 1_700_000_000,
     });
+  });
+});
+
+describe("a token read back from its cookie", () => {
+  const jwt = () => buildAuthOptions(testDb.db, "test-secret").callbacks?.jwt as unknown as (params: Record<string, unknown>) => Promise<unknown>;
+
+  it("ends the session once the user's session version moved on (password change, sign out everywhere)", async () => {
+    const user = await testDb.db.user.create({ data: { username: "Stale", usernameKey: "stale", displayName: "Stale", sessionVersion: 4 } });
+    const token = { sub: user.id, sv: 4, authTime: 1_700_000_000 };
+    expect(await jwt()({ token })).toEqual(token);
+    await endAllSessions(testDb.db, user.id);
+    await expect(jwt()({ token })).rejects.toBeInstanceOf(SessionEndedError);
+    // a token issued after the change is current
+    expect(await jwt()({ token: { ...token, sv: 5 } })).toEqual({ ...token, sv: 5 });
+  });
+
+  it("ends the session of a user who is gone, and of a token that names nobody", async () => {
+    await expect(jwt()({ token: { sub: "no-such-user", sv: 0, authTime: 1 } })).rejects.toBeInstanceOf(SessionEndedError);
+    await expect(jwt()({ token: { name: "n" } })).rejects.toBeInstanceOf(SessionEndedError);
+  });
+
+  it("is not logged as an error: a stale cookie is no fault", () => {
+    const logger = buildAuthOptions(testDb.db, "test-secret").logger!;
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      logger.error!("JWT_SESSION_ERROR", new SessionEndedError());
+      expect(log).not.toHaveBeenCalled();
+      logger.error!("JWT_SESSION_ERROR", new Error("bad token"));
+      expect(log).toHaveBeenCalledWith("[auth] JWT_SESSION_ERROR");
+    } finally {
+      log.mockRestore();
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import { getConfig, type OidcSettings } from "@/lib/config";
 import { getDb, type Db } from "@/lib/db/client";
 import { authenticatePassword } from "@/lib/users/authenticate-password";
 import { findOrCreateOidcUser } from "@/lib/users/oidc-account";
-import { currentSessionVersion } from "@/lib/users/session-version";
+import { currentSessionVersion, isCurrentSessionVersion } from "@/lib/users/session-version";
 import { getAuthSecret } from "./auth-secret";
 import { clientAddressOf } from "./client-address";
 import { GateBusyError } from "./concurrency-gate";
@@ -20,6 +20,14 @@ export const GENERIC_SIGN_IN_ERROR = "Incorrect username or password.";
 export const THROTTLED_SIGN_IN_ERROR = "Too many failed attempts. Please wait a moment and try again.";
 /** When the check itself fails (database down): the details go to the log, never to the visitor. */
 export const UNAVAILABLE_SIGN_IN_ERROR = "Sign-in is unavailable right now; try again shortly.";
+
+/** Thrown by the jwt callback for a token whose session has ended: next-auth then drops the session cookie. */
+export class SessionEndedError extends Error {
+  constructor() {
+    super("The session has ended");
+    this.name = "SessionEndedError";
+  }
+}
 
 export function credentialsProvider(db: Db, limits: SignInLimits = signInLimits()): Provider {
   return CredentialsProvider({
@@ -100,8 +108,12 @@ export function buildAuthOptions(db: Db, secret: string): NextAuthOptions {
           return tokenOf({ userId, sessionVersion: await currentSessionVersion(db, userId), authTime: nowSeconds() });
         }
         if (user) return tokenOf({ userId: user.id, sessionVersion: user.sessionVersion ?? 0, authTime: nowSeconds() });
+        // A token read back from its cookie (next-auth's own /api/auth/session, getServerSession): one that a
+        // password change or "sign out everywhere" ended is refused here, so next-auth answers no session and
+        // expires the cookie instead of renewing it.
         const claims = claimsOf(token);
-        return claims ? tokenOf(claims) : {};
+        if (!claims || !(await isCurrentSessionVersion(db, claims.userId, claims.sessionVersion))) throw new SessionEndedError();
+        return tokenOf(claims);
       },
       async session({ session, token }) {
         const claims = claimsOf(token);
@@ -110,7 +122,8 @@ export function buildAuthOptions(db: Db, secret: string): NextAuthOptions {
     },
     logger: {
       // next-auth's default logger may print request details; keep errors terse and never include secrets.
-      error(code) {
+      error(code, metadata) {
+        if (metadata instanceof SessionEndedError) return;
         console.error(`[auth] ${code}`);
       },
       warn() {},

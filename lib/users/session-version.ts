@@ -30,3 +30,12 @@ export async function currentSessionVersion(db: Db, userId: string): Promise<num
   if (!user) throw new NotFoundError("User not found");
   return user.sessionVersion;
 }
+
+/**
+ * Whether a token of this session version still belongs to the user: false once a password change, "sign out
+ * everywhere" or a demotion raised the version, or the user is gone.
+ */
+export async function isCurrentSessionVersion(db: Db, userId: string, sessionVersion: number): Promise<boolean> {
+  const user = await db.user.findUnique({ where: { id: userId }, select: { sessionVersion: true } });
+  return user !== null && user.sessionVersion === sessionVersion;
+}

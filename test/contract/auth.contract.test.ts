@@ -5,6 +5,10 @@ import { createDb, type Db } from "@/lib/db/client";
 import { expectError, expectSuccess } from "./assertions";
 import { contractContext } from "./context";
 import { call, rawRequest } from "./http";
+import { cookiesOf, signInCookie } from "./sign-in";
+import { createUser } from "@/test/support/fixtures";
+import { setPassword } from "@/lib/users/set-password";
+import { endAllSessions } from "@/lib/users/session-version";
 
 const { baseUrl, databaseUrl, seed } = contractContext();
 let db: Db;
@@ -161,5 +165,30 @@ describe("next-auth without NEXTAUTH_URL", () => {
     const answer = await rawRequest(baseUrl, "/api/auth/providers", { headers: { host: "flights.example:8443" } });
     expect(answer.status).toBe(200);
     expect(answer.json).toMatchObject({ credentials: { signinUrl: "http://flights.example:8443/api/auth/signin/credentials" } });
+  });
+});
+
+describe("next-auth's own session endpoint ends with the session", () => {
+  const sessionOf = async (cookie: string) => {
+    const res = await fetch(`${baseUrl}/api/auth/session`, { headers: { cookie } });
+    return { body: (await res.json()) as { user?: { id?: string } }, setCookie: cookiesOf(res), expires: res.headers.getSetCookie().join("\n") };
+  };
+
+  it.each([
+    ["a password change", (userId: string) => setPassword(db, userId, "another long passphrase 2")],
+    ["sign out everywhere", (userId: string) => endAllSessions(db, userId)],
+  ])("after %s, /api/auth/session names nobody for the old cookie and stops renewing it", async (_event, end) => {
+    const user = await createUser(db);
+    await setPassword(db, user.id, "a long passphrase 1");
+    const cookie = await signInCookie(baseUrl, user.username, "a long passphrase 1");
+    const before = await sessionOf(cookie);
+    expect(before.body.user?.id).toBe(user.id);
+    expect(before.setCookie).toContain("session-token=");
+
+    await end(user.id);
+    const after = await sessionOf(cookie);
+    expect(after.body).toEqual({});
+    // the cookie is expired, not renewed
+    expect(after.expires).toMatch(/session-token=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
   });
 });
