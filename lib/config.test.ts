@@ -57,6 +57,7 @@ describe("parseConfig", () => {
         importUploadDir: path.join(os.tmpdir(), "contrail-imports"),
         statsCache: true,
         port: 3000,
+        backup: { dir: undefined, intervalMinutes: 1440, keep: 7 },
       });
     }
   });
@@ -86,6 +87,9 @@ describe("parseConfig", () => {
       IMPORT_UPLOAD_DIR: "/var/tmp/uploads",
       CONTRAIL_STATS_CACHE: "off",
       PORT: "8080",
+      CONTRAIL_BACKUP_DIR: "/var/backups/contrail",
+      CONTRAIL_BACKUP_INTERVAL_MINUTES: "60",
+      CONTRAIL_BACKUP_KEEP: "24",
     });
     expect(config).toEqual({
       databaseUrl: "postgres://contrail:secret@db.example:5432/contrail",
@@ -107,6 +111,7 @@ describe("parseConfig", () => {
       importUploadDir: "/var/tmp/uploads",
       statsCache: false,
       port: 8080,
+      backup: { dir: "/var/backups/contrail", intervalMinutes: 60, keep: 24 },
     });
   });
 

@@ -105,7 +105,7 @@ export async function* readBackup(file: string): AsyncGenerator<BackupEvent> {
   for (const table of BACKUP_TABLES) {
     if ((trailer.rows[table.name] ?? 0) !== (counts[table.name] ?? 0)) throw refused(`the file's row count of ${table.name} does not match its rows`);
   }
-  yield { type: "end", rows: counts };
+  yield { type: "end", rows: Object.fromEntries(BACKUP_TABLES.map((table) => [table.name, counts[table.name] ?? 0])) };
 }
 
 function gzipProblem(error: NodeJS.ErrnoException): string {
