@@ -26,32 +26,36 @@ export async function restoreBackup(databaseUrl: string | undefined, file: strin
   const first = await events.next();
   if (first.done || first.value.type !== "header") throw refused("this is not a Contrail backup file");
   const header = first.value.header;
-  const target = await openRestoreTarget(databaseUrl);
   let expected: Record<string, number> | undefined;
   try {
-    await target.begin();
+    const target = await openRestoreTarget(databaseUrl);
     try {
-      const held = await target.heldData();
-      if (held && !options.replace) throw refused(`the database already holds data (${held}); restore into an empty database, or add --replace to replace everything in it`);
-      await target.clear();
-      for await (const event of events) {
-        if (event.type === "rows") await target.insert(event.table, event.columns, event.rows);
-        else if (event.type === "end") expected = event.rows;
+      await target.begin();
+      try {
+        const held = await target.heldData();
+        if (held && !options.replace) throw refused(`the database already holds data (${held}); restore into an empty database, or add --replace to replace everything in it`);
+        await target.clear();
+        for await (const event of events) {
+          if (event.type === "rows") await target.insert(event.table, event.columns, event.rows);
+          else if (event.type === "end") expected = event.rows;
+        }
+        if (!expected) throw refused("the file is cut short");
+        const counted = await target.finish();
+        for (const [table, count] of Object.entries(expected)) {
+          if (counted[table] !== count) throw new Error(`restore check failed: ${table} has ${counted[table]} rows, the file ${count}; nothing was changed`);
+        }
+        await target.commit();
+      } catch (error) {
+        await target.rollback();
+        throw error;
       }
-      if (!expected) throw refused("the file is cut short");
-      const counted = await target.finish();
-      for (const [table, count] of Object.entries(expected)) {
-        if (counted[table] !== count) throw new Error(`restore check failed: ${table} has ${counted[table]} rows, the file ${count}; nothing was changed`);
-      }
-      await target.commit();
-    } catch (error) {
-      await target.rollback();
-      await events.return(undefined);
-      throw error;
+      await target.analyze();
+    } finally {
+      await target.close();
     }
-    await target.analyze();
   } finally {
-    await target.close();
+    // closes the file when the restore stopped before its end
+    await events.return(undefined);
   }
   return {
     restored: true,
