@@ -58,6 +58,7 @@ describe("parseConfig", () => {
         importConcurrency: 2,
         statsCache: true,
         port: 3000,
+        backup: { dir: undefined, intervalMinutes: 1440, keep: 7 },
       });
     }
   });
@@ -88,6 +89,9 @@ describe("parseConfig", () => {
       IMPORT_CONCURRENCY: "4",
       CONTRAIL_STATS_CACHE: "off",
       PORT: "8080",
+      CONTRAIL_BACKUP_DIR: "/var/backups/contrail",
+      CONTRAIL_BACKUP_INTERVAL_MINUTES: "60",
+      CONTRAIL_BACKUP_KEEP: "24",
     });
     expect(config).toEqual({
       databaseUrl: "postgres://contrail:secret@db.example:5432/contrail",
@@ -110,6 +114,7 @@ describe("parseConfig", () => {
       importConcurrency: 4,
       statsCache: false,
       port: 8080,
+      backup: { dir: "/var/backups/contrail", intervalMinutes: 60, keep: 24 },
     });
   });
 

@@ -33,6 +33,8 @@ export interface Config {
   importConcurrency: number;
   statsCache: boolean;
   port: number;
+  /** automatic backups (lib/backup/automatic-backups.ts); dir undefined: off */
+  backup: { dir: string | undefined; intervalMinutes: number; keep: number };
 }
 
 export interface OidcSettings {
@@ -145,6 +147,9 @@ const variables = z.object({
   IMPORT_CONCURRENCY: wholeNumber(2, 1, 64),
   CONTRAIL_STATS_CACHE: onOff(true),
   PORT: wholeNumber(3000, 0, 65535),
+  CONTRAIL_BACKUP_DIR: text,
+  CONTRAIL_BACKUP_INTERVAL_MINUTES: wholeNumber(1440, 5, 525_600),
+  CONTRAIL_BACKUP_KEEP: wholeNumber(7, 1, 10_000),
 });
 
 /** The environment variables that configure the server, in the README's order. */
@@ -174,6 +179,11 @@ function configOf(env: z.output<typeof variables>): Config {
     importConcurrency: env.IMPORT_CONCURRENCY,
     statsCache: env.CONTRAIL_STATS_CACHE,
     port: env.PORT,
+    backup: {
+      dir: env.CONTRAIL_BACKUP_DIR === undefined ? undefined : path.resolve(env.CONTRAIL_BACKUP_DIR),
+      intervalMinutes: env.CONTRAIL_BACKUP_INTERVAL_MINUTES,
+      keep: env.CONTRAIL_BACKUP_KEEP,
+    },
   };
 }
 

@@ -16,10 +16,20 @@ const USAGE = `Usage: npm run admin -- <command>
   key revoke --username <u> --name <n>
   import --username <u> --format <fr24|openflights|flighty|appintheair|jetlog|tripit|byair|jetlovers|airtrail|contrail> [--dry-run] <file>
   stats rebuild         recompute the statistics rollups from the flights and seats
-  setup                 apply migrations and load reference data`;
+  setup                 apply migrations and load reference data
+  backup <file>         write the whole instance to one file (the server may keep running)
+  restore [--replace] <file>
+                        load a backup into this empty database (--replace: replace what it holds)`;
 
 async function run(argv: string[]): Promise<number> {
   const [group, action, ...rest] = argv;
+  if (group === "backup" || group === "restore") {
+    await migrate();
+    const commands = await import("./admin/backup-commands");
+    const args = parseArgs(argv.slice(1));
+    print(group === "backup" ? await commands.backupCommand(args) : await commands.restoreCommand(args));
+    return 0;
+  }
   if (group === "import") {
     const { runImportCommand } = await import("./admin/import-command");
     return runImportCommand(argv.slice(1));

@@ -8,7 +8,7 @@ export interface ParsedArgs {
 export class UsageError extends Error {}
 
 /** Options that stand alone, without a value. */
-const FLAGS = new Set(["dry-run", "help"]);
+const FLAGS = new Set(["dry-run", "help", "replace"]);
 
 export function parseArgs(argv: string[]): ParsedArgs {
   const parsed: ParsedArgs = { options: new Map(), flags: new Set(), positional: [] };

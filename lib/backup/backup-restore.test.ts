@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Principal } from "@/lib/auth/principal";
+import { readOrCreateAuthSecret } from "@/lib/auth/auth-secret";
+import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
+import type { Db } from "@/lib/db/client";
+import { exportResponse } from "@/lib/export/export-request";
+import { saveFlight } from "@/lib/flights/save-flight";
+import { getStats } from "@/lib/stats/get-stats";
+import { updatePreferences } from "@/lib/users/preferences";
+import { authorized } from "@/test/support/authorized-scope";
+import { createUser, seedReferenceFixtures } from "@/test/support/fixtures";
+import { fixture } from "@/test/support/import-test-kit";
+import { runImport } from "@/lib/import/run-import";
+import { createSqliteTestDb } from "@/test/support/sqlite-test-db";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { restoreBackup } from "./restore-backup";
+import { BACKUP_TABLES } from "./tables";
+import { writeBackup } from "./write-backup";
+
+const NOW = new Date("2030-01-01T00:00:00Z");
+let dir: string;
+let source: TestDb;
+const others: TestDb[] = [];
+let users: { id: string; principal: Principal }[] = [];
+
+/** Every backed-up row of a database, each table in key order, values as Prisma answers them. */
+async function everyRow(db: Db): Promise<Record<string, unknown[]>> {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of BACKUP_TABLES) {
+    const delegate = (db as unknown as Record<string, { findMany(args: object): Promise<unknown[]> }>)[table.name[0]!.toLowerCase() + table.name.slice(1)]!;
+    const all = await delegate.findMany({ orderBy: { [table.key]: "asc" } });
+    rows[table.name] = table.name === "AppMeta" ? all.filter((row) => (row as { key: string }).key !== "data.version") : all;
+  }
+  return rows;
+}
+
+/** What each user sees: their export (Contrail JSON) and statistics, and the statistics of all flights. */
+async function views(db: Db): Promise<unknown[]> {
+  const seen: unknown[] = [];
+  for (const user of users) {
+    const response = await exportResponse(db, user.principal, { scope: "mine", format: "json" }, NOW);
+    seen.push(await response.text(), await getStats(db, await authorized(db, user.principal, { kind: "mine" }), NOW, { cache: false }));
+  }
+  const owner = users[0]!.principal;
+  seen.push(await getStats(db, await authorized(db, owner, { kind: "all" }), NOW, { cache: false }));
+  seen.push(await (await exportResponse(db, owner, { scope: "all", format: "json" }, NOW)).text());
+  return seen;
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "contrail-backup-"));
+  source = await createSqliteTestDb();
+  const db = source.db;
+  await seedReferenceFixtures(db);
+  const owner = await createUser(db, { username: "owner", role: "owner" });
+  const alice = await createUser(db, { username: "alice" });
+  const bob = await createUser(db, { username: "bob", role: "admin" });
+  users = [owner, alice, bob];
+  await db.user.update({ where: { id: alice.id }, data: { passwordHash: "scrypt$16384$8$1$c2FsdA$aGFzaA", sessionVersion: 3, oidcSubject: "sub-1" } });
+  await updatePreferences(db, alice.id, { displayName: "Alice Ämmä", unit: "nmi", dateFormat: "iso", clock: "12h" });
+  await createApiKey(db, alice.id, { name: "laptop", expiresAt: new Date("2031-02-03T04:05:06.789Z") });
+  await createApiKey(db, bob.id, { name: "script" });
+  await readOrCreateAuthSecret(db, undefined);
+  await runImport(db, { format: "fr24", path: fixture("fr24.csv"), principal: alice.principal });
+  const island = await db.airport.create({
+    data: { ident: "custom:1", icao: null, iata: null, name: "Île Privée", municipality: null, lat: -17.123456789012, lon: -149.5, type: "small_airport", continent: "OC", country: "PF", tz: "Pacific/Tahiti", custom: true, ownerId: alice.id },
+  });
+  await db.airline.create({ data: { icao: "ZZP", iata: null, name: "Zed Private Air", active: false, custom: true, ownerId: alice.id } });
+  await db.aircraft.create({ data: { icao: "ZZ1", name: "Homebuilt One", custom: true, ownerId: alice.id } });
+  await saveFlight(db, bob.principal, {
+    from: "SYD", to: "AKL", date: "2024-04-07", departure: "2024-04-07T09:00", arrival: "2024-04-07T14:00", airline: "QFA",
+    flightNumber: "QF143", aircraft: "B789", flightReason: "leisure", notes: "Line one\nline two, \"quoted\" \u2028",
+    seats: [
+      { userId: alice.id, seat: "window", seatNumber: "30A", seatClass: "economy" },
+      { userId: bob.id, seat: "middle", seatNumber: "30B" },
+      { guestName: "Zoë Müller", seatNumber: "30C" },
+    ],
+  });
+  await saveFlight(db, alice.principal, { from: "KTM", to: "SIN", date: "2023-11", airline: "ZZP", aircraft: "ZZ1" });
+  await saveFlight(db, owner.principal, { from: "ZRH", to: "JFK", date: "2029-12-31", departure: "2029-12-31T23:30", seats: [{ userId: owner.id }, { guestName: "Guest" }] });
+  await db.flight.updateMany({ where: { date: "2023-11-01" }, data: { toId: island.id } });
+});
+
+afterAll(async () => {
+  for (const t of [source, ...others]) await t?.cleanup();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("backup and restore", () => {
+  it("moves the whole instance SQLite → PostgreSQL (when TEST_DATABASE_URL is set) → SQLite unchanged", async () => {
+    const before = { rows: await everyRow(source.db), views: await views(source.db) };
+    expect(before.rows.Flight!.length).toBeGreaterThan(5);
+
+    const first = path.join(dir, "first.ndjson.gz");
+    const written = await writeBackup(source.url, first, NOW);
+    expect(written.rows).toMatchObject({ User: 3, ApiKey: 2, Flight: before.rows.Flight!.length, Seat: before.rows.Seat!.length });
+
+    const middle = await createTestDb();
+    others.push(middle);
+    const restored = await restoreBackup(middle.url, first);
+    expect(restored.rows).toEqual(written.rows);
+    expect(await everyRow(middle.db)).toEqual(before.rows);
+    expect(await views(middle.db)).toEqual(before.views);
+    const maxId = Math.max(...before.rows.Flight!.map((f) => (f as { id: number }).id));
+
+    const second = path.join(dir, "second.ndjson.gz");
+    await writeBackup(middle.url, second, NOW);
+    const last = await createSqliteTestDb();
+    others.push(last);
+    await restoreBackup(last.url, second);
+    expect(await everyRow(last.db)).toEqual(before.rows);
+    expect(await views(last.db)).toEqual(before.views);
+    // the restored rollups equal what the triggers built on the original
+    for (const table of ["StatTotal", "StatAirport", "StatRoute", "StatPeriod", "StatBreakdown", "StatFlightEnd", "StatSeatEnd"]) {
+      const count = async (db: Db) => Number(Object.values((await db.$queryRawUnsafe<object[]>(`SELECT COUNT(*) AS "n" FROM "${table}"`))[0]!)[0]);
+      expect(await count(last.db), table).toBe(await count(source.db));
+    }
+    // ids go on after the restored ones, on both databases
+    for (const db of [middle.db, last.db]) {
+      const next = await db.flight.create({ data: { ...(before.rows.Flight![0] as object), id: undefined } as never });
+      expect(next.id).toBeGreaterThan(maxId);
+    }
+  });
+});

@@ -1,0 +1,45 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Dialect } from "@/lib/db/database-url";
+
+/**
+ * A backup file: gzip of newline-separated JSON. The first line is the header, then one line per row,
+ * `["<table>", value, …]` with the values in the header's column order, then the trailer: the row count of each table
+ * and the SHA-256 (hex) of every byte before the trailer line (uncompressed). Tables come in BACKUP_TABLES' order.
+ */
+export const BACKUP_FORMAT = "contrail-backup";
+export const BACKUP_VERSION = 1;
+
+export interface BackupHeader {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  app: { version: string };
+  /** the newest migration of the database it was taken from */
+  schema: string | null;
+  /** the database it was taken from */
+  source: Dialect;
+  /** each table's columns, in the order of its rows' values */
+  tables: Record<string, string[]>;
+}
+
+export interface BackupTrailer {
+  end: typeof BACKUP_FORMAT;
+  rows: Record<string, number>;
+  sha256: string;
+}
+
+export function appVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(process.cwd(), "package.json"), "utf8")) as { version?: string }).version ?? "unknown";
+  } catch {
+    return "unknown";
+  }
+}
+
+/** The name automatic backups are written under: sorts by time. */
+export function backupFileName(at: Date): string {
+  return `contrail-backup-${at.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.ndjson.gz`;
+}
+
+export const BACKUP_FILE_PATTERN = /^contrail-backup-\d{8}T\d{6}Z\.ndjson\.gz$/;

@@ -1,0 +1,110 @@
+import { readFile, writeFile, mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { gunzipSync, gzipSync } from "node:zlib";
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { InputError } from "@/lib/errors";
+import { saveFlight } from "@/lib/flights/save-flight";
+import { createUser, seedReferenceFixtures } from "@/test/support/fixtures";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { restoreBackup } from "./restore-backup";
+import { writeBackup } from "./write-backup";
+
+let dir: string;
+let source: TestDb;
+let target: TestDb;
+let good: Buffer;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), "contrail-backup-"));
+  source = await createTestDb();
+  await seedReferenceFixtures(source.db);
+  const ada = await createUser(source.db, { username: "ada" });
+  for (const date of ["2024-01-02", "2024-02-03", "2024-03-04"]) {
+    await saveFlight(source.db, ada.principal, { from: "ZRH", to: "LHR", date, seats: [{ userId: ada.id }, { guestName: "Bo" }] });
+  }
+  await writeBackup(source.url, path.join(dir, "good.ndjson.gz"));
+  good = await readFile(path.join(dir, "good.ndjson.gz"));
+  // the target holds other data: every refused file must leave it exactly so, even with --replace
+  target = await createTestDb();
+  await seedReferenceFixtures(target.db);
+  const zed = await createUser(target.db, { username: "zed" });
+  await saveFlight(target.db, zed.principal, { from: "CDG", to: "JFK", date: "2020-05-06" });
+});
+
+afterAll(async () => {
+  await source?.cleanup();
+  await target?.cleanup();
+  await rm(dir, { recursive: true, force: true });
+});
+
+/** The lines of the good file, with `edit` applied to one, gzipped again; `rehash` recomputes the checksum (a forger). */
+function edited(edit: (lines: string[]) => void, rehash = false): Buffer {
+  const lines = gunzipSync(good).toString("utf8").split("\n");
+  edit(lines);
+  if (rehash) {
+    const trailerIndex = lines.findIndex((line) => line.startsWith('{"end"'));
+    const trailer = JSON.parse(lines[trailerIndex]!);
+    trailer.sha256 = createHash("sha256").update(lines.slice(0, trailerIndex).map((line) => `${line}\n`).join("")).digest("hex");
+    lines[trailerIndex] = JSON.stringify(trailer);
+  }
+  return gzipSync(lines.join("\n"));
+}
+
+async function targetState() {
+  return { users: await target.db.user.findMany({ orderBy: { id: "asc" } }), flights: await target.db.flight.findMany({ orderBy: { id: "asc" } }), seats: await target.db.seat.count() };
+}
+
+async function refusal(bytes: Buffer): Promise<string> {
+  const file = path.join(dir, `bad-${Math.random().toString(36).slice(2)}.gz`);
+  await writeFile(file, bytes);
+  const before = await targetState();
+  const error = await restoreBackup(target.url, file, { replace: true }).then(() => null, (e: unknown) => e);
+  expect(error).toBeInstanceOf(InputError);
+  expect(await targetState()).toEqual(before);
+  return (error as Error).message;
+}
+
+describe("a restore refuses, changing nothing,", () => {
+  it("a file cut short", async () => {
+    expect(await refusal(good.subarray(0, Math.floor(good.length * 0.6)))).toMatch(/cut short/);
+    // cut at a line's end, gzipped whole: no end line
+    expect(await refusal(edited((lines) => lines.splice(-3)))).toMatch(/cut short|no end line/);
+  });
+
+  it("a file with one byte changed", async () => {
+    const flipped = Buffer.from(good);
+    flipped[Math.floor(flipped.length / 2)]! ^= 0x01;
+    expect(await refusal(flipped)).toMatch(/damaged|cut short/);
+    // a changed value in a row, gzipped anew: the checksum no longer matches
+    expect(await refusal(edited((lines) => (lines[lines.findIndex((l) => l.startsWith('["Flight"'))] = lines.find((l) => l.startsWith('["Flight"'))!.replace("2024-01-02", "2024-01-03"))))).toMatch(/checksum/);
+    // a row removed and the checksum forged: the counts no longer match
+    expect(await refusal(edited((lines) => lines.splice(lines.findIndex((l) => l.startsWith('["Seat"')), 1), true))).toMatch(/row count of Seat/);
+  });
+
+  it("a file from a newer version", async () => {
+    expect(await refusal(edited((lines) => (lines[0] = lines[0]!.replace('"version":1', '"version":2'))))).toMatch(/newer version of Contrail \(backup format 2/);
+    expect(await refusal(edited((lines) => (lines[0] = lines[0]!.replace(/"schema":"[^"]+"/, '"schema":"29991231000000_later"'))))).toMatch(/newer version of Contrail \(schema 29991231000000_later/);
+    expect(await refusal(edited((lines) => (lines[0] = lines[0]!.replace('"Seat":["id"', '"Seat":["colour","id"'))))).toMatch(/newer version/);
+  });
+
+  it("a file that is not a backup", async () => {
+    expect(await refusal(Buffer.from("id,from,to\n1,ZRH,LHR\n"))).toMatch(/not a Contrail backup file \(not gzip/);
+    expect(await refusal(gzipSync('{"format":"contrail","version":1,"flights":[]}\n'))).toMatch(/not a Contrail backup file/);
+    expect(await refusal(Buffer.alloc(0))).toMatch(/empty|cut short/);
+  });
+
+  it("a database that holds data, unless told to replace it", async () => {
+    const file = path.join(dir, "good.ndjson.gz");
+    const before = await targetState();
+    const error = await restoreBackup(target.url, file).then(() => null, (e: unknown) => e as Error);
+    expect(error?.message).toMatch(/already holds data \(1 user\(s\), 1 flight\(s\)\).*--replace/);
+    expect(await targetState()).toEqual(before);
+
+    await restoreBackup(target.url, file, { replace: true });
+    expect((await target.db.user.findMany()).map((u) => u.username)).toEqual(["ada"]);
+    expect(await target.db.flight.count()).toBe(3);
+    expect(await target.db.seat.count()).toBe(6);
+  });
+});

@@ -1,0 +1,170 @@
+import { randomBytes } from "node:crypto";
+import { setImmediate as yieldToEventLoop } from "node:timers/promises";
+import Database from "better-sqlite3";
+import type pg from "pg";
+import { resolveDatabaseTarget, type Dialect } from "@/lib/db/database-url";
+import { FILL_STAT_ROLLUPS, STAT_ROLLUP_TABLES } from "@/lib/stats/rebuild-stat-rollups";
+import { rawPgClient } from "./snapshot";
+import { BACKUP_TABLES, SKIPPED_META_KEYS, type BackupTable } from "./tables";
+import { parameterOf, PG_ARRAY_TYPE, type FileValue } from "./values";
+
+/**
+ * The database a restore writes, all inside one transaction: `begin` takes the write lock, the caller checks
+ * `heldData`, `clear`s, `insert`s the rows, then `finish` rebuilds the statistics rollups and the rest (the row
+ * triggers are off meanwhile: filling the rollups once from all rows is far cheaper than row by row), and `commit` or
+ * `rollback`.
+ */
+export interface RestoreTarget {
+  dialect: Dialect;
+  begin(): Promise<void>;
+  /** what the database holds that a restore would replace ("3 users, 120 flights"), or null when it holds nothing */
+  heldData(): Promise<string | null>;
+  clear(): Promise<void>;
+  insert(table: BackupTable, columns: BackupTable["columns"], rows: FileValue[][]): Promise<void>;
+  /** rollups, sequences, a fresh data.version; then the number of rows of each backed-up table */
+  finish(): Promise<Record<string, number>>;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+  /** planner statistics for the new rows (after the commit) */
+  analyze(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const TRIGGERED_TABLES = ["Flight", "Seat"];
+const META_KEEP = SKIPPED_META_KEYS.map((key) => `'${key}'`).join(", ");
+const HELD_DATA_SQL = `SELECT
+  (SELECT COUNT(*) FROM "User") AS "users",
+  (SELECT COUNT(*) FROM "Flight") AS "flights",
+  (SELECT COUNT(*) FROM "ApiKey") AS "keys",
+  (SELECT COUNT(*) FROM "Airport" WHERE "custom") + (SELECT COUNT(*) FROM "Airline" WHERE "custom") + (SELECT COUNT(*) FROM "Aircraft" WHERE "custom") AS "custom"`;
+
+function describeHeld(row: Record<string, unknown>): string | null {
+  const parts = [["users", "user(s)"], ["flights", "flight(s)"], ["keys", "API key(s)"], ["custom", "custom reference entries"]]
+    .map(([key, label]) => [Number(row[key!]), label] as const)
+    .filter(([count]) => count > 0)
+    .map(([count, label]) => `${count} ${label}`);
+  return parts.length > 0 ? parts.join(", ") : null;
+}
+
+function countsSql(): string {
+  return `SELECT ${BACKUP_TABLES.map((table) => `(SELECT COUNT(*) FROM "${table.name}"${table.name === "AppMeta" ? ` WHERE "key" NOT IN (${META_KEEP})` : ""}) AS "${table.name}"`).join(", ")}`;
+}
+
+function insertColumns(columns: BackupTable["columns"]): string {
+  return columns.map(([name]) => `"${name}"`).join(", ");
+}
+
+export function openRestoreTarget(databaseUrl: string | undefined): Promise<RestoreTarget> {
+  const target = resolveDatabaseTarget(databaseUrl);
+  return target.dialect === "postgresql" ? openPostgres(target.location) : Promise.resolve(openSqlite(target.location));
+}
+
+function openSqlite(file: string): RestoreTarget {
+  const sqlite = new Database(file, { fileMustExist: true });
+  sqlite.pragma("busy_timeout = 10000");
+  let triggers: { name: string; sql: string }[] = [];
+  const statements = new Map<string, Database.Statement>();
+  return {
+    dialect: "sqlite",
+    async begin() {
+      sqlite.exec("BEGIN IMMEDIATE");
+    },
+    async heldData() {
+      return describeHeld(sqlite.prepare(HELD_DATA_SQL).get() as Record<string, unknown>);
+    },
+    async clear() {
+      // SQLite has no switch for triggers: they are dropped and made again from their own text in finish()
+      triggers = sqlite
+        .prepare(`SELECT "name", "sql" FROM "sqlite_master" WHERE "type" = 'trigger' AND "tbl_name" IN (${TRIGGERED_TABLES.map((t) => `'${t}'`).join(", ")})`)
+        .all() as { name: string; sql: string }[];
+      for (const { name } of triggers) sqlite.exec(`DROP TRIGGER "${name}"`);
+      for (const table of [...BACKUP_TABLES].reverse()) {
+        sqlite.exec(`DELETE FROM "${table.name}"${table.name === "AppMeta" ? ` WHERE "key" NOT IN (${META_KEEP})` : ""}`);
+      }
+      for (const table of STAT_ROLLUP_TABLES) sqlite.exec(`DELETE FROM "${table}"`);
+    },
+    async insert(table, columns, rows) {
+      const sql = `INSERT INTO "${table.name}" (${insertColumns(columns)}) VALUES (${columns.map(() => "?").join(", ")})`;
+      let statement = statements.get(sql);
+      if (!statement) statements.set(sql, (statement = sqlite.prepare(sql)));
+      for (const row of rows) statement.run(...row.map((value, i) => parameterOf("sqlite", columns[i]![1], value)));
+      await yieldToEventLoop();
+    },
+    async finish() {
+      for (const statement of FILL_STAT_ROLLUPS) sqlite.exec(statement);
+      for (const { sql } of triggers) sqlite.exec(sql);
+      sqlite.prepare(`INSERT INTO "AppMeta" ("key", "value") VALUES ('data.version', ?) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"`).run(randomBytes(8).toString("hex"));
+      return numbers(sqlite.prepare(countsSql()).get() as Record<string, unknown>);
+    },
+    async commit() {
+      sqlite.exec("COMMIT");
+    },
+    async rollback() {
+      if (sqlite.inTransaction) sqlite.exec("ROLLBACK");
+    },
+    async analyze() {
+      sqlite.exec("ANALYZE");
+    },
+    async close() {
+      sqlite.close();
+    },
+  };
+}
+
+const PG_CHUNK_ROWS = 5000;
+
+async function openPostgres(connectionString: string): Promise<RestoreTarget> {
+  const client: pg.Client = rawPgClient(connectionString);
+  await client.connect();
+  return {
+    dialect: "postgresql",
+    async begin() {
+      await client.query("BEGIN");
+      // the row lock every writer of flights and seats takes first (lib/db/write-lock.ts)
+      await client.query(`SELECT 1 FROM "AppMeta" WHERE "key" = 'data.version' FOR UPDATE`);
+    },
+    async heldData() {
+      return describeHeld((await client.query(HELD_DATA_SQL)).rows[0] as Record<string, unknown>);
+    },
+    async clear() {
+      for (const table of TRIGGERED_TABLES) await client.query(`ALTER TABLE "${table}" DISABLE TRIGGER USER`);
+      const tables = [...BACKUP_TABLES.filter((table) => table.name !== "AppMeta").map((table) => table.name), ...STAT_ROLLUP_TABLES];
+      await client.query(`TRUNCATE ${tables.map((name) => `"${name}"`).join(", ")}`);
+      await client.query(`DELETE FROM "AppMeta" WHERE "key" NOT IN (${META_KEEP})`);
+    },
+    async insert(table, columns, rows) {
+      const arrays = columns.map(([, kind]) => PG_ARRAY_TYPE[kind]);
+      const sql = `INSERT INTO "${table.name}" (${insertColumns(columns)}) SELECT * FROM unnest(${arrays.map((type, i) => `$${i + 1}::${type}`).join(", ")})`;
+      for (let start = 0; start < rows.length; start += PG_CHUNK_ROWS) {
+        const chunk = rows.slice(start, start + PG_CHUNK_ROWS);
+        await client.query(sql, columns.map(([, kind], c) => chunk.map((row) => parameterOf("postgresql", kind, row[c]!))));
+      }
+    },
+    async finish() {
+      await client.query(`ANALYZE ${TRIGGERED_TABLES.map((name) => `"${name}"`).join(", ")}`);
+      for (const statement of FILL_STAT_ROLLUPS) await client.query(statement);
+      for (const table of TRIGGERED_TABLES) await client.query(`ALTER TABLE "${table}" ENABLE TRIGGER USER`);
+      for (const table of BACKUP_TABLES.filter((t) => t.serial)) {
+        await client.query(`SELECT setval(pg_get_serial_sequence('"${table.name}"', '${table.key}'), COALESCE((SELECT MAX("${table.key}") FROM "${table.name}"), 0) + 1, false)`);
+      }
+      await client.query(`INSERT INTO "AppMeta" ("key", "value") VALUES ('data.version', $1) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"`, [randomBytes(8).toString("hex")]);
+      return numbers((await client.query(countsSql())).rows[0] as Record<string, unknown>);
+    },
+    async commit() {
+      await client.query("COMMIT");
+    },
+    async rollback() {
+      await client.query("ROLLBACK").catch(() => undefined);
+    },
+    async analyze() {
+      await client.query("ANALYZE");
+    },
+    async close() {
+      await client.end();
+    },
+  };
+}
+
+function numbers(row: Record<string, unknown>): Record<string, number> {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)]));
+}

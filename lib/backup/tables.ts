@@ -1,0 +1,101 @@
+/**
+ * What a backup holds, table by table, in the order a restore inserts them (foreign keys first). Every row of these
+ * tables goes in with its id, reference rows too: flights point at airports, airlines and aircraft by id, and ids
+ * of bundled rows differ between databases loaded at different times, so reloading the bundled data could not keep
+ * them. The restored reference.version tells the next start whether to refresh them from the repo, as after an
+ * upgrade. Not backed up: the statistics rollups (Stat*, rebuilt from flights and seats by the restore), the
+ * migration history (the target runs its own) and the AppMeta rows in SKIPPED_META_KEYS.
+ * tables.test.ts checks that these columns are exactly prisma/schema.prisma's.
+ */
+
+/** How a column's value is written in the file: JSON has no dates, 64-bit integers or SQLite-proof booleans. */
+export type ColumnKind = "text" | "int" | "float" | "bool" | "instant" | "bigint";
+
+export interface BackupTable {
+  name: "User" | "ApiKey" | "Airport" | "Airline" | "Aircraft" | "Flight" | "Seat" | "AppMeta";
+  /** the single-column primary key, the order of reading (keyset pages) */
+  key: string;
+  /** an autoincrement id whose PostgreSQL sequence must be moved past the restored rows */
+  serial: boolean;
+  columns: readonly (readonly [name: string, kind: ColumnKind])[];
+}
+
+export const BACKUP_TABLES: readonly BackupTable[] = [
+  {
+    name: "User",
+    key: "id",
+    serial: false,
+    columns: [
+      ["id", "text"], ["username", "text"], ["usernameKey", "text"], ["displayName", "text"], ["passwordHash", "text"],
+      ["role", "text"], ["oidcSubject", "text"], ["unit", "text"], ["theme", "text"], ["dateFormat", "text"],
+      ["clock", "text"], ["sessionVersion", "int"], ["createdAt", "instant"], ["updatedAt", "instant"],
+    ],
+  },
+  {
+    name: "ApiKey",
+    key: "id",
+    serial: false,
+    columns: [
+      ["id", "text"], ["userId", "text"], ["name", "text"], ["keyHash", "text"], ["prefix", "text"],
+      ["createdAt", "instant"], ["lastUsedAt", "instant"], ["expiresAt", "instant"],
+    ],
+  },
+  {
+    name: "Airport",
+    key: "id",
+    serial: true,
+    columns: [
+      ["id", "int"], ["ident", "text"], ["icao", "text"], ["iata", "text"], ["name", "text"], ["municipality", "text"],
+      ["lat", "float"], ["lon", "float"], ["type", "text"], ["continent", "text"], ["country", "text"], ["tz", "text"],
+      ["custom", "bool"], ["ownerId", "text"],
+    ],
+  },
+  {
+    name: "Airline",
+    key: "id",
+    serial: true,
+    columns: [
+      ["id", "int"], ["icao", "text"], ["iata", "text"], ["name", "text"], ["callsign", "text"], ["country", "text"],
+      ["active", "bool"], ["custom", "bool"], ["ownerId", "text"],
+    ],
+  },
+  {
+    name: "Aircraft",
+    key: "id",
+    serial: true,
+    columns: [["id", "int"], ["icao", "text"], ["name", "text"], ["manufacturer", "text"], ["custom", "bool"], ["ownerId", "text"]],
+  },
+  {
+    name: "Flight",
+    key: "id",
+    serial: true,
+    columns: [
+      ["id", "int"], ["fromId", "int"], ["toId", "int"], ["date", "text"], ["datePrecision", "text"], ["departure", "instant"],
+      ["arrival", "instant"], ["airlineId", "int"], ["flightNumber", "text"], ["aircraftId", "int"], ["aircraftReg", "text"],
+      ["flightReason", "text"], ["notes", "text"], ["distanceKm", "float"], ["durationSeconds", "int"], ["endsAt", "instant"],
+      ["sortAt", "instant"], ["createdAt", "instant"], ["updatedAt", "instant"],
+    ],
+  },
+  {
+    name: "Seat",
+    key: "id",
+    serial: true,
+    columns: [
+      ["id", "int"], ["flightId", "int"], ["userId", "text"], ["guestName", "text"], ["seat", "text"], ["seatNumber", "text"],
+      ["seatClass", "text"],
+    ],
+  },
+  { name: "AppMeta", key: "key", serial: false, columns: [["key", "text"], ["value", "text"]] },
+];
+
+/**
+ * AppMeta rows left out: 'data.version' is a cache token the restore replaces with a fresh one (a server's cached
+ * statistics must not match the new data), 'backup.lease' says which running instance takes automatic backups.
+ * Everything else is kept, 'auth.secret' included: sessions signed before stay valid after a move, which is why a
+ * backup file must be kept as secret as the database.
+ */
+export const SKIPPED_META_KEYS: readonly string[] = ["data.version", "backup.lease"];
+
+export function backupTable(name: string): BackupTable | undefined {
+  return BACKUP_TABLES.find((table) => table.name === name);
+}
