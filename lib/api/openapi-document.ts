@@ -18,6 +18,7 @@ import { deleteBodySchema } from "./delete-body";
 import { flightIdTextSchema } from "./flight-id";
 import { buildOpenApiDocument, type OperationSpec, type ParameterSpec, type ResponseSpec } from "./openapi/build-document";
 import { MAX_JSON_BODY_BYTES } from "./read-json-body";
+import { storableText } from "@/lib/storable-text";
 
 /**
  * The OpenAPI 3.1 description of /api (served at GET /api/openapi.json, no key needed), generated from the zod schemas
@@ -33,7 +34,7 @@ const failureWith = (message: string) => z.object({ success: z.literal("false"),
  */
 export function sharedResponsesOf(failureWith: (message: string) => z.ZodType, invalidInput: z.ZodType): Record<string, ResponseSpec> {
   return {
-    BadRequest: { description: "Invalid input; the message names the problem", body: invalidInput },
+    BadRequest: { description: "Invalid input; the message names the problem and the field (text with a NUL character or an unpaired surrogate is refused in every field)", body: invalidInput },
     Unauthorized: { description: "Missing, malformed, unknown, revoked or expired API key", body: failureWith(MESSAGES.unauthorized) },
     Forbidden: { description: "The key's owner has too low a role for the scope, or may not write these seats", body: failureWith(MESSAGES.forbidden) },
     PayloadTooLarge: { description: `JSON body over ${MAX_JSON_BODY_BYTES} bytes`, body: failureWith(MESSAGES.payloadTooLarge) },
@@ -56,8 +57,9 @@ export const scopeParameters: ParameterSpec[] = [
   {
     name: "userId",
     in: "query",
-    description: "required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice: 400.",
-    schema: z.string(),
+    description:
+      "required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice, or with a NUL character: 400.",
+    schema: storableText(),
   },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { fieldInputError, InputError } from "@/lib/errors";
+import { storableText } from "@/lib/storable-text";
 import { isSupportedYear, SUPPORTED_YEARS_MESSAGE } from "@/lib/time/supported-years";
 import { DATE_PRECISIONS, isValidCalendarDate, parseLocalDateTime, type DatePrecision } from "@/lib/time/zoned";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "./enums";
@@ -61,15 +62,14 @@ export function parseTimeInput(value: string): TimeInput | null {
 
 /** A trimmed optional text field: "" and null both mean "none" (made null when resolved). */
 function optionalText(max: number) {
-  return z.string().trim().max(max, `must be at most ${max} characters`).nullable().optional();
+  return storableText().trim().max(max, `must be at most ${max} characters`).nullable().optional();
 }
 
 /** An airport, airline or aircraft code; any letter case, resolved by lib/reference. */
-const code = z.string().trim().min(1, "must not be empty").max(32, "must be a code");
+const code = storableText().trim().min(1, "must not be empty").max(32, "must be a code");
 const airportCode = code.meta({ description: "airport ICAO or IATA code" });
 
-const timeField = z
-  .string()
+const timeField = storableText()
   .trim()
   .refine((v) => parseTimeInput(v) !== null, "must be ISO 8601 with an offset (2024-03-31T08:05:00+02:00) or local YYYY-MM-DDTHH:mm[:ss]")
   .nullable()
@@ -96,7 +96,7 @@ const REQUIRED_ON_CREATE_RULE = {
 
 export const seatInputSchema = z
   .strictObject({
-    userId: z.string().trim().min(1, "must not be empty").max(64, "unknown user").nullable().optional(),
+    userId: storableText().trim().min(1, "must not be empty").max(64, "unknown user").nullable().optional(),
     guestName: optionalText(100),
     seat: z.enum(SEAT_POSITIONS).nullable().optional(),
     seatNumber: optionalText(10),
@@ -113,8 +113,7 @@ export const flightInputSchema = z
     id: z.number().int("must be an integer").positive("must be a positive integer").optional(),
     from: airportCode.optional(),
     to: airportCode.optional(),
-    date: z
-      .string()
+    date: storableText()
       .trim()
       .regex(DATE_INPUT_RE, "must be YYYY-MM-DD, YYYY-MM or YYYY")
       .refine((v) => parseDateInput(v) !== null, "must be YYYY-MM-DD, YYYY-MM or YYYY")
@@ -129,7 +128,7 @@ export const flightInputSchema = z
     aircraft: code.nullable().optional().meta({ description: "ICAO aircraft type designator" }),
     aircraftReg: optionalText(16),
     flightReason: z.enum(FLIGHT_REASONS).nullable().optional(),
-    notes: z.string().max(10_000, "must be at most 10000 characters").nullable().optional(),
+    notes: storableText().max(10_000, "must be at most 10000 characters").nullable().optional(),
     seats: z
       .array(seatInputSchema)
       .min(1, "a flight has at least one seat")

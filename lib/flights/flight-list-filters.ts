@@ -1,5 +1,6 @@
 import type { Dialect } from "@/lib/db/database-url";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { isStorableText } from "@/lib/storable-text";
 import { FLIGHT_REASONS, SEAT_CLASSES, type FlightReason, type SeatClass } from "./enums";
 
 /** What the /flights page narrows a scope's flights to; every field optional. */
@@ -22,7 +23,8 @@ export function hasFilters(filters: FlightListFilters): boolean {
 export function parseFlightListFilters(value: (name: string) => string | null | undefined): FlightListFilters {
   const filters: FlightListFilters = {};
   const q = value("q")?.trim().slice(0, 100);
-  if (q) filters.q = q;
+  // text nothing stored can hold (NUL, an unpaired surrogate) is malformed too
+  if (q && isStorableText(q)) filters.q = q;
   const airlineId = positiveInteger(value("airline"));
   if (airlineId !== undefined) filters.airlineId = airlineId;
   const aircraftId = positiveInteger(value("aircraft"));

@@ -1,5 +1,7 @@
 import type { DatePrecision, FlightReason, SeatClass, SeatPosition } from "@/lib/flights/enums";
+import { fieldInputError } from "@/lib/errors";
 import type { AirportRecord } from "@/lib/reference/records";
+import { UNSTORABLE_TEXT_DETAIL, unstorableTextPath } from "@/lib/storable-text";
 
 /**
  * The one row type every parser produces and the one writer consumes. Parsers only read the file: codes stay
@@ -122,6 +124,18 @@ export function cutTo(value: string, max: number, field: string, dropped: Droppe
   if (value.length <= max) return value;
   dropped.push({ field, reason: `cut to ${max} characters` });
   return value.slice(0, max);
+}
+
+/**
+ * Why a row cannot be imported because one of its text values holds what no database can store (NUL, an unpaired
+ * surrogate: lib/storable-text.ts), e.g. "notes: must not contain …"; null when every value is storable. Such a row
+ * is skipped, whichever field it is: a value like that is a damaged file, not one to cut or guess. `dropped` is
+ * left out: it is the report's, never stored.
+ */
+export function unstorableTextReason(row: ImportRow): string | null {
+  const { dropped: _dropped, ...stored } = row;
+  const path = unstorableTextPath(stored);
+  return path ? fieldInputError(path, UNSTORABLE_TEXT_DETAIL).message : null;
 }
 
 export function selfSeat(details: Partial<Omit<ImportSeat, "owner">> = {}): ImportSeat {

@@ -3,7 +3,7 @@ import { maySeatUser } from "@/lib/flights/seat-policy";
 import { InputError } from "@/lib/errors";
 import { parseImportFile } from "./formats";
 import type { CodeMapping, ImportOptions, ImportProgress, ImportReport, SkippedRow } from "./import-options";
-import type { ParsedItem } from "./import-row";
+import { unstorableTextReason, type ParsedItem } from "./import-row";
 import { excerpt, MAX_REASON_CHARS, MAX_SKIPPED_LISTED } from "./import-limits";
 import { ReferenceLookup } from "./resolve/reference-lookup";
 import { previewOf, resolveRow, UserDirectory, type ImportedFlight, type Importer, type ResolveContext } from "./resolve/resolve-row";
@@ -140,6 +140,9 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
 async function handleItem(item: ParsedItem, context: ResolveContext, unknown: UnknownNames): Promise<{ skipped: SkippedRow } | { flight: ImportedFlight }> {
   // a reason may quote a whole value of the file: the report keeps an excerpt of its own
   if (item.kind === "skip") return { skipped: { row: item.row, reason: excerpt(item.reason, MAX_REASON_CHARS) } };
+  // the one check of every format's text values, before any of them reaches the database
+  const unstorable = unstorableTextReason(item.row);
+  if (unstorable) return { skipped: { row: item.row.row, reason: unstorable } };
   const resolution = await resolveRow(item.row, context);
   if (resolution.kind === "skip") {
     for (const name of resolution.unknown) unknown.add(name.kind, name.key, item.row.row);

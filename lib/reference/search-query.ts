@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { toNumber } from "@/lib/db/sql-values";
+import { isStorableText } from "@/lib/storable-text";
 
 /**
  * The LIKE patterns of a type-ahead query. Codes are stored upper case and compared so; names are matched
@@ -27,10 +28,10 @@ function escapeLike(text: string): string {
   return text.replace(/[!%_]/g, (c) => `!${c}`);
 }
 
-/** Null when there is nothing to search for. */
+/** Null when there is nothing to search for (nothing stored holds a NUL or an unpaired surrogate). */
 export function searchQuery(query: string, limit: number): SearchQuery | null {
   const text = query.trim().replace(/\s+/g, " ");
-  if (!text || text.length > 100) return null;
+  if (!text || text.length > 100 || !isStorableText(text)) return null;
   const lower = escapeLike(text.toLowerCase());
   const count = Math.max(1, Math.min(MAX_SEARCH_RESULTS, Math.floor(Number.isFinite(limit) ? limit : 10)));
   // Patterns for nameLike, which matches against " " || name so that a word start is "% query".

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
+import { UNSTORABLE_TEXT_DETAIL } from "@/lib/storable-text";
 import { createUser, type TestUser } from "@/test/support/fixtures";
 import { authorized } from "@/test/support/authorized-scope";
 import { AuthorizedScope, authorizeScope, parseScopeKind, scopeFlightWhere } from "./authorized-scope";
@@ -42,6 +43,12 @@ describe("parseScopeKind", () => {
 });
 
 describe("authorizeScope", () => {
+  it("refuses a userId no database can store, as input, before the role and whatever the scope", async () => {
+    for (const params of [{ scope: "user", userId: "u\u0000" }, { scope: "mine", userId: "\u0000" }, { userId: "a\ud800" }, { scope: "all", userId: "\udc00" }]) {
+      expect(await failure(authorizeScope(t.db, alice.principal, params))).toEqual(new InputError(`userId: ${UNSTORABLE_TEXT_DETAIL}`, "userId"));
+    }
+  });
+
   it("mine for everybody, ignoring userId", async () => {
     expect(await authorizeScope(t.db, alice.principal, {})).toEqual({ kind: "mine" });
     expect(await authorizeScope(t.db, alice.principal, { scope: "mine", userId: owner.id })).toEqual({ kind: "mine" });

@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { seesEveryone, type Principal } from "@/lib/auth/principal";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
+import { checkStorableText } from "@/lib/storable-text";
 
 export type ScopeKind = "mine" | "user" | "all";
 
@@ -59,12 +60,14 @@ export class AuthorizedScope {
 
   /**
    * Steps 2–5 of docs/contract/decisions.md "Order of checks", for an authenticated caller:
-   * invalid scope → InputError("Invalid scope"); user/all without admin/owner → ForbiddenError;
+   * invalid scope → InputError("Invalid scope"); a userId with text no database can store (whatever the scope) →
+   * InputError naming userId; user/all without admin/owner → ForbiddenError;
    * user without userId (or empty) → InputError("userId is required when scope is user");
    * unknown user → NotFoundError("User not found"); with mine a userId is ignored.
    */
   static async authorize(db: Db, principal: Principal, params: ScopeParams): Promise<AuthorizedScope> {
     const kind = parseScopeKind(params.scope);
+    checkStorableText("userId", params.userId);
     if (kind === "mine") return new AuthorizedScope(principal, "mine", principal.userId);
     if (!seesEveryone(principal)) throw new ForbiddenError();
     if (kind === "all") return new AuthorizedScope(principal, "all", null);

@@ -1,5 +1,6 @@
 import { verifyPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
+import { isStorableText } from "@/lib/storable-text";
 import { usernameKeyOf } from "./user-fields";
 
 /**
@@ -7,7 +8,8 @@ import { usernameKeyOf } from "./user-fields";
  * user exists. The version is read with the hash, so a password changed meanwhile cannot yield a current session.
  */
 export async function authenticatePassword(db: Db, username: string, password: string): Promise<{ id: string; sessionVersion: number } | null> {
-  const key = usernameKeyOf(username);
+  // no username holds a NUL or an unpaired surrogate (and PostgreSQL could not look one up): no such user
+  const key = isStorableText(username) ? usernameKeyOf(username) : "";
   const user = key
     ? await db.user.findUnique({ where: { usernameKey: key }, select: { id: true, passwordHash: true, sessionVersion: true } })
     : null;

@@ -2,6 +2,7 @@ import { parseRole, seesEveryone, type Principal, type Role } from "@/lib/auth/p
 import type { Db } from "@/lib/db/client";
 import { containsInsensitive } from "@/lib/db/contains-insensitive";
 import { ForbiddenError } from "@/lib/errors";
+import { isStorableText } from "@/lib/storable-text";
 
 export interface UserSummary {
   id: string;
@@ -27,6 +28,8 @@ export async function listUsers(db: Db, actor: Principal): Promise<UserSummary[]
 export async function searchUsers(db: Db, actor: Principal, query: string, limit = 10): Promise<UserSummary[]> {
   if (!seesEveryone(actor)) throw new ForbiddenError();
   const q = query.trim();
+  // nothing stored holds a NUL or an unpaired surrogate (and PostgreSQL cannot compare with one)
+  if (!isStorableText(q)) return [];
   const take = Math.max(1, Math.min(limit, 50));
   const where = q
     ? { OR: [{ usernameKey: { contains: q.toLowerCase() } }, { displayName: containsInsensitive(db, q) }] }

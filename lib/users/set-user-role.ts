@@ -1,11 +1,13 @@
 import { parseRole, roleSchema, seesEveryone, type Principal, type Role } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
+import { checkStorableText } from "@/lib/storable-text";
 import { mayChangeRole, roleChangeData } from "./role-rules";
 
 /** Changes a user's role; the rules are in role-rules.ts. Takes effect on the user's next request; a demotion signs them out. */
 export async function setUserRole(db: Db, actor: Principal, userId: string, role: Role): Promise<void> {
   if (!seesEveryone(actor)) throw new ForbiddenError();
+  checkStorableText("userId", userId);
   const parsed = roleSchema.safeParse(role);
   if (!parsed.success) throw new InputError("Role is not valid");
   await db.$transaction(async (tx) => {

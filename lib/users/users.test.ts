@@ -86,6 +86,8 @@ describe("user management", () => {
     expect(await authenticatePassword(db, "ADA", "password-1")).toEqual({ id: adminId, sessionVersion: 0 });
     expect(await authenticatePassword(db, "ada", "wrong-password")).toBeNull();
     expect(await authenticatePassword(db, "nobody", "password-1")).toBeNull();
+    // no username holds a NUL: a failed attempt, never a database error (PostgreSQL cannot look one up)
+    expect(await authenticatePassword(db, "ada\u0000", "password-1")).toBeNull();
   });
 
   it("lets only the owner make or unmake admins; nobody changes the owner or themselves", async () => {

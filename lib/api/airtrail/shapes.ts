@@ -3,6 +3,7 @@ import { InputError } from "@/lib/errors";
 import { toFlightBody, type FlightSource } from "@/lib/flights/flight-body";
 import { DATE_PRECISIONS } from "@/lib/flights/enums";
 import { inputErrorOfZod, parseFlightInput, type FlightInput } from "@/lib/flights/flight-input";
+import { storableText } from "@/lib/storable-text";
 
 /**
  * The AirTrail-compatible API (/airtrail/api/...) differs from /api only in its bodies, all of them here: AirTrail 3.x
@@ -112,8 +113,8 @@ export function toAirtrailFlight(row: FlightSource): AirtrailFlight {
 }
 
 /** A code, or one of the objects list and get answer (clients send back what they read). */
-const codeOrObject = z.union([z.string(), z.object({ icao: z.string().nullish(), iata: z.string().nullish() })]).nullish();
-const text = z.string().nullish();
+const codeOrObject = z.union([storableText(), z.object({ icao: storableText().nullish(), iata: storableText().nullish() })]).nullish();
+const text = storableText().nullish();
 
 const airtrailSeatInputSchema = z.object({
   userId: text,

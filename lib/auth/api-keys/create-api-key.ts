@@ -1,14 +1,14 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
+import { storableText } from "@/lib/storable-text";
 import { apiKeySummarySelect, type ApiKeySummary } from "./api-key-summary";
 import { displayPrefixOf, generateKey, hashKey } from "./key-format";
 
 export const API_KEY_NAME_MAX_LENGTH = 100;
 
 const createApiKeyInputSchema = z.object({
-  name: z
-    .string({ error: "Key name is required" })
+  name: storableText("Key name")
     .trim()
     .min(1, { error: "Key name is required" })
     .max(API_KEY_NAME_MAX_LENGTH, { error: `Key name must be at most ${API_KEY_NAME_MAX_LENGTH} characters` }),

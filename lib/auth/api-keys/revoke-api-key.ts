@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/errors";
+import { checkStorableText } from "@/lib/storable-text";
 import { forgetKeyUse } from "./verify-api-key";
 
 /**
@@ -7,6 +8,7 @@ import { forgetKeyUse } from "./verify-api-key";
  * A key of another user is "not found", exactly like a missing one.
  */
 export async function revokeApiKey(db: Db, userId: string, keyId: string): Promise<void> {
+  checkStorableText("keyId", keyId);
   const { count } = await db.apiKey.deleteMany({ where: { id: keyId, userId } });
   if (count === 0) throw new NotFoundError("API key not found");
   forgetKeyUse(keyId);

@@ -5,6 +5,7 @@ import type { ComboOption } from "@/components/ui/combobox";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { storableText } from "@/lib/storable-text";
 import { findOrCreateCustomAircraft, findOrCreateCustomAirline, findOrCreateCustomAirport } from "@/lib/import/resolve/custom-entities";
 import { IMPORT_FORMATS } from "@/lib/import/formats";
 import { dryRunImport, importJobFor, startImportJob } from "@/lib/import/web/import-jobs";
@@ -16,15 +17,15 @@ import { webReport, type ImportRequest, type JobView, type WebReport } from "./_
 
 /** Settings → Import: dry run, import, progress, and the pickers and forms for unknown names. */
 
-const target = z.union([z.string().trim().min(1).max(16), z.number().int(), z.null()]);
+const target = z.union([storableText("Mapping").trim().min(1).max(16), z.number().int(), z.null()]);
 const requestSchema = z.object({
   token: z.string().regex(/^[0-9a-f]{32}$/),
   format: z.enum(IMPORT_FORMATS),
   matchUsers: z.boolean(),
   mapping: z.object({
-    airports: z.record(z.string().max(300), target),
-    airlines: z.record(z.string().max(300), target),
-    aircraft: z.record(z.string().max(300), target),
+    airports: z.record(storableText("Mapping").max(300), target),
+    airlines: z.record(storableText("Mapping").max(300), target),
+    aircraft: z.record(storableText("Mapping").max(300), target),
   }),
 });
 
@@ -112,20 +113,20 @@ export async function searchAircraftAction(query: string): Promise<ComboOption[]
 
 // ---- custom entries: the signed-in user's own (lib/reference/visibility.ts)
 
-const nullableCode = z.string().trim().max(8).transform((v) => v || null);
+const nullableCode = (label: string) => storableText(label).trim().max(8).transform((v) => v || null);
 const airportSchema = z.object({
-  name: z.string().trim().min(1, "Name is required").max(200),
-  icao: nullableCode,
-  iata: nullableCode,
-  municipality: z.string().trim().max(200).transform((v) => v || null),
+  name: storableText("Name").trim().min(1, "Name is required").max(200),
+  icao: nullableCode("ICAO code"),
+  iata: nullableCode("IATA code"),
+  municipality: storableText("Municipality").trim().max(200).transform((v) => v || null),
   lat: z.coerce.number().min(-90, "Latitude must be between -90 and 90").max(90, "Latitude must be between -90 and 90"),
   lon: z.coerce.number().min(-180, "Longitude must be between -180 and 180").max(180, "Longitude must be between -180 and 180"),
-  tz: z.string().trim().min(1, "Time zone is required"),
-  country: z.string().trim().min(1, "Country is required"),
-  continent: z.string().trim().min(1, "Continent is required"),
+  tz: storableText("Time zone").trim().min(1, "Time zone is required"),
+  country: storableText("Country").trim().min(1, "Country is required"),
+  continent: storableText("Continent").trim().min(1, "Continent is required"),
 });
-const airlineSchema = z.object({ name: z.string().trim().min(1, "Name is required").max(200), icao: nullableCode, iata: nullableCode });
-const aircraftSchema = z.object({ name: z.string().trim().min(1, "Name is required").max(200), icao: z.string().trim().min(1, "Type designator is required").max(8) });
+const airlineSchema = z.object({ name: storableText("Name").trim().min(1, "Name is required").max(200), icao: nullableCode("ICAO code"), iata: nullableCode("IATA code") });
+const aircraftSchema = z.object({ name: storableText("Name").trim().min(1, "Name is required").max(200), icao: storableText("Type designator").trim().min(1, "Type designator is required").max(8) });
 
 function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? "Invalid input";
