@@ -5,6 +5,7 @@ import { SHUTDOWN_GRACE_MS } from "@/server/graceful-shutdown";
 import { createUser } from "@/test/support/fixtures";
 import { startServer, type RunningServer } from "@/test/support/production-server";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { rawRequest } from "./http";
 
 // SIGTERM (a container's stop, a service manager's restart) on the production server: what is in flight is
 // answered, nothing new is taken, and the process ends on its own within the grace period.
@@ -30,6 +31,15 @@ function startSlowSave(server: RunningServer, key: string) {
   });
   request.write(body.slice(0, 10));
   return { answer, finish: () => request.end(body.slice(10)), abandon: () => request.destroy() };
+}
+
+/** Until the server has begun to stop (a loaded machine may take a while to deliver the signal). */
+async function stoppingLogged(server: RunningServer): Promise<void> {
+  const started = Date.now();
+  while (!/\[contrail\] stopping:/.test(server.output())) {
+    if (Date.now() - started > 10_000) throw new Error(`the server did not begin to stop:\n${server.output()}`);
+    await sleep(20);
+  }
 }
 
 function connects(server: RunningServer): Promise<string> {
@@ -62,11 +72,13 @@ describe("SIGTERM on the production server", () => {
 
   it("answers the request in flight, refuses new connections and exits 0 within the grace period", async () => {
     const running = await start();
+    expect((await rawRequest(running.baseUrl, "/api/health")).status).toBe(200);
     const save = startSlowSave(running, key);
+    save.answer.catch(() => undefined); // awaited below; a failure is reported there
     await sleep(300);
     const signalled = Date.now();
     process.kill(running.pid, "SIGTERM");
-    await sleep(300);
+    await stoppingLogged(running);
     expect(await connects(running)).toBe("ECONNREFUSED");
 
     save.finish();
