@@ -4,7 +4,8 @@
  * to the same route handlers. Options as `next start`: -p/--port (else PORT, else 3000), -H/--hostname.
  * The configuration (lib/config.ts) is read first: a bad variable stops the server before it listens.
  * Every request first gets the client's address stamped from the socket and TRUST_PROXY
- * (server/create-app-server.ts): the only address the rate limits trust.
+ * (server/create-app-server.ts): the only address the rate limits trust. SIGTERM and SIGINT stop it cleanly
+ * (server/graceful-shutdown.ts): requests in flight are answered, imports stop between batches, then it exits.
  */
 function option(names: string[]): string | undefined {
   const args = process.argv.slice(2);
@@ -32,6 +33,9 @@ async function main(): Promise<void> {
   const { default: next } = await import("next");
   const { createAppServer } = await import("@/server/create-app-server");
   const { prepareDatabase } = await import("@/lib/setup/prepare-database");
+  const { shutDown, SHUTDOWN_GRACE_MS } = await import("@/server/graceful-shutdown");
+  const { stopImportJobs } = await import("@/lib/import/web/import-jobs");
+  const { disconnectAll } = await import("@/lib/db/client");
 
   const app = next({ dev: false, dir: process.cwd(), port, ...(hostname ? { hostname } : {}) });
   const handleWithNext = app.getRequestHandler();
@@ -48,14 +52,25 @@ async function main(): Promise<void> {
   server.listen(port, hostname, () => {
     console.log(`[contrail] listening on http://${hostname ?? "localhost"}:${port}`);
   });
-  const stop = () => {
-    server.close();
-    server.closeIdleConnections();
-    void app.close().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5000).unref();
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    // a second signal (Ctrl-C twice) does not wait
+    if (stopping) process.exit(1);
+    stopping = true;
+    console.log(`[contrail] ${signal} received`);
+    void shutDown({
+      server,
+      graceMs: SHUTDOWN_GRACE_MS,
+      stopWork: stopImportJobs,
+      close: async () => {
+        await app.close();
+        await disconnectAll();
+      },
+      log: (message) => console.log(`[contrail] ${message}`),
+    }).then((status) => process.exit(status));
   };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
 }
 
 main().catch((error: unknown) => {

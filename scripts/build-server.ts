@@ -1,6 +1,6 @@
 /**
  * Bundles server.ts (the production server: Next.js plus the API's short path) into dist/server.mjs, run by
- * `npm start`. First writes the short path's route table from app/api (server/generate-api-routes.ts), so the
+ * `npm start`, and the admin CLI (scripts/admin.ts) into dist/admin.mjs. First writes the short path's route table from app/api (server/generate-api-routes.ts), so the
  * bundle answers every API route Next.js does. Our TypeScript is bundled; packages stay external and load from
  * node_modules as usual. `npm run build` runs this after `next build`.
  */
@@ -21,12 +21,20 @@ function writeApiRoutes(): void {
   console.log(`[contrail] wrote ${GENERATED_API_ROUTES}`);
 }
 
+/** The admin CLI too, so it runs where only the production files are (the container image), without tsx. */
+const ENTRIES = { "dist/server.mjs": "server.ts", "dist/admin.mjs": "scripts/admin.ts" };
+
 async function main(): Promise<void> {
   const started = Date.now();
   writeApiRoutes();
+  for (const [outfile, entry] of Object.entries(ENTRIES)) await bundle(entry, outfile);
+  console.log(`[contrail] built ${Object.keys(ENTRIES).join(", ")} in ${Date.now() - started} ms`);
+}
+
+async function bundle(entry: string, outfile: string): Promise<void> {
   await build({
-    entryPoints: ["server.ts"],
-    outfile: "dist/server.mjs",
+    entryPoints: [entry],
+    outfile,
     bundle: true,
     platform: "node",
     format: "esm",
@@ -37,7 +45,6 @@ async function main(): Promise<void> {
     sourcemap: true,
     logLevel: "warning",
   });
-  console.log(`[contrail] built dist/server.mjs in ${Date.now() - started} ms`);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: lint, types, the OpenAPI description (Redocly's recommended rules), unit and integration tests on SQLite and on PostgreSQL, a production build,
-# the HTTP contract tests on both databases, and the browser tests in Chromium.
+# the HTTP contract tests on both databases, the container image (built from the Dockerfile and driven on both
+# databases, scripts/ci/container-test.sh), and the browser tests in Chromium.
 # PostgreSQL: uses TEST_DATABASE_URL when set, else starts a throwaway server (scripts/ci/start-postgres.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,5 +23,6 @@ step "unit and integration (PostgreSQL)"; TEST_DATABASE_URL="$PG_URL" npx vitest
 step "production build";                npm run build
 step "HTTP contract (SQLite)";          npx vitest run -c vitest.contract.config.ts
 step "HTTP contract (PostgreSQL)";      TEST_DATABASE_URL="$PG_URL" npx vitest run -c vitest.contract.config.ts
+step "container image (podman)";       TEST_DATABASE_URL="$PG_URL" bash scripts/ci/container-test.sh
 step "browser (Chromium)";              npx playwright test
 step "all checks passed"

@@ -14,9 +14,10 @@ import * as route9 from "@/app/api/flight/export/route";
 import * as route10 from "@/app/api/flight/get/[id]/route";
 import * as route11 from "@/app/api/flight/list/route";
 import * as route12 from "@/app/api/flight/save/route";
-import * as route13 from "@/app/api/openapi.json/route";
-import * as route14 from "@/app/api/stats/route";
-import * as route15 from "@/app/api/[[...path]]/route";
+import * as route13 from "@/app/api/health/route";
+import * as route14 from "@/app/api/openapi.json/route";
+import * as route15 from "@/app/api/stats/route";
+import * as route16 from "@/app/api/[[...path]]/route";
 
 /** In Next.js's matching order: the first entry whose pattern matches a path answers it. */
 export const API_ROUTES: ApiRouteEntry[] = [
@@ -33,7 +34,8 @@ export const API_ROUTES: ApiRouteEntry[] = [
   apiRouteEntry(["api","flight","get","[id]"], route10),
   apiRouteEntry(["api","flight","list"], route11),
   apiRouteEntry(["api","flight","save"], route12),
-  apiRouteEntry(["api","openapi.json"], route13),
-  apiRouteEntry(["api","stats"], route14),
-  apiRouteEntry(["api","[[...path]]"], route15),
+  apiRouteEntry(["api","health"], route13),
+  apiRouteEntry(["api","openapi.json"], route14),
+  apiRouteEntry(["api","stats"], route15),
+  apiRouteEntry(["api","[[...path]]"], route16),
 ];

@@ -23,7 +23,7 @@ describe("the OpenAPI document", () => {
     expect(openApiDocument.openapi).toBe("3.1.0");
     expect(openApiDocument.servers).toEqual([{ url: "/api" }]);
     expect(openApiDocument.info.license).toEqual({ name: "MIT", identifier: "MIT" });
-    expect(Object.keys(paths).sort()).toEqual(["/flight/delete", "/flight/export", "/flight/get/{id}", "/flight/list", "/flight/save", "/openapi.json", "/stats"]);
+    expect(Object.keys(paths).sort()).toEqual(["/flight/delete", "/flight/export", "/flight/get/{id}", "/flight/list", "/flight/save", "/health", "/openapi.json", "/stats"]);
     const tags = openApiDocument.tags.map((t) => t.name);
     for (const item of Object.values(paths)) {
       for (const op of Object.values(item) as unknown as { tags: string[]; summary: string }[]) {

@@ -16,6 +16,7 @@ import {
 import { failureBodySchema, invalidInputBodySchema, MESSAGES } from "./contract-body";
 import { deleteBodySchema } from "./delete-body";
 import { flightIdTextSchema } from "./flight-id";
+import { HEALTH_QUERY_TIMEOUT_MS, healthSchema } from "@/lib/health/check-health";
 import { buildOpenApiDocument, type OperationSpec, type ParameterSpec, type ResponseSpec } from "./openapi/build-document";
 import { MAX_JSON_BODY_BYTES } from "./read-json-body";
 import { storableText } from "@/lib/storable-text";
@@ -158,6 +159,19 @@ const operations: OperationSpec[] = [
   },
   {
     method: "get",
+    path: "/health",
+    operationId: "getHealth",
+    tag: "Health",
+    summary: "Whether the server can read its database",
+    description: "No key and no rate limit, for container health checks and load balancers. Names the version and nothing else.",
+    authenticated: false,
+    responses: {
+      200: { description: "The server answers and its database too", body: healthSchema },
+      503: { description: `The database does not answer (within ${HEALTH_QUERY_TIMEOUT_MS / 1000} s) or its schema is missing`, body: healthSchema },
+    },
+  },
+  {
+    method: "get",
     path: "/openapi.json",
     operationId: "getOpenApiDocument",
     tag: "Description",
@@ -182,6 +196,7 @@ export const openApiDocument = buildOpenApiDocument({
   tags: [
     { name: "Statistics", description: "Figures over completed flights" },
     { name: "Flights", description: "Read, write, list and export flights" },
+    { name: "Health", description: "Whether the server is up, for health checks" },
     { name: "Description", description: "This API's description" },
   ],
   operations,
@@ -202,6 +217,7 @@ export const openApiDocument = buildOpenApiDocument({
     SavedAnswer: savedAnswerSchema,
     DeletedAnswer: deletedAnswerSchema,
     ContrailExport: contrailExportSchema,
+    Health: healthSchema,
     InvalidInput: invalidInputBodySchema,
     Failure: failureBodySchema,
   },

@@ -76,3 +76,10 @@ export function getDb(): Db {
   }
   return db;
 }
+
+/** Closes every client this process made through getDb (the server's shutdown): pools and file handles. */
+export async function disconnectAll(): Promise<void> {
+  const all = [...clients.values()];
+  clients.clear();
+  await Promise.allSettled(all.map((db) => db.$disconnect()));
+}

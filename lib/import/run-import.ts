@@ -180,5 +180,6 @@ async function checkMapping(lookup: ReferenceLookup, mapping: CodeMapping, impor
 }
 
 function throwIfAborted(signal: AbortSignal | undefined): void {
-  if (signal?.aborted) throw new InputError("The import was cancelled");
+  // the canceller may say why, in words fit to show (lib/import/web/import-jobs.ts)
+  if (signal?.aborted) throw signal.reason instanceof InputError ? signal.reason : new InputError("The import was cancelled");
 }

@@ -18,6 +18,8 @@ export interface RunningServer {
   pid: number;
   /** everything the server printed so far (for failure reports) */
   output(): string;
+  /** the exit status once the process has ended (null when a signal ended it) */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -76,12 +78,14 @@ export async function startServer(options: { databaseUrl: string; env?: Record<s
   };
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const server: RunningServer = {
     baseUrl,
     port,
     pid: child.pid ?? -1,
     output: () => output,
+    exited,
     stop: () => stopChild(child),
   };
   try {

@@ -1,8 +1,12 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BusyError } from "@/lib/errors";
 import { createUser } from "@/test/support/fixtures";
+import { writeFr24File } from "@/test/support/fr24-file";
 import { fixture, startKit, type ImportKit } from "@/test/support/import-test-kit";
-import { dryRunImport, importJobFor, startImportJob, type ImportJob } from "./import-jobs";
+import { dryRunImport, importJobFor, startImportJob, STOPPED_BY_SHUTDOWN, stopImportJobs, type ImportJob } from "./import-jobs";
 import { BUSY_SERVER_MESSAGE, BUSY_USER_MESSAGE } from "./import-slots";
 
 let kit: ImportKit;
@@ -59,5 +63,31 @@ describe("import jobs", () => {
     expect(() => startImportJob(kit.db, options(2))).toThrow(new BusyError(BUSY_SERVER_MESSAGE));
     await Promise.all(running);
     expect((await dryRunImport(kit.db, options(2))).rows).toBe(10);
+  });
+
+  it("stops at a batch boundary when the server shuts down: whole batches written, nothing of the next", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "contrail-import-stop-"));
+    try {
+      const file = path.join(dir, "many.csv");
+      await writeFr24File(file, 3000);
+      const user = await createUser(kit.db, { username: "stopped" });
+      const before = await kit.db.flight.count();
+      let ended: (job: ImportJob) => void = () => undefined;
+      const finished = new Promise<ImportJob>((resolve) => (ended = resolve));
+      const job = startImportJob(kit.db, { format: "fr24", path: file, principal: user.principal, batchSize: 100 }, ended);
+      while (job.status === "running" && job.progress.imported < 200) await new Promise((resolve) => setTimeout(resolve, 5));
+      expect(job.status).toBe("running");
+
+      expect(await stopImportJobs()).toBe(1);
+      expect(job).toMatchObject({ status: "failed", error: STOPPED_BY_SHUTDOWN });
+      const written = (await kit.db.flight.count()) - before;
+      expect(written).toBe(job.progress.imported);
+      expect(written % 100).toBe(0);
+      expect(written).toBeLessThan(3000);
+      expect((await finished).id).toBe(job.id);
+      expect(await stopImportJobs()).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Db } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { AppError, InputError } from "@/lib/errors";
 import type { ImportOptions, ImportProgress, ImportReport } from "../import-options";
 import { runImport } from "../run-import";
 import { claimImportSlot } from "./import-slots";
@@ -24,10 +24,24 @@ export interface ImportJob {
 
 const KEEP_MS = 60 * 60 * 1000;
 
+/** What stopping a running job needs, kept apart from the job (which pages are shown). */
+interface Running {
+  controller: AbortController;
+  ended: Promise<void>;
+}
+
+// On globalThis: the pages' bundles and the production server's own bundle each have a copy of this module.
+const holder = globalThis as { __contrailImportJobs?: Map<string, ImportJob>; __contrailRunningImports?: Map<string, Running> };
+
 function jobs(): Map<string, ImportJob> {
-  const holder = globalThis as { __contrailImportJobs?: Map<string, ImportJob> };
   return (holder.__contrailImportJobs ??= new Map());
 }
+
+function runningImports(): Map<string, Running> {
+  return (holder.__contrailRunningImports ??= new Map());
+}
+
+export const STOPPED_BY_SHUTDOWN = "The server stopped during the import; every batch before that was written. Import the file again to add the rest (flights already there are skipped as duplicates).";
 
 function sweep(): void {
   const now = Date.now();
@@ -54,7 +68,8 @@ export function startImportJob(db: Db, options: ImportOptions, onEnd?: (job: Imp
     finishedAt: null,
   };
   jobs().set(job.id, job);
-  void runImport(db, { ...options, onProgress: (progress) => void (job.progress = progress) })
+  const controller = new AbortController();
+  const ended = runImport(db, { ...options, signal: controller.signal, onProgress: (progress) => void (job.progress = progress) })
     .then((report) => {
       job.report = report;
       job.status = "done";
@@ -67,9 +82,22 @@ export function startImportJob(db: Db, options: ImportOptions, onEnd?: (job: Imp
     .finally(async () => {
       release();
       job.finishedAt = Date.now();
+      runningImports().delete(job.id);
       await onEnd?.(job);
     });
+  runningImports().set(job.id, { controller, ended });
   return job;
+}
+
+/**
+ * For the server's shutdown: every running import stops before its next row (the batch being written commits or
+ * rolls back whole, in its own transaction) and fails with STOPPED_BY_SHUTDOWN. Resolves once all have ended.
+ */
+export async function stopImportJobs(): Promise<number> {
+  const all = [...runningImports().values()];
+  for (const { controller } of all) controller.abort(new InputError(STOPPED_BY_SHUTDOWN));
+  await Promise.allSettled(all.map(({ ended }) => ended));
+  return all.length;
 }
 
 /** The user's job with this id, or null. */

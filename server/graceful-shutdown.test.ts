@@ -1,0 +1,77 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { shutDown } from "./graceful-shutdown";
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A server whose /slow answers after `delayMs`, and everything else at once. */
+async function listening(delayMs: number): Promise<{ server: http.Server; port: number }> {
+  const server = http.createServer((request, response) => {
+    if (request.url === "/slow") setTimeout(() => response.end("slow done"), delayMs);
+    else response.end("quick");
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { server, port: (server.address() as AddressInfo).port };
+}
+
+function get(port: number, path: string, agent?: http.Agent): Promise<string> {
+  return new Promise((resolve) => {
+    http
+      .get({ host: "127.0.0.1", port, path, agent: agent ?? false }, (res) => {
+        let text = "";
+        res.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        res.on("end", () => resolve(`${res.statusCode} ${text}`));
+        res.on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      })
+      .on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+let opened: http.Server | undefined;
+afterEach(() => {
+  opened?.closeAllConnections();
+  opened?.close();
+});
+
+describe("shutDown", () => {
+  it("answers the request in flight, refuses new connections, stops the work, then closes and answers 0", async () => {
+    const { server, port } = await listening(500);
+    opened = server;
+    const agent = new http.Agent({ keepAlive: true });
+    expect(await get(port, "/quick", agent)).toBe("200 quick"); // leaves an idle keep-alive connection
+    const slow = get(port, "/slow");
+    await sleep(50);
+    const order: string[] = [];
+    const stopping = shutDown({
+      server,
+      graceMs: 5000,
+      stopWork: async () => {
+        await sleep(100);
+        order.push("work stopped");
+      },
+      close: async () => void order.push("closed"),
+      log: () => undefined,
+    });
+    await sleep(50);
+    expect(await get(port, "/quick")).toBe("ECONNREFUSED");
+    expect(await slow).toBe("200 slow done");
+    expect(await stopping).toBe(0);
+    expect(order).toEqual(["work stopped", "closed"]);
+    agent.destroy();
+  });
+
+  it("cuts what is still running after the grace period and answers 1", async () => {
+    const { server, port } = await listening(60_000);
+    opened = server;
+    const slow = get(port, "/slow");
+    await sleep(50);
+    let closed = false;
+    const started = Date.now();
+    const status = await shutDown({ server, graceMs: 300, stopWork: async () => undefined, close: async () => void (closed = true), log: () => undefined });
+    expect(status).toBe(1);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(closed).toBe(true);
+    expect(await slow).toMatch(/ECONNRESET|socket hang up|aborted/);
+  });
+});
