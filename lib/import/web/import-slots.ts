@@ -13,8 +13,8 @@ interface Running {
 
 // Kept on globalThis: every bundle of the server (pages, server actions) shares the one limit of the process.
 function running(): Running {
-  const holder = globalThis as { __contrailRunningImports?: Running };
-  return (holder.__contrailRunningImports ??= { users: new Set() });
+  const holder = globalThis as { __contrailImportSlots?: Running };
+  return (holder.__contrailImportSlots ??= { users: new Set() });
 }
 
 export const BUSY_USER_MESSAGE = "Another import or check of yours is still running. Please wait until it has finished, then try again.";
