@@ -1,0 +1,54 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { longestEventLoopHoldCpu } from "@/test/support/event-loop-gaps";
+import { writeSameRouteDayJetLoversFile } from "@/test/support/jetlovers-file";
+import { writeFr24File } from "@/test/support/fr24-file";
+import { importFile, startKit, type ImportKit } from "@/test/support/import-test-kit";
+
+// An import must give other requests a turn. Reading, resolving and checking rows only waits for CPU (and on SQLite
+// every query runs synchronously): an import of a few thousand rows on one route and day held the event loop, and
+// every other user's request, for its whole run. Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
+const ROWS = 3_000;
+// in CPU time, which waiting for a core on a loaded machine does not inflate; generous still: a turn comes every few
+// milliseconds, a batch's write transaction and the parsing of a chunk of the file take tens, the whole import seconds
+const MAX_HOLD_CPU_MS = 200;
+
+let kit: ImportKit;
+let dir: string;
+let sameRouteDay: string;
+let fr24: string;
+
+beforeAll(async () => {
+  kit = await startKit();
+  dir = await mkdtemp(path.join(os.tmpdir(), "contrail-import-event-loop-"));
+  sameRouteDay = path.join(dir, "jetlovers.csv");
+  fr24 = path.join(dir, "fr24.csv");
+  await writeSameRouteDayJetLoversFile(sameRouteDay, ROWS);
+  await writeFr24File(fr24, ROWS);
+});
+
+afterAll(async () => {
+  await kit?.test.cleanup();
+  await rm(dir, { recursive: true, force: true });
+});
+
+beforeEach(async () => {
+  await kit.db.flight.deleteMany();
+});
+
+describe("an import does not hold the event loop", () => {
+  it.each([
+    ["a dry run of flights on one route and day", () => sameRouteDay, "jetlovers", true],
+    ["an import of flights on one route and day", () => sameRouteDay, "jetlovers", false],
+    ["an import of a myFlightradar24 file", () => fr24, "fr24", false],
+  ] as const)("%s", async (_, file, format, dryRun) => {
+    let imported = 0;
+    const hold = await longestEventLoopHoldCpu(async () => {
+      imported = (await importFile(kit, format, file(), { dryRun })).imported;
+    });
+    expect(imported).toBe(ROWS);
+    expect(hold).toBeLessThan(MAX_HOLD_CPU_MS);
+  });
+});
