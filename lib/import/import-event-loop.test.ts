@@ -1,11 +1,12 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { longestEventLoopHoldCpu } from "@/test/support/event-loop-gaps";
 import { writeSameRouteDayJetLoversFile } from "@/test/support/jetlovers-file";
 import { writeFr24File } from "@/test/support/fr24-file";
-import { importFile, startKit, type ImportKit } from "@/test/support/import-test-kit";
+import { createUser } from "@/test/support/fixtures";
+import { fixture, importFile, startKit, type ImportKit } from "@/test/support/import-test-kit";
 
 // An import must give other requests a turn. Reading, resolving and checking rows only waits for CPU (and on SQLite
 // every query runs synchronously): an import of a few thousand rows on one route and day held the event loop, and
@@ -27,15 +28,14 @@ beforeAll(async () => {
   fr24 = path.join(dir, "fr24.csv");
   await writeSameRouteDayJetLoversFile(sameRouteDay, ROWS);
   await writeFr24File(fr24, ROWS);
+  // the first import of a process runs its code before the engine has optimized it: not a hold of any later import
+  await importFile(kit, "jetlovers", sameRouteDay, { dryRun: true });
+  await importFile(kit, "fr24", fixture("fr24.csv"), { dryRun: true });
 });
 
 afterAll(async () => {
   await kit?.test.cleanup();
   await rm(dir, { recursive: true, force: true });
-});
-
-beforeEach(async () => {
-  await kit.db.flight.deleteMany();
 });
 
 describe("an import does not hold the event loop", () => {
@@ -44,11 +44,13 @@ describe("an import does not hold the event loop", () => {
     ["an import of flights on one route and day", () => sameRouteDay, "jetlovers", false],
     ["an import of a myFlightradar24 file", () => fr24, "fr24", false],
   ] as const)("%s", async (_, file, format, dryRun) => {
+    // a user of their own each: an empty log, nothing to delete between the imports
+    const user = await createUser(kit.db);
     let imported = 0;
     const hold = await longestEventLoopHoldCpu(async () => {
-      imported = (await importFile(kit, format, file(), { dryRun })).imported;
+      imported = (await importFile(kit, format, file(), { dryRun, principal: user.principal })).imported;
     });
     expect(imported).toBe(ROWS);
     expect(hold).toBeLessThan(MAX_HOLD_CPU_MS);
-  });
+  }, 120_000);
 });

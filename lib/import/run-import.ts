@@ -29,7 +29,7 @@ import { TimeSlices } from "@/lib/db/yield-to-event-loop";
  * Rows per batch: a batch's write transaction runs without a break (on SQLite every statement is synchronous), so its
  * size bounds how long an import holds the server; per flight, a larger batch saves little.
  */
-const DEFAULT_BATCH = 100;
+const DEFAULT_BATCH = 250;
 const DEFAULT_PREVIEW = 200;
 /**
  * The rows that cannot be imported that a report lists (all are counted in skippedTotal). Without a bound, a file of
