@@ -1,7 +1,7 @@
 import { dialectOf, type Db } from "./client";
 import type { Prisma } from "./generated/sqlite/client";
 
-// A writer may queue behind another's whole transaction (an import batch of 500 flights): Prisma's defaults (2 s for
+// A writer may queue behind another's whole transaction (an import batch of 250 flights): Prisma's defaults (2 s for
 // a connection, 5 s in all) would turn that wait into a failed save.
 const QUEUE_TIMEOUTS = { maxWait: 10_000, timeout: 30_000 };
 

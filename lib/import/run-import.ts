@@ -14,6 +14,7 @@ import { UnknownNames } from "./resolve/unknown-names";
 import { DroppedValues } from "./dropped-values";
 import { UserLogs } from "./write/user-logs";
 import { writeBatch } from "./write/write-batch";
+import { TimeSlices } from "@/lib/db/yield-to-event-loop";
 
 /**
  * The one writer every format goes through. Two passes over the file:
@@ -25,7 +26,11 @@ import { writeBatch } from "./write/write-batch";
  * except the writes.
  */
 
-const DEFAULT_BATCH = 500;
+/**
+ * Rows per batch: a batch's write transaction runs without a break (on SQLite every statement is synchronous), so its
+ * size bounds how long an import holds the server; per flight, a larger batch saves little.
+ */
+const DEFAULT_BATCH = 250;
 const DEFAULT_PREVIEW = 200;
 /**
  * The rows that cannot be imported that a report lists (all are counted in skippedTotal). Without a bound, a file of
@@ -45,11 +50,16 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
   const progress: ImportProgress = { phase: "checking", processed: 0, total: null, imported: 0, duplicates: 0, skipped: 0 };
   const report = (): void => options.onProgress?.({ ...progress });
 
+  // Reading, resolving and (on SQLite) writing never wait for anything but CPU: without turns the whole import would
+  // hold the event loop, and every other request with it.
+  const slices = new TimeSlices();
+
   // 1. checking (unless a dry run already read the whole file)
   let total = options.knownRows ?? 0;
   if (options.knownRows === undefined) {
     for await (const item of parseImportFile(options.format, options.path)) {
       void item;
+      await slices.turn();
       total += 1;
       if (total % 5000 === 0) {
         progress.processed = total;
@@ -110,6 +120,7 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
   };
 
   for await (const item of parseImportFile(options.format, options.path)) {
+    await slices.turn();
     throwIfAborted(options.signal);
     progress.processed += 1;
     const handled = await handleItem(item, context, unknown);

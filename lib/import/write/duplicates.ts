@@ -17,8 +17,12 @@ export function routeDayKey(flight: Pick<FlightIdentity, "fromId" | "toId" | "da
   return `${flight.fromId}>${flight.toId}@${flight.date}`;
 }
 
+function compactNumber(number: string): string {
+  return number.replace(/\s+/g, "").toUpperCase();
+}
+
 function sameNumber(a: string | null, b: string | null): boolean {
-  return a !== null && b !== null && a.replace(/\s+/g, "").toUpperCase() === b.replace(/\s+/g, "").toUpperCase();
+  return a !== null && b !== null && compactNumber(a) === compactNumber(b);
 }
 
 function sameInstant(a: Date | null, b: Date | null): boolean {
@@ -34,32 +38,42 @@ export function isSameFlight(a: FlightIdentity, b: FlightIdentity): boolean {
   return !(a.flightNumber && b.flightNumber);
 }
 
+/** Departure and arrival as one key; null when the flight has neither or a time that is no instant (never equal). */
+function timesKey(flight: FlightIdentity): string | null {
+  const departure = flight.departure?.getTime();
+  const arrival = flight.arrival?.getTime();
+  if (departure === undefined && arrival === undefined) return null;
+  if (Number.isNaN(departure) || Number.isNaN(arrival)) return null;
+  return `${departure ?? ""}|${arrival ?? ""}`;
+}
+
 /**
- * Flights grouped by route and day, to find a match without comparing every pair. Entries are kept as short strings
- * (number|departure ms|arrival ms): an import remembers every flight of the file and of the user's log.
+ * The flights of a log, to answer whether isSameFlight holds for any of them with a few lookups however many flights
+ * share a route and day (a file of thousands of flights on one route and day was checked pair by pair). Each way
+ * isSameFlight can match is a key, of its kind (n, t, b, u) then its parts, the route and day last: the compacted
+ * flight number (n); the exact departure and arrival (t); for flights with neither time, none (b) or a flight number
+ * (u). Numbers and times hold no spaces, so no two keys collide. Only short strings are kept: an import remembers
+ * every flight of the file and of the user's log. A stored blank flight number counts as none.
  */
 export class FlightIndex {
-  private readonly groups = new Map<string, string[]>();
+  private readonly keys = new Set<string>();
 
   add(flight: FlightIdentity): void {
-    const key = routeDayKey(flight);
-    const entry = `${flight.flightNumber ?? ""}|${flight.departure?.getTime() ?? ""}|${flight.arrival?.getTime() ?? ""}`;
-    const group = this.groups.get(key);
-    if (group) group.push(entry);
-    else this.groups.set(key, [entry]);
+    const route = routeDayKey(flight);
+    if (flight.flightNumber) this.keys.add(`n ${compactNumber(flight.flightNumber)} ${route}`);
+    const times = timesKey(flight);
+    if (times !== null) this.keys.add(`t ${times} ${route}`);
+    else if (!flight.departure && !flight.arrival) this.keys.add(`${flight.flightNumber ? "u" : "b"} ${route}`);
   }
 
   has(flight: FlightIdentity): boolean {
-    const group = this.groups.get(routeDayKey(flight));
-    if (!group) return false;
-    return group.some((entry) => {
-      const [number, departure, arrival] = entry.split("|") as [string, string, string];
-      return isSameFlight(flight, {
-        ...flight,
-        flightNumber: number || null,
-        departure: departure ? new Date(Number(departure)) : null,
-        arrival: arrival ? new Date(Number(arrival)) : null,
-      });
-    });
+    const route = routeDayKey(flight);
+    if (flight.flightNumber !== null && this.keys.has(`n ${compactNumber(flight.flightNumber)} ${route}`)) return true;
+    if (flight.departure || flight.arrival) {
+      const times = timesKey(flight);
+      return times !== null && this.keys.has(`t ${times} ${route}`);
+    }
+    // no times on either side: the route and day decide, unless both have a flight number
+    return this.keys.has(`b ${route}`) || (!flight.flightNumber && this.keys.has(`u ${route}`));
   }
 }
