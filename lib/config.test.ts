@@ -55,6 +55,7 @@ describe("parseConfig", () => {
         logLevel: "info",
         importMaxBytes: 32 * 1024 * 1024,
         importUploadDir: path.join(os.tmpdir(), "contrail-imports"),
+        customEntriesPerUser: 1000,
         statsCache: true,
         port: 3000,
       });
@@ -84,6 +85,7 @@ describe("parseConfig", () => {
       LOG_LEVEL: "DEBUG",
       IMPORT_MAX_BYTES: "1000",
       IMPORT_UPLOAD_DIR: "/var/tmp/uploads",
+      CONTRAIL_CUSTOM_ENTRIES_PER_USER: "25",
       CONTRAIL_STATS_CACHE: "off",
       PORT: "8080",
     });
@@ -105,6 +107,7 @@ describe("parseConfig", () => {
       logLevel: "debug",
       importMaxBytes: 1000,
       importUploadDir: "/var/tmp/uploads",
+      customEntriesPerUser: 25,
       statsCache: false,
       port: 8080,
     });

@@ -29,6 +29,8 @@ export interface Config {
   logLevel: "debug" | "info";
   importMaxBytes: number;
   importUploadDir: string;
+  /** custom airports, airlines and aircraft types one user may have, of each kind */
+  customEntriesPerUser: number;
   statsCache: boolean;
   port: number;
 }
@@ -140,6 +142,7 @@ const variables = z.object({
     }),
   IMPORT_MAX_BYTES: wholeNumber(32 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
   IMPORT_UPLOAD_DIR: text,
+  CONTRAIL_CUSTOM_ENTRIES_PER_USER: wholeNumber(1000, 0, MAX_COUNT),
   CONTRAIL_STATS_CACHE: onOff(true),
   PORT: wholeNumber(3000, 0, 65535),
 });
@@ -168,6 +171,7 @@ function configOf(env: z.output<typeof variables>): Config {
     logLevel: env.LOG_LEVEL,
     importMaxBytes: env.IMPORT_MAX_BYTES,
     importUploadDir: env.IMPORT_UPLOAD_DIR ?? path.join(os.tmpdir(), "contrail-imports"),
+    customEntriesPerUser: env.CONTRAIL_CUSTOM_ENTRIES_PER_USER,
     statsCache: env.CONTRAIL_STATS_CACHE,
     port: env.PORT,
   };
