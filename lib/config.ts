@@ -31,6 +31,8 @@ export interface Config {
   importUploadDir: string;
   /** imports and dry runs from the web page running at once in this process (each user runs one at a time) */
   importConcurrency: number;
+  /** custom airports, airlines and aircraft types one user may have, of each kind */
+  customEntriesPerUser: number;
   statsCache: boolean;
   port: number;
   /** automatic backups (lib/backup/automatic-backups.ts); dir undefined: off */
@@ -145,6 +147,7 @@ const variables = z.object({
   IMPORT_MAX_BYTES: wholeNumber(32 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
   IMPORT_UPLOAD_DIR: text,
   IMPORT_CONCURRENCY: wholeNumber(2, 1, 64),
+  CONTRAIL_CUSTOM_ENTRIES_PER_USER: wholeNumber(1000, 0, MAX_COUNT),
   CONTRAIL_STATS_CACHE: onOff(true),
   PORT: wholeNumber(3000, 0, 65535),
   CONTRAIL_BACKUP_DIR: text,
@@ -177,6 +180,7 @@ function configOf(env: z.output<typeof variables>): Config {
     importMaxBytes: env.IMPORT_MAX_BYTES,
     importUploadDir: env.IMPORT_UPLOAD_DIR ?? path.join(os.tmpdir(), "contrail-imports"),
     importConcurrency: env.IMPORT_CONCURRENCY,
+    customEntriesPerUser: env.CONTRAIL_CUSTOM_ENTRIES_PER_USER,
     statsCache: env.CONTRAIL_STATS_CACHE,
     port: env.PORT,
     backup: {

@@ -179,7 +179,7 @@ describe("resolveFlightInput: derived distance and text fields", () => {
 describe("resolveFlightInput: update", () => {
   async function stored(body: Record<string, unknown>): Promise<CurrentFlight> {
     const data = await resolve(body);
-    const flight = await t.db.flight.create({ data, include: { from: true, to: true } });
+    const flight = await t.db.flight.create({ data, include: { from: true, to: true, airline: true, aircraft: true } });
     return flight;
   }
 

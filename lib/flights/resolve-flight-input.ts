@@ -1,4 +1,4 @@
-import type { Airport, Flight, Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Aircraft, Airline, Airport, Flight, Prisma } from "@/lib/db/generated/sqlite/client";
 import { InputError } from "@/lib/errors";
 import { checkSupportedInstant } from "@/lib/time/supported-years";
 import { localDateOf, localToInstant, periodFirstDay, type DatePrecision } from "@/lib/time/zoned";
@@ -7,6 +7,7 @@ import { parseDateInput, parseTimeInput, type FlightInput } from "./flight-input
 import { findAircraftByCode } from "@/lib/reference/find-aircraft";
 import { findAirlineByCode } from "@/lib/reference/find-airline";
 import { findAirportByCode } from "@/lib/reference/find-airport";
+import { aircraftIcao } from "@/lib/reference/codes";
 import type { Viewer } from "@/lib/reference/visibility";
 
 type Reader = Pick<Prisma.TransactionClient, "airport" | "airline" | "aircraft">;
@@ -31,15 +32,17 @@ export interface ResolvedFlight {
   sortAt: Date;
 }
 
-/** The stored flight an update starts from, with its airports. */
-export type CurrentFlight = Flight & { from: Airport; to: Airport };
+/** The stored flight an update starts from, with its airports, airline and aircraft type. */
+export type CurrentFlight = Flight & { from: Airport; to: Airport; airline: Airline | null; aircraft: Aircraft | null };
 
 const PRECISION_ORDER: Record<DatePrecision, number> = { day: 0, month: 1, year: 2 };
 
 /**
  * Turns a validated save body into row data. For an update pass the stored flight as `current`: fields the
- * body leaves out keep their stored values. Codes resolve among the reference rows `viewer` (the saving user) may
- * use. Throws InputError naming the field.
+ * body leaves out keep their stored values. A code that names the stored airport, airline or aircraft type leaves
+ * it as it is (a traveller sending back a shared flight as read, with another traveller's custom airport on it);
+ * any other code resolves among the reference rows `viewer` (the saving user) may use, so a custom entry reaches
+ * a flight only through its owner. Throws InputError naming the field.
  */
 export async function resolveFlightInput(db: Reader, input: FlightInput, viewer: Viewer, current?: CurrentFlight): Promise<ResolvedFlight> {
   const from = await resolveAirport(db, input.from, current?.from, "from", viewer);
@@ -53,10 +56,10 @@ export async function resolveFlightInput(db: Reader, input: FlightInput, viewer:
 
   const { date, datePrecision } = resolveDate(input, current, departure, from.tz);
 
-  const airlineId = await resolveCode(input.airline, current?.airlineId ?? null, "airline", "Unknown airline", async (code) => {
+  const airlineId = await resolveCode(input.airline, current?.airline ?? null, namesAirline, "airline", "Unknown airline", async (code) => {
     return (await findAirlineByCode(db, code, viewer))?.id ?? null;
   });
-  const aircraftId = await resolveCode(input.aircraft, current?.aircraftId ?? null, "aircraft", "Unknown aircraft", async (code) => {
+  const aircraftId = await resolveCode(input.aircraft, current?.aircraft ?? null, namesAircraft, "aircraft", "Unknown aircraft", async (code) => {
     return (await findAircraftByCode(db, code, viewer))?.id ?? null;
   });
 
@@ -92,6 +95,7 @@ async function resolveAirport(db: Reader, code: string | undefined, stored: Airp
     if (stored) return stored;
     throw new InputError(`${field}: required`, field);
   }
+  if (stored && namesAirport(stored, code)) return stored;
   const airport = await findAirportByCode(db, code, viewer);
   if (!airport) throw new InputError(`Unknown airport: ${code}`, field);
   return airport;
@@ -107,18 +111,36 @@ function resolveTime(sent: string | null | undefined, stored: Date | null, tz: s
   return instant;
 }
 
-async function resolveCode(
+async function resolveCode<T extends { id: number }>(
   sent: string | null | undefined,
-  stored: number | null,
+  stored: T | null,
+  names: (row: T, code: string) => boolean,
   field: string,
   unknown: string,
   lookup: (code: string) => Promise<number | null>,
 ): Promise<number | null> {
-  if (sent === undefined) return stored;
+  if (sent === undefined) return stored?.id ?? null;
   if (sent === null) return null;
+  if (stored && names(stored, sent)) return stored.id;
   const id = await lookup(sent);
   if (id === null) throw new InputError(`${unknown}: ${sent}`, field);
   return id;
+}
+
+// Whether a sent code is one of the stored row's own, read as the lookups read codes (any letter case; an airport's
+// ident too): then the field is unchanged.
+function namesAirport(airport: Airport, code: string): boolean {
+  const value = code.trim().toUpperCase();
+  return value === airport.icao?.toUpperCase() || value === airport.iata?.toUpperCase() || value === airport.ident.toUpperCase();
+}
+
+function namesAirline(airline: Airline, code: string): boolean {
+  const value = code.trim().toUpperCase();
+  return value === airline.icao?.toUpperCase() || value === airline.iata?.toUpperCase();
+}
+
+function namesAircraft(aircraft: Aircraft, code: string): boolean {
+  return aircraftIcao(code) === aircraft.icao;
 }
 
 /**

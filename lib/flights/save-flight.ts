@@ -45,7 +45,7 @@ async function update(tx: Tx, principal: Principal, input: FlightInput, id: numb
   const current = isFlightId(id)
     ? await tx.flight.findFirst({
         where: { AND: [{ id }, visibleFlightsWhere(principal)] },
-        include: { from: true, to: true, seats: { orderBy: { id: "asc" } } },
+        include: { from: true, to: true, airline: true, aircraft: true, seats: { orderBy: { id: "asc" } } },
       })
     : null;
   if (!current) throw new NotFoundError("Flight not found");

@@ -5,8 +5,8 @@ import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
 
 /**
- * Settings → Custom data: every user's custom airports, airlines and aircraft types, for admins and owners, who
- * may delete one that no flight uses. A used one stays: deleting it would lose the flights' airports (or blank
+ * Settings → Custom data: every user's custom airports, airlines and aircraft types, for admins and owners, a page
+ * at a time, who may delete one that no flight uses. A used one stays: deleting it would lose the flights' airports (or blank
  * their airline or aircraft), so the answer names the count instead.
  */
 
@@ -26,29 +26,50 @@ export interface CustomEntry {
 
 const OWNER = { select: { id: true, username: true } } as const;
 
-export async function listCustomEntries(db: Db, actor: Principal): Promise<CustomEntry[]> {
+/** Entries a page of the list shows, at most. */
+export const CUSTOM_ENTRIES_PAGE_SIZE = 100;
+
+export type CustomEntryCounts = Record<CustomKind, number> & { total: number };
+
+/** How many custom entries there are of each kind, everyone's. */
+export async function countCustomEntries(db: Db, actor: Principal): Promise<CustomEntryCounts> {
   if (!seesEveryone(actor)) throw new ForbiddenError();
-  const [airports, airlines, aircraft] = await Promise.all([
-    db.airport.findMany({
-      where: { custom: true },
-      select: { id: true, icao: true, iata: true, name: true, owner: OWNER, _count: { select: { departures: true, arrivals: true } } },
-      orderBy: { id: "asc" },
-    }),
-    db.airline.findMany({
-      where: { custom: true },
-      select: { id: true, icao: true, iata: true, name: true, owner: OWNER, _count: { select: { flights: true } } },
-      orderBy: { id: "asc" },
-    }),
-    db.aircraft.findMany({
-      where: { custom: true },
-      select: { id: true, icao: true, name: true, owner: OWNER, _count: { select: { flights: true } } },
-      orderBy: { id: "asc" },
-    }),
+  const where = { custom: true };
+  const [airport, airline, aircraft] = await Promise.all([db.airport.count({ where }), db.airline.count({ where }), db.aircraft.count({ where })]);
+  return { airport, airline, aircraft, total: airport + airline + aircraft };
+}
+
+/**
+ * One page (from 1; none past the last) of every user's custom entries: airports, then airlines, then aircraft
+ * types, each kind by id. At most CUSTOM_ENTRIES_PAGE_SIZE entries, however many there are. Pass `counts` when
+ * already read.
+ */
+export async function listCustomEntries(db: Db, actor: Principal, page = 1, counts?: CustomEntryCounts): Promise<CustomEntry[]> {
+  if (!seesEveryone(actor)) throw new ForbiddenError();
+  if (!Number.isSafeInteger(page) || page < 1) throw new InputError("page: must be a whole number from 1", "page");
+  const { airport, airline } = counts ?? (await countCustomEntries(db, actor));
+  const start = (page - 1) * CUSTOM_ENTRIES_PAGE_SIZE;
+  const end = start + CUSTOM_ENTRIES_PAGE_SIZE;
+  // each kind's share of [start, end) in the order airports, airlines, aircraft types
+  const slice = (before: number, count: number | null) => {
+    const skip = Math.max(0, start - before);
+    const take = Math.min(count ?? Infinity, end - before) - skip;
+    return take > 0 ? { skip, take, orderBy: { id: "asc" as const }, where: { custom: true } } : null;
+  };
+  const airports = slice(0, airport);
+  const airlines = slice(airport, airline);
+  const aircraft = slice(airport + airline, null);
+  const [airportRows, airlineRows, aircraftRows] = await Promise.all([
+    airports
+      ? db.airport.findMany({ ...airports, select: { id: true, icao: true, iata: true, name: true, owner: OWNER, _count: { select: { departures: true, arrivals: true } } } })
+      : [],
+    airlines ? db.airline.findMany({ ...airlines, select: { id: true, icao: true, iata: true, name: true, owner: OWNER, _count: { select: { flights: true } } } }) : [],
+    aircraft ? db.aircraft.findMany({ ...aircraft, select: { id: true, icao: true, name: true, owner: OWNER, _count: { select: { flights: true } } } }) : [],
   ]);
   return [
-    ...airports.map((a) => entry("airport", a, codesOf(a.icao, a.iata), a._count.departures + a._count.arrivals)),
-    ...airlines.map((a) => entry("airline", a, codesOf(a.icao, a.iata), a._count.flights)),
-    ...aircraft.map((a) => entry("aircraft", a, a.icao, a._count.flights)),
+    ...airportRows.map((a) => entry("airport", a, codesOf(a.icao, a.iata), a._count.departures + a._count.arrivals)),
+    ...airlineRows.map((a) => entry("airline", a, codesOf(a.icao, a.iata), a._count.flights)),
+    ...aircraftRows.map((a) => entry("aircraft", a, a.icao, a._count.flights)),
   ];
 }
 

@@ -1,19 +1,20 @@
 import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { InputError } from "@/lib/errors";
 import { AIRPORT_TYPES, CONTINENTS, aircraftIcao, airlineIata, airlineIcao, airportIata, airportIcao, countryCode } from "@/lib/reference/codes";
 import { findAircraftByCode } from "@/lib/reference/find-aircraft";
 import { isValidTimeZone } from "@/lib/time/zoned";
 import type { CustomAircraftData, CustomAirlineData, CustomAirportData } from "../import-row";
+import { catchUpCustomAirportIdent, takeCustomAirportIdent } from "./custom-airport-ident";
+import { checkCustomEntryRoom, createCustomEntry } from "./custom-entry-limit";
 import type { AircraftRow, AirlineRow, AirportRow } from "./reference-lookup";
 
 /**
  * Custom airports, airlines and aircraft (custom = true): created when a user maps an unknown name to a new entry,
  * or when an export describes one. Each belongs to the user who made it, who alone sees it
  * (lib/reference/visibility.ts). The owner's identical custom entry is reused, so importing a file twice creates
- * nothing new; another user's never is.
+ * nothing new; another user's never is. A user has at most so many of each kind (./custom-entry-limit.ts).
  */
-
-const CUSTOM_IDENT_PREFIX = "custom:";
 
 /** Checks and normalizes a custom airport; InputError naming the field. */
 export function checkCustomAirport(data: CustomAirportData): CustomAirportData {
@@ -65,66 +66,72 @@ export function checkCustomAircraft(data: CustomAircraftData): CustomAircraftDat
   return { icao, name: name.slice(0, 200), manufacturer: data.manufacturer?.trim().slice(0, 200) || null };
 }
 
-/** The owner's identical custom airport, or a new one of theirs. */
+type Reader = Pick<Prisma.TransactionClient, "airport" | "airline" | "aircraft">;
+
+/** The owner's identical custom airport, or a new one of theirs (InputError when they have the most they may). */
 export async function findOrCreateCustomAirport(db: Db, owner: string, input: CustomAirportData): Promise<AirportRow> {
   const data = checkCustomAirport(input);
   const existing = await findOwnAirport(db, owner, data);
   if (existing) return existing;
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.airport.create({ data: { ...data, ident: await nextCustomIdent(db), custom: true, ownerId: owner } });
+      return await createCustomEntry(db, owner, "airport", data.name, {
+        find: (tx) => findOwnAirport(tx, owner, data),
+        write: async (tx) => tx.airport.create({ data: { ...data, ident: await takeCustomAirportIdent(tx), custom: true, ownerId: owner } }),
+      });
     } catch (error) {
-      // two imports taking the same number: try the next one
-      if (attempt < 5 && (error as { code?: string }).code === "P2002") continue;
+      // an ident taken around the counter: move the counter past it and try again
+      if (attempt < 2 && (error as { code?: string }).code === "P2002") {
+        await catchUpCustomAirportIdent(db);
+        continue;
+      }
       throw error;
     }
   }
 }
 
-function findOwnAirport(db: Db, owner: string, data: CustomAirportData): Promise<AirportRow | null> {
+function findOwnAirport(db: Reader, owner: string, data: CustomAirportData): Promise<AirportRow | null> {
   return db.airport.findFirst({
-    where: { custom: true, ownerId: owner, name: data.name, icao: data.icao, iata: data.iata, lat: data.lat, lon: data.lon },
+    where: { ownerId: owner, name: data.name, custom: true, icao: data.icao, iata: data.iata, lat: data.lat, lon: data.lon },
     orderBy: { id: "asc" },
   });
-}
-
-async function nextCustomIdent(db: Db): Promise<string> {
-  const rows = await db.airport.findMany({ where: { ident: { startsWith: CUSTOM_IDENT_PREFIX } }, select: { ident: true } });
-  const highest = rows.reduce((max, { ident }) => Math.max(max, Number(ident.slice(CUSTOM_IDENT_PREFIX.length)) || 0), 0);
-  return `${CUSTOM_IDENT_PREFIX}${highest + 1}`;
 }
 
 const AIRLINE_ROW = { id: true, icao: true, iata: true, name: true } as const;
 const AIRCRAFT_ROW = { id: true, icao: true, name: true } as const;
 
-/** The owner's identical custom airline, or a new one of theirs. */
+/** The owner's identical custom airline, or a new one of theirs (InputError when they have the most they may). */
 export async function findOrCreateCustomAirline(db: Db, owner: string, input: CustomAirlineData): Promise<AirlineRow> {
   const data = checkCustomAirline(input);
   const existing = await findOwnAirline(db, owner, data);
   if (existing) return existing;
-  return db.airline.create({ data: { ...data, active: true, custom: true, ownerId: owner }, select: AIRLINE_ROW });
+  return createCustomEntry(db, owner, "airline", data.name, {
+    find: (tx) => findOwnAirline(tx, owner, data),
+    write: (tx) => tx.airline.create({ data: { ...data, active: true, custom: true, ownerId: owner }, select: AIRLINE_ROW }),
+  });
 }
 
-function findOwnAirline(db: Db, owner: string, data: CustomAirlineData): Promise<AirlineRow | null> {
-  return db.airline.findFirst({ where: { custom: true, ownerId: owner, name: data.name, icao: data.icao, iata: data.iata }, select: AIRLINE_ROW, orderBy: { id: "asc" } });
+function findOwnAirline(db: Reader, owner: string, data: CustomAirlineData): Promise<AirlineRow | null> {
+  return db.airline.findFirst({ where: { ownerId: owner, name: data.name, custom: true, icao: data.icao, iata: data.iata }, select: AIRLINE_ROW, orderBy: { id: "asc" } });
 }
 
 /**
  * A type designator names one type: the bundled type when there is one (used as it is), else the owner's
- * custom type with that designator, else a new one of theirs.
+ * custom type with that designator, else a new one of theirs (InputError when they have the most they may).
  */
 export async function findOrCreateCustomAircraft(db: Db, owner: string, input: CustomAircraftData): Promise<AircraftRow> {
   const data = checkCustomAircraft(input);
-  const existing = await findAircraftByCode(db, data.icao, owner);
-  if (existing) return { id: existing.id, icao: existing.icao, name: existing.name };
-  try {
-    return await db.aircraft.create({ data: { ...data, custom: true, ownerId: owner }, select: AIRCRAFT_ROW });
-  } catch (error) {
-    // the same type made by a concurrent import of this user
-    const made = (error as { code?: string }).code === "P2002" ? await findAircraftByCode(db, data.icao, owner) : null;
-    if (made) return { id: made.id, icao: made.icao, name: made.name };
-    throw error;
-  }
+  const existing = await findAircraftRow(db, data.icao, owner);
+  if (existing) return existing;
+  return createCustomEntry(db, owner, "aircraft", data.name, {
+    find: (tx) => findAircraftRow(tx, data.icao, owner),
+    write: (tx) => tx.aircraft.create({ data: { ...data, custom: true, ownerId: owner }, select: AIRCRAFT_ROW }),
+  });
+}
+
+async function findAircraftRow(db: Reader, icao: string, owner: string): Promise<AircraftRow | null> {
+  const found = await findAircraftByCode(db, icao, owner);
+  return found ? { id: found.id, icao: found.icao, name: found.name } : null;
 }
 
 export interface CustomEntities {
@@ -148,25 +155,30 @@ export function customEntities(db: Db, owner: string, dryRun: boolean): CustomEn
       const data = checkCustomAirport(input);
       const existing = await findOwnAirport(db, owner, data);
       if (existing) return existing;
+      if (dryRun) await checkCustomEntryRoom(db, owner, "airport", data.name, created.airports);
+      const row = dryRun
+        ? { id: --standIn, icao: data.icao, iata: data.iata, name: data.name, lat: data.lat, lon: data.lon, tz: data.tz }
+        : await findOrCreateCustomAirport(db, owner, data);
       created.airports += 1;
-      if (dryRun) return { id: --standIn, icao: data.icao, iata: data.iata, name: data.name, lat: data.lat, lon: data.lon, tz: data.tz };
-      return findOrCreateCustomAirport(db, owner, data);
+      return row;
     },
     async airline(input) {
       const data = checkCustomAirline(input);
       const existing = await findOwnAirline(db, owner, data);
       if (existing) return existing;
+      if (dryRun) await checkCustomEntryRoom(db, owner, "airline", data.name, created.airlines);
+      const row = dryRun ? { id: --standIn, icao: data.icao, iata: data.iata, name: data.name } : await findOrCreateCustomAirline(db, owner, data);
       created.airlines += 1;
-      if (dryRun) return { id: --standIn, icao: data.icao, iata: data.iata, name: data.name };
-      return findOrCreateCustomAirline(db, owner, data);
+      return row;
     },
     async aircraft(input) {
       const data = checkCustomAircraft(input);
-      const existing = await findAircraftByCode(db, data.icao, owner);
-      if (existing) return { id: existing.id, icao: existing.icao, name: existing.name };
+      const existing = await findAircraftRow(db, data.icao, owner);
+      if (existing) return existing;
+      if (dryRun) await checkCustomEntryRoom(db, owner, "aircraft", data.name, created.aircraft);
+      const row = dryRun ? { id: --standIn, icao: data.icao, name: data.name } : await findOrCreateCustomAircraft(db, owner, data);
       created.aircraft += 1;
-      if (dryRun) return { id: --standIn, icao: data.icao, name: data.name };
-      return findOrCreateCustomAircraft(db, owner, data);
+      return row;
     },
   };
 }

@@ -1,27 +1,38 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DeleteCustomEntryButton } from "@/components/settings/delete-custom-entry-button";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { listCustomEntries, type CustomKind } from "@/lib/reference/custom-admin";
+import { CUSTOM_ENTRIES_PAGE_SIZE, countCustomEntries, listCustomEntries, type CustomKind } from "@/lib/reference/custom-admin";
 import { deleteCustomEntryAction } from "./actions";
 
 export const metadata: Metadata = { title: "Custom data" };
 
 const KIND_LABEL: Record<CustomKind, string> = { airport: "Airport", airline: "Airline", aircraft: "Aircraft type" };
 
-export default async function CustomDataPage() {
+/** ?page=N (from 1); anything else is the first page, a number past the end the last. */
+function pageOf(value: string | string[] | undefined, pageCount: number): number {
+  const page = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : 1;
+  return Math.min(Math.max(page, 1), pageCount);
+}
+
+export default async function CustomDataPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const principal = await requirePrincipal();
   // Regular users get the same 404 as for any page that is not theirs.
   if (!seesEveryone(principal)) notFound();
-  const entries = await listCustomEntries(getDb(), principal);
+  const db = getDb();
+  const counts = await countCustomEntries(db, principal);
+  const pageCount = Math.max(1, Math.ceil(counts.total / CUSTOM_ENTRIES_PAGE_SIZE));
+  const page = pageOf((await searchParams).page, pageCount);
+  const entries = await listCustomEntries(db, principal, page, counts);
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">Custom data</h1>
       <section className="card" aria-labelledby="custom-title">
         <h2 id="custom-title" className="mb-1 text-base font-semibold">
-          {entries.length} custom {entries.length === 1 ? "entry" : "entries"}
+          {counts.total.toLocaleString("en-US")} custom {counts.total === 1 ? "entry" : "entries"}
         </h2>
         <p className="muted mb-3 text-sm">
           Airports, airlines and aircraft types users made while importing. Each is seen only by the user who made it; a
@@ -44,6 +55,27 @@ export default async function CustomDataPage() {
             );
           })}
         </ul>
+        {pageCount > 1 ? (
+          <nav aria-label="Pages" className="mt-3 flex items-center justify-between gap-3">
+            {page > 1 ? (
+              <Link href={`?page=${page - 1}`} className="btn" rel="prev">
+                <span aria-hidden="true">←</span> Previous
+              </Link>
+            ) : (
+              <span />
+            )}
+            <p className="muted text-sm" aria-current="page" data-testid="page-position">
+              Page {page} of {pageCount}
+            </p>
+            {page < pageCount ? (
+              <Link href={`?page=${page + 1}`} className="btn" rel="next">
+                Next <span aria-hidden="true">→</span>
+              </Link>
+            ) : (
+              <span />
+            )}
+          </nav>
+        ) : null}
       </section>
     </>
   );
