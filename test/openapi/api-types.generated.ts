@@ -499,7 +499,7 @@ export interface components {
         };
     };
     responses: {
-        /** @description Invalid input; the message names the problem */
+        /** @description Invalid input; the message names the problem and the field (text with a NUL character or an unpaired surrogate is refused in every field) */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -593,7 +593,7 @@ export interface operations {
             query?: {
                 /** @description mine: the caller's flights; user / all need an admin or owner key. Given twice: 400 Invalid scope. */
                 scope?: "mine" | "user" | "all";
-                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice: 400. */
+                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice, or with a NUL character: 400. */
                 userId?: string;
             };
             header?: never;
@@ -632,7 +632,7 @@ export interface operations {
             query?: {
                 /** @description mine: the caller's flights; user / all need an admin or owner key. Given twice: 400 Invalid scope. */
                 scope?: "mine" | "user" | "all";
-                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice: 400. */
+                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice, or with a NUL character: 400. */
                 userId?: string;
             };
             header?: never;
@@ -648,7 +648,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input; the message names the problem */
+            /** @description Invalid input; the message names the problem and the field (text with a NUL character or an unpaired surrogate is refused in every field) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -749,7 +749,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input; the message names the problem */
+            /** @description Invalid input; the message names the problem and the field (text with a NUL character or an unpaired surrogate is refused in every field) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -793,7 +793,7 @@ export interface operations {
             query?: {
                 /** @description mine: the caller's flights; user / all need an admin or owner key. Given twice: 400 Invalid scope. */
                 scope?: "mine" | "user" | "all";
-                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice: 400. */
+                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice, or with a NUL character: 400. */
                 userId?: string;
             };
             header?: never;
@@ -832,7 +832,7 @@ export interface operations {
             query?: {
                 /** @description mine: the caller's flights; user / all need an admin or owner key. Given twice: 400 Invalid scope. */
                 scope?: "mine" | "user" | "all";
-                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice: 400. */
+                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice, or with a NUL character: 400. */
                 userId?: string;
             };
             header?: never;
@@ -848,7 +848,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input; the message names the problem */
+            /** @description Invalid input; the message names the problem and the field (text with a NUL character or an unpaired surrogate is refused in every field) */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -899,7 +899,7 @@ export interface operations {
             query?: {
                 /** @description mine: the caller's flights; user / all need an admin or owner key. Given twice: 400 Invalid scope. */
                 scope?: "mine" | "user" | "all";
-                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice: 400. */
+                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice, or with a NUL character: 400. */
                 userId?: string;
                 /** @description json, csv or airtrail. Given twice: 400 Invalid format. */
                 format?: "json" | "csv" | "airtrail";
@@ -1014,7 +1014,7 @@ export interface operations {
             query?: {
                 /** @description mine: the caller's flights; user / all need an admin or owner key. Given twice: 400 Invalid scope. */
                 scope?: "mine" | "user" | "all";
-                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice: 400. */
+                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice, or with a NUL character: 400. */
                 userId?: string;
                 /** @description json, csv or airtrail. Given twice: 400 Invalid format. */
                 format?: "json" | "csv" | "airtrail";
@@ -1034,7 +1034,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Invalid input; the message names the problem */
+            /** @description Invalid input; the message names the problem and the field (text with a NUL character or an unpaired surrogate is refused in every field) */
             400: {
                 headers: {
                     [name: string]: unknown;
