@@ -21,6 +21,11 @@ export interface TestDb {
 export async function createTestDb(migration: MigrateOptions | null = {}): Promise<TestDb> {
   const server = process.env.TEST_DATABASE_URL;
   if (server && /^postgres(ql)?:\/\//.test(server)) return createPostgresTestDb(server, migration);
+  return createSqliteTestDb(migration);
+}
+
+/** A fresh SQLite database whatever TEST_DATABASE_URL says (tests that move data between the two kinds). */
+export async function createSqliteTestDb(migration: MigrateOptions | null = {}): Promise<TestDb> {
   const dir = mkdtempSync(path.join(os.tmpdir(), "contrail-test-"));
   const url = `file:${path.join(dir, "test.db")}`;
   if (migration) await migrate(url, migration);
