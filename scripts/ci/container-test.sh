@@ -66,10 +66,12 @@ podman image inspect --format '{{json .Config.Healthcheck}}' "$IMAGE" | grep -q 
 quiet() { "$@" 2> >(grep -v 'systemd connection' >&2); }
 
 # ---- helpers on a running container (host network: the PostgreSQL of the tests listens on 127.0.0.1)
-run_container() { # name port database-url [podman run options...]
+run_container() { # name port database-url ("": the image's own default, as `docker run -v …:/data` gives) [podman run options...]
   local name=$1 port=$2 url=$3
   shift 3
-  quiet podman run -d --name "$name" --network host -e PORT="$port" -e DATABASE_URL="$url" "$@" "$IMAGE" >/dev/null
+  local database=()
+  [ -n "$url" ] && database=(-e DATABASE_URL="$url")
+  quiet podman run -d --name "$name" --network host -e PORT="$port" "${database[@]}" "$@" "$IMAGE" >/dev/null
 }
 
 # Healthy: /api/health answers 200 from the host, then the image's own HEALTHCHECK agrees. (Polling with curl: each
@@ -146,9 +148,9 @@ exercise() { # label name database-url [podman run options...]
   quiet podman rm -v "$name" >/dev/null
 }
 
-# ---- SQLite on an empty named volume
+# ---- SQLite on an empty named volume, where the image puts its database by default
 podman volume create "$VOLUME" >/dev/null
-exercise "SQLite" "$SQLITE_NAME" "file:/data/contrail.db" --volume "$VOLUME:/data"
+exercise "SQLite" "$SQLITE_NAME" "" --volume "$VOLUME:/data"
 
 # ---- PostgreSQL: a fresh database on the tests' server
 psql "$PG_URL" -qc "CREATE DATABASE \"$PG_DB\"" >/dev/null
