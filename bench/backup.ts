@@ -18,6 +18,7 @@ import { seedBenchData } from "./api/seed-bench-data";
  */
 const USAGE =
   "npm run bench:backup -- [--flights 200000] [--users 50] [--big-user-flights 20000] [--seed 42]\n" +
+  "npm run bench:backup -- --restore-only <file>   (times a restore of that backup file into a fresh database)\n" +
   "SQLite (a temp file) by default; PostgreSQL (fresh databases on that server) when DATABASE_URL is postgres://.";
 
 interface ChildResult {
@@ -59,11 +60,31 @@ async function statsLatencies(db: Db, userIds: string[], stop: { done: boolean }
 
 const fmt = (value: number, digits = 1) => value.toFixed(digits);
 
+/** A restore of an existing backup file into a fresh database: the restore's figure without seeding again. */
+async function restoreOnly(file: string): Promise<void> {
+  const loadBefore = os.loadavg();
+  const target = await createTestDb();
+  try {
+    const restore = await child("restore", target.url, file);
+    console.log(`${dialectOf(target.db)}, ${JSON.stringify(restore.summary.rows)}`);
+    console.log(`load average before: ${loadBefore.map((n) => fmt(n, 2)).join(" ")}`);
+    console.log(`restore:  ${fmt(restore.seconds)} s (CPU ${fmt(restore.cpuSeconds)} s), peak RSS ${fmt(restore.peakRssMb)} MB`);
+  } finally {
+    await target.cleanup();
+  }
+}
+
 async function main(): Promise<void> {
-  const options = parseArgs(process.argv.slice(2), { ...API_DEFAULTS, flights: 200_000 }, USAGE);
+  const argv = process.argv.slice(2);
   const serverUrl = process.env.DATABASE_URL ?? "";
   if (/^postgres(ql)?:\/\//i.test(serverUrl)) process.env.TEST_DATABASE_URL = serverUrl;
   else delete process.env.TEST_DATABASE_URL;
+  const only = argv.indexOf("--restore-only");
+  if (only >= 0) {
+    if (!argv[only + 1]) throw new Error(USAGE);
+    return restoreOnly(path.resolve(argv[only + 1]!));
+  }
+  const options = parseArgs(argv, { ...API_DEFAULTS, flights: 200_000 }, USAGE);
   const loadBefore = os.loadavg();
   const dir = mkdtempSync(path.join(os.tmpdir(), "contrail-bench-backup-"));
   const source = await createTestDb();

@@ -15,6 +15,8 @@ import { createUser, seedReferenceFixtures } from "@/test/support/fixtures";
 import { fixture } from "@/test/support/import-test-kit";
 import { runImport } from "@/lib/import/run-import";
 import { createSqliteTestDb, createTestDb, type TestDb } from "@/test/support/test-db";
+import { introspect } from "@/lib/db/introspect";
+import { rawPgClient } from "./snapshot";
 import { restoreBackup } from "./restore-backup";
 import { BACKUP_TABLES } from "./tables";
 import { writeBackup } from "./write-backup";
@@ -103,6 +105,10 @@ describe("backup and restore", () => {
     expect(restored.rows).toEqual(written.rows);
     expect(await everyRow(middle.db)).toEqual(before.rows);
     expect(await views(middle.db)).toEqual(before.views);
+    // a restore into PostgreSQL drops indexes and foreign keys while it loads: all are there again
+    const fresh = await createTestDb();
+    others.push(fresh);
+    expect(await schemaOf(middle.url)).toEqual(await schemaOf(fresh.url));
     const maxId = Math.max(...before.rows.Flight!.map((f) => (f as { id: number }).id));
 
     const second = path.join(dir, "second.ndjson.gz");
@@ -124,3 +130,19 @@ describe("backup and restore", () => {
     }
   });
 });
+
+/** The tables, columns and indexes, and on PostgreSQL each foreign key's definition. */
+async function schemaOf(url: string): Promise<unknown> {
+  const tables = Object.fromEntries([...(await introspect(url))].map(([name, table]) => [name, { columns: [...table.columns.keys()].sort(), indexes: [...table.indexes].sort() }]));
+  if (!url.startsWith("postgres")) return { tables };
+  const client = rawPgClient(url);
+  await client.connect();
+  try {
+    const keys = await client.query<{ definition: string }>(
+      `SELECT conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) AS "definition" FROM pg_constraint WHERE contype = 'f' ORDER BY 1`,
+    );
+    return { tables, foreignKeys: keys.rows.map((row) => row.definition) };
+  } finally {
+    await client.end();
+  }
+}
