@@ -51,7 +51,7 @@ async function main(): Promise<void> {
   await app.prepare();
   // Here, not only in instrumentation.ts: that runs at Next's first request, which an API-only instance may never get.
   startPeriodicWork(config, getDb());
-  const server = createAppServer(handleWithNext, config.trustProxy);
+  const server = createAppServer(handleWithNext, config.trustProxy, config.keepAliveSeconds);
   server.listen(port, hostname, () => {
     console.log(`[contrail] listening on http://${hostname ?? "localhost"}:${port}`);
   });
