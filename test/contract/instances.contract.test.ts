@@ -1,8 +1,11 @@
 import { spawnSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { revokeApiKey } from "@/lib/auth/api-keys/revoke-api-key";
+import { leaseKey, parseLease } from "@/lib/periodic/lease";
 import { createUser } from "@/test/support/fixtures";
 import { startServer, type RunningServer } from "@/test/support/production-server";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
@@ -19,18 +22,22 @@ let b: RunningServer;
 let key: string;
 let keyId: string;
 let userId: string;
+let backups: string;
 
 beforeAll(async () => {
   t = await createTestDb();
   const user = await createUser(t.db, { role: "owner" });
   userId = user.id;
   ({ key, apiKey: { id: keyId } } = await createApiKey(t.db, user.id, { name: "two instances" }));
-  [a, b] = await Promise.all([startServer({ databaseUrl: t.url }), startServer({ databaseUrl: t.url })]);
+  backups = mkdtempSync(path.join(os.tmpdir(), "contrail-two-instances-"));
+  const env = { CONTRAIL_BACKUP_DIR: backups };
+  [a, b] = await Promise.all([startServer({ databaseUrl: t.url, env }), startServer({ databaseUrl: t.url, env })]);
 });
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await t?.cleanup();
+  if (backups) rmSync(backups, { recursive: true, force: true });
 });
 
 async function flightsOn(server: RunningServer): Promise<number> {
@@ -71,4 +78,23 @@ describe("two instances on one database", () => {
     expect((await call(a.baseUrl, "/api/stats", key)).status).toBe(401);
     expect((await call(b.baseUrl, "/api/stats", key)).status).toBe(401);
   });
+
+  it("take automatic backups on one of them only, which hands its lease back when it stops", async () => {
+    // the first check comes a minute after the start
+    const started = Date.now();
+    while (readdirSync(backups).filter((name) => name.endsWith(".ndjson.gz")).length === 0) {
+      if (Date.now() - started > 120_000) throw new Error(`no automatic backup:\n${a.output()}\n${b.output()}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(readdirSync(backups).filter((name) => name.endsWith(".ndjson.gz"))).toHaveLength(1);
+    const lease = parseLease((await t.db.appMeta.findUniqueOrThrow({ where: { key: leaseKey("backup") } })).value);
+    const [holder, other] = lease.holder.includes(`:${a.pid}:`) ? [a, b] : [b, a];
+    expect(lease.holder).toContain(`:${holder.pid}:`);
+    expect(holder.output()).toContain("automatic backup written");
+    expect(other.output()).not.toContain("automatic backup written");
+    await holder.stop();
+    const released = parseLease((await t.db.appMeta.findUniqueOrThrow({ where: { key: leaseKey("backup") } })).value);
+    expect(released).toMatchObject({ holder: lease.holder, until: 0 });
+  }, 180_000);
 });
