@@ -138,4 +138,20 @@ describe("periodic work on two instances sharing one database", () => {
     expect(await releaseLease(t.db, "mine", "a")).toBe(true);
     expect(await claimLease(other, "mine", { holder: "b", now: TICK, leaseMs: LEASE })).toEqual({ held: true, run: false });
   });
+
+  it("ticks on its own once started, first after firstTickMs, and hands the lease back when stopped", async () => {
+    const runs: { holder: string; at: number }[] = [];
+    const scheduler = new PeriodicScheduler({ db: t.db, holder: "timed", tasks: [recordingTask("timed", 0, runs, "timed")], tickMs: 50, leaseMs: 60_000 });
+    scheduler.start(200);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(runs).toHaveLength(0);
+    const deadline = Date.now() + 10_000;
+    while (runs.length < 3 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await scheduler.stop();
+    const count = runs.length;
+    expect(count).toBeGreaterThanOrEqual(3);
+    expect(parseLease((await t.db.appMeta.findUnique({ where: { key: leaseKey("timed") } }))?.value)).toMatchObject({ holder: "timed", until: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(runs).toHaveLength(count);
+  });
 });

@@ -30,7 +30,8 @@ export interface SchedulerOptions {
 export class PeriodicScheduler {
   readonly #options: SchedulerOptions;
   readonly #running = new Map<string, Promise<void>>();
-  #timers: NodeJS.Timeout[] = [];
+  readonly #claiming = new Set<Promise<string[]>>();
+  #timer: NodeJS.Timeout | undefined;
   #stopped = false;
 
   constructor(options: SchedulerOptions) {
@@ -40,6 +41,14 @@ export class PeriodicScheduler {
 
   /** One tick at `now`: renews this instance's leases, takes free ones, starts due work; resolves when that work ends. */
   async tick(now = Date.now()): Promise<string[]> {
+    const claiming = this.#claim(now);
+    this.#claiming.add(claiming);
+    const started = await claiming.finally(() => this.#claiming.delete(claiming));
+    await Promise.all(started.map((name) => this.#running.get(name)));
+    return started;
+  }
+
+  async #claim(now: number): Promise<string[]> {
     const { db, holder, tasks, leaseMs, log } = this.#options;
     const started: string[] = [];
     for (const task of tasks) {
@@ -60,15 +69,17 @@ export class PeriodicScheduler {
         .finally(() => this.#running.delete(task.name));
       this.#running.set(task.name, run);
     }
-    await Promise.all(started.map((name) => this.#running.get(name)));
     return started;
   }
 
-  /** Ticks every tickMs from now on (the first tick soon after); the timer never keeps the process alive. */
+  /** Ticks every tickMs after a first tick at firstTickMs; the timers never keep the process alive. */
   start(firstTickMs = 0): void {
-    if (this.#timers.length > 0 || this.#stopped) return;
-    this.#timers = [setInterval(() => void this.tick(), this.#options.tickMs), setTimeout(() => void this.tick(), firstTickMs)];
-    for (const timer of this.#timers) timer.unref();
+    if (this.#timer || this.#stopped) return;
+    this.#timer = setTimeout(() => {
+      if (this.#stopped) return;
+      this.#timer = setInterval(() => void this.tick(), this.#options.tickMs).unref();
+      void this.tick();
+    }, firstTickMs).unref();
   }
 
   /**
@@ -77,7 +88,9 @@ export class PeriodicScheduler {
    */
   async stop(): Promise<void> {
     this.#stopped = true;
-    for (const timer of this.#timers) clearTimeout(timer);
+    clearTimeout(this.#timer);
+    // a claim under way may yet take a lease: it is given back below
+    await Promise.allSettled([...this.#claiming]);
     const { db, holder, tasks } = this.#options;
     for (const task of tasks) {
       if (this.#running.has(task.name)) continue;
