@@ -12,7 +12,7 @@ export async function register() {
   if (!result.reference.skipped || result.migrationsApplied.length > 0) {
     console.log(`[contrail] database ready in ${Date.now() - started} ms`);
   }
-  const { startAutomaticBackups } = await import("./lib/backup/automatic-backups");
+  const { startPeriodicWork } = await import("./lib/periodic/periodic-work");
   const { getDb } = await import("./lib/db/client");
-  startAutomaticBackups(getConfig(), getDb());
+  startPeriodicWork(getConfig(), getDb());
 }

@@ -35,7 +35,8 @@ async function main(): Promise<void> {
   const { prepareDatabase } = await import("@/lib/setup/prepare-database");
   const { shutDown, SHUTDOWN_GRACE_MS } = await import("@/server/graceful-shutdown");
   const { stopImportJobs } = await import("@/lib/import/web/import-jobs");
-  const { disconnectAll } = await import("@/lib/db/client");
+  const { startPeriodicWork, stopPeriodicWork } = await import("@/lib/periodic/periodic-work");
+  const { disconnectAll, getDb } = await import("@/lib/db/client");
 
   const app = next({ dev: false, dir: process.cwd(), port, ...(hostname ? { hostname } : {}) });
   const handleWithNext = app.getRequestHandler();
@@ -48,7 +49,9 @@ async function main(): Promise<void> {
     console.log(`[contrail] database ready in ${Date.now() - started} ms`);
   }
   await app.prepare();
-  const server = createAppServer(handleWithNext, config.trustProxy);
+  // Here, not only in instrumentation.ts: that runs at Next's first request, which an API-only instance may never get.
+  startPeriodicWork(config, getDb());
+  const server = createAppServer(handleWithNext, config.trustProxy, config.keepAliveSeconds);
   server.listen(port, hostname, () => {
     console.log(`[contrail] listening on http://${hostname ?? "localhost"}:${port}`);
   });
@@ -61,7 +64,7 @@ async function main(): Promise<void> {
     void shutDown({
       server,
       graceMs: SHUTDOWN_GRACE_MS,
-      stopWork: stopImportJobs,
+      stopWork: () => Promise.all([stopImportJobs(), stopPeriodicWork()]),
       close: async () => {
         await app.close();
         await disconnectAll();

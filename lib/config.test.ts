@@ -59,6 +59,7 @@ describe("parseConfig", () => {
         customEntriesPerUser: 1000,
         statsCache: true,
         port: 3000,
+        keepAliveSeconds: 65,
         backup: { dir: undefined, intervalMinutes: 1440, keep: 7 },
       });
     }
@@ -91,6 +92,7 @@ describe("parseConfig", () => {
       CONTRAIL_CUSTOM_ENTRIES_PER_USER: "25",
       CONTRAIL_STATS_CACHE: "off",
       PORT: "8080",
+      CONTRAIL_KEEP_ALIVE_SECONDS: "120",
       CONTRAIL_BACKUP_DIR: "/var/backups/contrail",
       CONTRAIL_BACKUP_INTERVAL_MINUTES: "60",
       CONTRAIL_BACKUP_KEEP: "24",
@@ -117,6 +119,7 @@ describe("parseConfig", () => {
       customEntriesPerUser: 25,
       statsCache: false,
       port: 8080,
+      keepAliveSeconds: 120,
       backup: { dir: "/var/backups/contrail", intervalMinutes: 60, keep: 24 },
     });
   });
@@ -153,6 +156,8 @@ describe("parseConfig", () => {
       ["IMPORT_MAX_BYTES", "32MB"],
       ["IMPORT_CONCURRENCY", "0"],
       ["PORT", "65536"],
+      ["CONTRAIL_KEEP_ALIVE_SECONDS", "0"],
+      ["CONTRAIL_KEEP_ALIVE_SECONDS", "300"],
     ] as const) {
       expect(errorOf({ [name]: value }), `${name}=${value}`).toMatch(new RegExp(`^Invalid configuration:\\n  ${name} must be a whole number`));
     }

@@ -35,6 +35,8 @@ export interface Config {
   customEntriesPerUser: number;
   statsCache: boolean;
   port: number;
+  /** how long the server keeps an idle keep-alive connection open: longer than the proxy in front of it does */
+  keepAliveSeconds: number;
   /** automatic backups (lib/backup/automatic-backups.ts); dir undefined: off */
   backup: { dir: string | undefined; intervalMinutes: number; keep: number };
 }
@@ -150,6 +152,8 @@ const variables = z.object({
   CONTRAIL_CUSTOM_ENTRIES_PER_USER: wholeNumber(1000, 0, MAX_COUNT),
   CONTRAIL_STATS_CACHE: onOff(true),
   PORT: wholeNumber(3000, 0, 65535),
+  // below Node's 300 s for a whole request, which the wait for its headers (one second more) may not exceed
+  CONTRAIL_KEEP_ALIVE_SECONDS: wholeNumber(65, 1, 299),
   CONTRAIL_BACKUP_DIR: text,
   CONTRAIL_BACKUP_INTERVAL_MINUTES: wholeNumber(1440, 5, 525_600),
   CONTRAIL_BACKUP_KEEP: wholeNumber(7, 1, 10_000),
@@ -183,6 +187,7 @@ function configOf(env: z.output<typeof variables>): Config {
     customEntriesPerUser: env.CONTRAIL_CUSTOM_ENTRIES_PER_USER,
     statsCache: env.CONTRAIL_STATS_CACHE,
     port: env.PORT,
+    keepAliveSeconds: env.CONTRAIL_KEEP_ALIVE_SECONDS,
     backup: {
       dir: env.CONTRAIL_BACKUP_DIR === undefined ? undefined : path.resolve(env.CONTRAIL_BACKUP_DIR),
       intervalMinutes: env.CONTRAIL_BACKUP_INTERVAL_MINUTES,

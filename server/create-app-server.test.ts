@@ -2,6 +2,7 @@ import { Agent, request as httpRequest, type IncomingHttpHeaders, type Server } 
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTrustProxy } from "@/lib/auth/trust-proxy";
+import { parseConfig } from "@/lib/config";
 import { createAppServer } from "./create-app-server";
 
 // The production server's HTTP server with a stand-in for Next.js: routing of odd methods, security headers, and the
@@ -158,4 +159,49 @@ describe("an early answer from Next leaves the connection usable", () => {
       agent.destroy();
     }
   });
+});
+
+describe("keep-alive behind a proxy", () => {
+  /** One raw connection: sends a GET, resolves with the answer's status line once the whole answer is in. */
+  function getOn(socket: Socket): Promise<string> {
+    return new Promise((resolve, reject) => {
+      if (socket.destroyed) return reject(new Error("the server closed the connection"));
+      let text = "";
+      const onData = (chunk: Buffer) => {
+        text += chunk.toString();
+        const end = text.indexOf("\r\n\r\n");
+        const length = /content-length: (\d+)/i.exec(text);
+        const complete = length ? text.length >= end + 4 + Number(length[1]) : text.endsWith("\r\n0\r\n\r\n");
+        if (end >= 0 && complete) {
+          socket.off("data", onData);
+          socket.off("close", onClose);
+          resolve(text.split("\r\n")[0]!);
+        }
+      };
+      const onClose = () => reject(new Error("the server closed the connection"));
+      socket.on("data", onData);
+      socket.once("close", onClose);
+      socket.write("GET /page HTTP/1.1\r\nHost: x\r\nConnection: keep-alive\r\n\r\n");
+    });
+  }
+
+  it("keeps idle connections as long as CONTRAIL_KEEP_ALIVE_SECONDS says, and waits a second longer for headers", () => {
+    const configured = createAppServer(async () => undefined, parseTrustProxy(undefined), parseConfig({ CONTRAIL_KEEP_ALIVE_SECONDS: "75" }).keepAliveSeconds);
+    expect([configured.keepAliveTimeout, configured.headersTimeout]).toEqual([75_000, 76_000]);
+    const byDefault = createAppServer(async () => undefined, parseTrustProxy(undefined), parseConfig({}).keepAliveSeconds);
+    expect([byDefault.keepAliveTimeout, byDefault.headersTimeout]).toEqual([65_000, 66_000]);
+    expect(() => parseConfig({ CONTRAIL_KEEP_ALIVE_SECONDS: "300" })).toThrow(/CONTRAIL_KEEP_ALIVE_SECONDS must be a whole number from 1 to 299/);
+  });
+
+  it("keeps an idle keep-alive connection open past Node's default 5 s, so a proxy's reuse of it finds it open", async () => {
+    const socket = connect(port, "127.0.0.1");
+    try {
+      await new Promise((resolve) => socket.once("connect", resolve));
+      expect(await getOn(socket)).toBe("HTTP/1.1 200 OK");
+      await new Promise((resolve) => setTimeout(resolve, 6000));
+      expect(await getOn(socket)).toBe("HTTP/1.1 200 OK");
+    } finally {
+      socket.destroy();
+    }
+  }, 15_000);
 });

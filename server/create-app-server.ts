@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import { errorBody, MESSAGES } from "@/lib/api/contract-body";
 import { HTTP_METHODS } from "@/lib/api/route-methods";
 import type { TrustProxy } from "@/lib/auth/trust-proxy";
+import { getConfig } from "@/lib/config";
 import { boundRequestBody } from "./bound-request-body";
 import { discardUnreadBody } from "./discard-unread-body";
 import { handleApiRequest } from "./node-api-handler";
@@ -16,12 +17,17 @@ import { stampClientAddress } from "./stamp-client-address";
  * limit (server/request-body-limits.ts); then the API's short path answers /api/ and Next.js the rest. Every
  * answer gets the common security headers, and what Node answers before any handler runs (CONNECT, a method its
  * parser does not know, a malformed request) is JSON too.
+ * An idle keep-alive connection stays open CONTRAIL_KEEP_ALIVE_SECONDS (Node's default is 5 s): longer than a proxy
+ * keeps its idle upstream connections, so the proxy always closes first. Were the server first, a request the proxy
+ * sends just as the server closes would meet a reset, and the proxy answers 502. The wait for a request's headers
+ * must outlast it too, or Node would count the idle time against the next request's headers.
  */
 export function createAppServer(
   handleWithNext: (request: IncomingMessage, response: ServerResponse) => Promise<unknown>,
   trust: TrustProxy,
+  keepAliveSeconds: number = getConfig().keepAliveSeconds,
 ): Server {
-  const server = createServer((request, response) => {
+  const server = createServer({ keepAliveTimeout: keepAliveSeconds * 1000, headersTimeout: (keepAliveSeconds + 1) * 1000 }, (request, response) => {
     stampClientAddress(request, trust);
     boundRequestBody(request, response, requestBodyLimit(request.url ?? "/"), () => handle(request, response));
   });

@@ -1,6 +1,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
+import { parseTrustProxy } from "@/lib/auth/trust-proxy";
+import { parseConfig } from "@/lib/config";
+import { createAppServer } from "./create-app-server";
 import { shutDown } from "./graceful-shutdown";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -73,5 +76,22 @@ describe("shutDown", () => {
     expect(Date.now() - started).toBeLessThan(2000);
     expect(closed).toBe(true);
     expect(await slow).toMatch(/ECONNRESET|socket hang up|aborted/);
+  });
+
+  it("does not wait for an idle keep-alive connection of the production server (kept 65 s): it closes it at once", async () => {
+    const server = createAppServer(async (_request, response) => void response.end("next"), parseTrustProxy(undefined), parseConfig({}).keepAliveSeconds);
+    expect(server.keepAliveTimeout).toBe(65_000);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    opened = server;
+    const port = (server.address() as AddressInfo).port;
+    const agent = new http.Agent({ keepAlive: true });
+    expect(await get(port, "/page", agent)).toBe("200 next");
+    const idle = Object.values(agent.freeSockets).flat()[0]!;
+    const closed = new Promise((resolve) => idle.once("close", resolve));
+    const started = Date.now();
+    expect(await shutDown({ server, graceMs: 5000, stopWork: async () => undefined, close: async () => undefined, log: () => undefined })).toBe(0);
+    expect(Date.now() - started).toBeLessThan(1000);
+    await closed;
+    agent.destroy();
   });
 });

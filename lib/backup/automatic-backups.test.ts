@@ -7,7 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { createUser } from "@/test/support/fixtures";
 import { backupFileName } from "./format";
-import { BACKUP_LEASE_KEY, pruneBackups, runScheduledBackup, takeBackupLease } from "./automatic-backups";
+import { parseConfig } from "@/lib/config";
+import { claimLease, leaseKey } from "@/lib/periodic/lease";
+import { PeriodicScheduler } from "@/lib/periodic/scheduler";
+import { automaticBackupTask, listBackups, pruneBackups, runScheduledBackup } from "./automatic-backups";
 
 let t: TestDb;
 let dir: string;
@@ -39,27 +42,39 @@ describe("automatic backups", () => {
     }
   });
 
-  it("are taken by one instance only: the lease holder, until its lease expires", async () => {
-    expect(await takeBackupLease(t.db, "a", 1_000, 500)).toBe(true);
-    expect(await takeBackupLease(t.db, "b", 1_200, 500)).toBe(false);
-    expect(await takeBackupLease(t.db, "a", 1_400, 500)).toBe(true); // renewed to 1,900
-    expect(await takeBackupLease(t.db, "b", 1_800, 500)).toBe(false);
-    expect(await takeBackupLease(t.db, "b", 1_901, 500)).toBe(true);
-    expect(await takeBackupLease(t.db, "a", 2_000, 500)).toBe(false);
-    await t.db.appMeta.delete({ where: { key: BACKUP_LEASE_KEY } });
-  });
-
-  it("write a backup when the newest is older than the interval, then prune, and leave the lease out of the file", async () => {
+  it("write a backup when the newest is older than the interval, then prune, and leave the leases out of the file", async () => {
     const schedule = { dir, intervalMs: 60 * 60_000, keep: 2 };
     const at = (minutes: number) => new Date(Date.UTC(2026, 5, 1) + minutes * 60_000);
-    expect(await runScheduledBackup(t.db, t.url, schedule, "me", at(0))).toBe(path.join(dir, backupFileName(at(0))));
-    expect(await runScheduledBackup(t.db, t.url, schedule, "other", at(10))).toBeNull(); // the lease is mine
-    expect(await runScheduledBackup(t.db, t.url, schedule, "me", at(10))).toBeNull(); // too soon
-    expect(await runScheduledBackup(t.db, t.url, schedule, "me", at(60))).not.toBeNull();
-    expect(await runScheduledBackup(t.db, t.url, schedule, "me", at(120))).not.toBeNull();
+    await claimLease(t.db, "backup", { holder: "me", now: at(0).getTime(), leaseMs: 60_000 });
+    await t.db.appMeta.create({ data: { key: "backup.lease", value: "an older version's lease" } });
+    expect(await runScheduledBackup(t.url, schedule, at(0))).toBe(path.join(dir, backupFileName(at(0))));
+    expect(await runScheduledBackup(t.url, schedule, at(10))).toBeNull(); // too soon
+    expect(await runScheduledBackup(t.url, schedule, at(60))).not.toBeNull();
+    expect(await runScheduledBackup(t.url, schedule, at(120))).not.toBeNull();
     expect(await readdir(dir)).toEqual([backupFileName(at(60)), backupFileName(at(120))]);
     const text = gunzipSync(readFileSync(path.join(dir, backupFileName(at(120))))).toString("utf8");
     expect(text).toContain('["User"');
-    expect(text).not.toContain(BACKUP_LEASE_KEY);
+    expect(text).not.toContain(leaseKey("backup"));
+    expect(text).not.toContain("backup.lease");
+  });
+
+  it("are written by one of two instances on the database, the lease holder", async () => {
+    const shared = await mkdtemp(path.join(os.tmpdir(), "contrail-auto-backup-two-"));
+    try {
+      const config = { ...parseConfig({ CONTRAIL_BACKUP_DIR: shared, CONTRAIL_BACKUP_INTERVAL_MINUTES: "60" }), databaseUrl: t.url };
+      const task = automaticBackupTask(config)!;
+      expect(task.everyMs).toBe(10 * 60_000);
+      const schedulers = ["a", "b"].map((holder) => new PeriodicScheduler({ db: t.db, holder, tasks: [task], tickMs: 60_000, leaseMs: 180_000 }));
+      const start = Date.UTC(2026, 6, 1);
+      const ran = [];
+      for (let minute = 0; minute <= 120; minute += 1) {
+        for (const scheduler of schedulers) ran.push(...(await scheduler.tick(start + minute * 60_000)));
+      }
+      // a check every ten minutes, by one instance: a backup at 0, 60 and 120 minutes
+      expect(ran).toHaveLength(13);
+      expect(await listBackups(shared)).toEqual([0, 60, 120].map((minute) => backupFileName(new Date(start + minute * 60_000))));
+    } finally {
+      await rm(shared, { recursive: true, force: true });
+    }
   });
 });

@@ -5,7 +5,7 @@ import type pg from "pg";
 import { resolveDatabaseTarget, type Dialect } from "@/lib/db/database-url";
 import { FILL_STAT_ROLLUPS, STAT_ROLLUP_TABLES } from "@/lib/stats/rebuild-stat-rollups";
 import { rawPgClient } from "./snapshot";
-import { BACKUP_TABLES, SKIPPED_META_KEYS, type BackupTable } from "./tables";
+import { BACKUP_TABLES, CARRIED_META_SQL, type BackupTable } from "./tables";
 import { parameterOf, PG_ARRAY_TYPE, type FileValue } from "./values";
 
 /**
@@ -31,7 +31,6 @@ export interface RestoreTarget {
 }
 
 const TRIGGERED_TABLES = ["Flight", "Seat"];
-const META_KEEP = SKIPPED_META_KEYS.map((key) => `'${key}'`).join(", ");
 const HELD_DATA_SQL = `SELECT
   (SELECT COUNT(*) FROM "User") AS "users",
   (SELECT COUNT(*) FROM "Flight") AS "flights",
@@ -47,7 +46,7 @@ function describeHeld(row: Record<string, unknown>): string | null {
 }
 
 function countsSql(): string {
-  return `SELECT ${BACKUP_TABLES.map((table) => `(SELECT COUNT(*) FROM "${table.name}"${table.name === "AppMeta" ? ` WHERE "key" NOT IN (${META_KEEP})` : ""}) AS "${table.name}"`).join(", ")}`;
+  return `SELECT ${BACKUP_TABLES.map((table) => `(SELECT COUNT(*) FROM "${table.name}"${table.name === "AppMeta" ? ` WHERE ${CARRIED_META_SQL}` : ""}) AS "${table.name}"`).join(", ")}`;
 }
 
 function insertColumns(columns: BackupTable["columns"]): string {
@@ -85,7 +84,7 @@ function openSqlite(file: string): RestoreTarget {
         .all() as { name: string; sql: string }[];
       for (const { name } of triggers) sqlite.exec(`DROP TRIGGER "${name}"`);
       for (const table of [...BACKUP_TABLES].reverse()) {
-        sqlite.exec(`DELETE FROM "${table.name}"${table.name === "AppMeta" ? ` WHERE "key" NOT IN (${META_KEEP})` : ""}`);
+        sqlite.exec(`DELETE FROM "${table.name}"${table.name === "AppMeta" ? ` WHERE ${CARRIED_META_SQL}` : ""}`);
       }
       for (const table of STAT_ROLLUP_TABLES) sqlite.exec(`DELETE FROM "${table}"`);
     },
@@ -186,7 +185,7 @@ async function openPostgres(connectionString: string): Promise<RestoreTarget> {
       for (const table of TRIGGERED_TABLES) await client.query(`ALTER TABLE "${table}" DISABLE TRIGGER USER`);
       const tables = [...BACKUP_TABLES.filter((table) => table.name !== "AppMeta").map((table) => table.name), ...STAT_ROLLUP_TABLES];
       await client.query(`TRUNCATE ${tables.map((name) => `"${name}"`).join(", ")}`);
-      await client.query(`DELETE FROM "AppMeta" WHERE "key" NOT IN (${META_KEEP})`);
+      await client.query(`DELETE FROM "AppMeta" WHERE ${CARRIED_META_SQL}`);
       dropped = await dropForLoad(client, [...BACKUP_TABLE_NAMES, ...STAT_ROLLUP_TABLES]);
     },
     async insert(table, columns, rows) {

@@ -1,10 +1,12 @@
+import { LEASE_KEY_PREFIX } from "@/lib/periodic/lease";
+
 /**
  * What a backup holds, table by table, in the order a restore inserts them (foreign keys first). Every row of these
  * tables goes in with its id, reference rows too: flights point at airports, airlines and aircraft by id, and ids
  * of bundled rows differ between databases loaded at different times, so reloading the bundled data could not keep
  * them. The restored reference.version tells the next start whether to refresh them from the repo, as after an
  * upgrade. Not backed up: the statistics rollups (Stat*, rebuilt from flights and seats by the restore), the
- * migration history (the target runs its own) and the AppMeta rows in SKIPPED_META_KEYS.
+ * migration history (the target runs its own) and the AppMeta rows isSkippedMetaKey names.
  * tables.test.ts checks that these columns are exactly prisma/schema.prisma's.
  */
 
@@ -90,11 +92,19 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
 
 /**
  * AppMeta rows left out: 'data.version' is a cache token the restore replaces with a fresh one (a server's cached
- * statistics must not match the new data), 'backup.lease' says which running instance takes automatic backups.
+ * statistics must not match the new data), the leases 'lease.<task>' (lib/periodic/lease.ts, and the older
+ * 'backup.lease') say which running instance does periodic work.
  * Everything else is kept, 'auth.secret' included: sessions signed before stay valid after a move, which is why a
  * backup file must be kept as secret as the database.
  */
 export const SKIPPED_META_KEYS: readonly string[] = ["data.version", "backup.lease"];
+
+export function isSkippedMetaKey(key: string): boolean {
+  return SKIPPED_META_KEYS.includes(key) || key.startsWith(LEASE_KEY_PREFIX);
+}
+
+/** The same as a condition on AppMeta's "key": true for the rows a backup carries. */
+export const CARRIED_META_SQL = `"key" NOT IN (${SKIPPED_META_KEYS.map((key) => `'${key}'`).join(", ")}) AND "key" NOT LIKE '${LEASE_KEY_PREFIX}%'`;
 
 export function backupTable(name: string): BackupTable | undefined {
   return BACKUP_TABLES.find((table) => table.name === name);

@@ -6,7 +6,7 @@ import { pipeline } from "node:stream/promises";
 import { createGzip } from "node:zlib";
 import { appVersion, BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type BackupTrailer } from "./format";
 import { openSnapshot } from "./snapshot";
-import { BACKUP_TABLES, SKIPPED_META_KEYS } from "./tables";
+import { BACKUP_TABLES, isSkippedMetaKey } from "./tables";
 import { fileValueOf } from "./values";
 
 export interface BackupSummary {
@@ -52,7 +52,7 @@ export async function writeBackup(databaseUrl: string | undefined, file: string,
       for await (const page of snapshot.pages(table, PAGE_SIZE)) {
         let text = "";
         for (const row of page) {
-          if (table.name === "AppMeta" && SKIPPED_META_KEYS.includes(String(row[0]))) continue;
+          if (table.name === "AppMeta" && isSkippedMetaKey(String(row[0]))) continue;
           text += `${JSON.stringify([table.name, ...table.columns.map(([, kind], i) => fileValueOf(kind, row[i]))])}\n`;
           count++;
         }

@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { periodMonthSql, periodYearSql } from "./stat-period";
+import { replaceDataVersion } from "./stats-cache";
 
 /**
  * The statistics rollups (prisma/schema.prisma, StatTotal … StatSeatEnd) computed from scratch from "Flight" and
@@ -85,8 +86,17 @@ export async function refillStatRollups(tx: Prisma.TransactionClient): Promise<v
  * Recomputes the rollups in one transaction, under the write lock (lib/db/write-lock.ts): other writers of "Flight"
  * and "Seat" wait meanwhile, as their triggers would otherwise add to rows being replaced. That is enough: every
  * trigger locks the same data.version row before it touches a rollup row. A table lock taken after it could
- * deadlock with a plain SQL statement that already holds the table and waits for that row.
+ * deadlock with a plain SQL statement that already holds the table and waits for that row. The data.version token
+ * is replaced in the same transaction, so the statistics cached by every running server end with the rebuild.
  */
 export async function rebuildStatRollups(db: Db): Promise<void> {
-  await writeTransaction(db, refillStatRollups, { timeout: 600_000, maxWait: 60_000 });
+  await writeTransaction(
+    db,
+    async (tx) => {
+      await refillStatRollups(tx);
+      // the triggers do not see this write: every server's cached figures from before must end with it
+      await replaceDataVersion(tx);
+    },
+    { timeout: 600_000, maxWait: 60_000 },
+  );
 }

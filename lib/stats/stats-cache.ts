@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { getConfig } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
@@ -26,6 +27,15 @@ export interface CacheState {
   token: string | null;
   /** the first flight end strictly after `now` over all flights, +Infinity when none */
   validUntil: number;
+}
+
+/**
+ * Gives the token a new value inside the caller's transaction, for a write the triggers do not see (a rebuild of the
+ * rollups replaces the figures without touching "Flight" or "Seat"): no server serves what it cached before.
+ */
+export async function replaceDataVersion(tx: Prisma.TransactionClient): Promise<void> {
+  const value = randomBytes(8).toString("hex");
+  await tx.$executeRaw`INSERT INTO "AppMeta" ("key", "value") VALUES (${DATA_VERSION_KEY}, ${value}) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"`;
 }
 
 // Keyed by the client as well, so that two databases in one process (tests, the benchmark) never share entries.

@@ -1,0 +1,90 @@
+import { dialectOf, type Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/sqlite/client";
+
+/**
+ * A lease on one piece of periodic work, shared by every instance on the database: an AppMeta row
+ * 'lease.<task>' naming its holder (lib/instance-id.ts), until when it holds it, and when the work last ran
+ * (by whichever holder). Taken, renewed and the run claimed in one transaction that locks the row (on SQLite every
+ * transaction holds the one write lock from its start), so two instances can never both hold it or both claim a run.
+ * Expiry is judged by the caller's clock: leases last minutes, far beyond the skew of hosts kept in time.
+ */
+export const LEASE_KEY_PREFIX = "lease.";
+
+export const leaseKey = (task: string) => `${LEASE_KEY_PREFIX}${task}`;
+
+export interface LeaseState {
+  holder: string;
+  /** epoch ms; the lease is free from then on */
+  until: number;
+  /** epoch ms of the last run claimed, null when none */
+  lastRun: number | null;
+}
+
+export interface LeaseClaim {
+  /** whether `holder` holds the lease now (taken or renewed) */
+  held: boolean;
+  /** whether a run is claimed for `holder` now: it holds the lease and the last run is at least `everyMs` old */
+  run: boolean;
+}
+
+const FREE: LeaseState = { holder: "", until: 0, lastRun: null };
+
+export function parseLease(value: string | null | undefined): LeaseState {
+  try {
+    const parsed = JSON.parse(value ?? "") as Partial<LeaseState>;
+    return {
+      holder: typeof parsed.holder === "string" ? parsed.holder : "",
+      until: Number.isFinite(parsed.until) ? Number(parsed.until) : 0,
+      lastRun: Number.isFinite(parsed.lastRun) ? Number(parsed.lastRun) : null,
+    };
+  } catch {
+    // an unreadable row is a free lease that never ran
+    return FREE;
+  }
+}
+
+export interface ClaimOptions {
+  holder: string;
+  now: number;
+  /** how long the lease lasts from now: a holder that dies is replaced after this */
+  leaseMs: number;
+  /** how often the work runs; undefined: only take or renew the lease */
+  everyMs?: number;
+}
+
+/** Takes or renews the lease on `task` for `holder` and, when the work is due, claims a run. */
+export async function claimLease(db: Db, task: string, { holder, now, leaseMs, everyMs }: ClaimOptions): Promise<LeaseClaim> {
+  const key = leaseKey(task);
+  const postgres = dialectOf(db) === "postgresql";
+  return db.$transaction(async (tx) => {
+    // The row must exist to be locked; a new one is free.
+    await tx.$executeRaw`INSERT INTO "AppMeta" ("key", "value") VALUES (${key}, ${JSON.stringify(FREE)}) ON CONFLICT ("key") DO NOTHING`;
+    const lease = parseLease(await lockedValue(tx, key, postgres));
+    if (lease.holder !== holder && lease.until > now) return { held: false, run: false };
+    const run = everyMs !== undefined && (lease.lastRun === null || now - lease.lastRun >= everyMs);
+    const next: LeaseState = { holder, until: now + leaseMs, lastRun: run ? now : lease.lastRun };
+    await tx.$executeRaw`UPDATE "AppMeta" SET "value" = ${JSON.stringify(next)} WHERE "key" = ${key}`;
+    return { held: true, run };
+  });
+}
+
+/** Gives the lease up (a clean shutdown), so another instance takes the work at its next tick, not after expiry. */
+export async function releaseLease(db: Db, task: string, holder: string): Promise<boolean> {
+  const key = leaseKey(task);
+  const postgres = dialectOf(db) === "postgresql";
+  return db.$transaction(async (tx) => {
+    const value = await lockedValue(tx, key, postgres);
+    const lease = parseLease(value);
+    if (value === null || lease.holder !== holder) return false;
+    await tx.$executeRaw`UPDATE "AppMeta" SET "value" = ${JSON.stringify({ ...lease, until: 0 })} WHERE "key" = ${key}`;
+    return true;
+  });
+}
+
+/** The lease row's value, locked until the transaction ends (SQLite: the transaction's write lock already is). */
+async function lockedValue(tx: Prisma.TransactionClient, key: string, postgres: boolean): Promise<string | null> {
+  const rows = postgres
+    ? await tx.$queryRaw<{ value: string }[]>`SELECT "value" FROM "AppMeta" WHERE "key" = ${key} FOR UPDATE`
+    : await tx.$queryRaw<{ value: string }[]>`SELECT "value" FROM "AppMeta" WHERE "key" = ${key}`;
+  return rows[0]?.value ?? null;
+}
