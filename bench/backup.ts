@@ -2,11 +2,11 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { dialectOf, type Db } from "@/lib/db/client";
+import { createDb, dialectOf, type Db } from "@/lib/db/client";
 import { getStats } from "@/lib/stats/get-stats";
 import { authorizeScope } from "@/lib/scope/authorized-scope";
-import { createTestDb } from "@/test/support/test-db";
-import { API_DEFAULTS, parseArgs } from "./api/args";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { API_DEFAULTS, parseArgs, type BenchOptions } from "./api/args";
 import { seedBenchData } from "./api/seed-bench-data";
 
 /**
@@ -18,6 +18,8 @@ import { seedBenchData } from "./api/seed-bench-data";
  */
 const USAGE =
   "npm run bench:backup -- [--flights 200000] [--users 50] [--big-user-flights 20000] [--seed 42]\n" +
+  "  [--keep]              keep the seeded database and print its URL\n" +
+  "npm run bench:backup -- --from <database url>   (the same on a database seeded before with --keep)\n" +
   "npm run bench:backup -- --restore-only <file>   (times a restore of that backup file into a fresh database)\n" +
   "SQLite (a temp file) by default; PostgreSQL (fresh databases on that server) when DATABASE_URL is postgres://.";
 
@@ -74,6 +76,29 @@ async function restoreOnly(file: string): Promise<void> {
   }
 }
 
+async function seed(source: Pick<TestDb, "db" | "url">, dialect: string, options: BenchOptions): Promise<{ flights: number; seats: number; bigUserId: string }> {
+  console.log(`seeding ${options.flights} flights for ${options.users} users on ${dialect} …`);
+  const data = await seedBenchData(source.db, source.url, dialect as Parameters<typeof seedBenchData>[2], options);
+  console.log(`seeded ${data.flights} flights / ${data.seats} seats in ${fmt(data.timings.flightsMs / 1000)} s`);
+  return data;
+}
+
+/** A database seeded by an earlier run with --keep; left as it is afterwards. */
+function existing(url: string): Pick<TestDb, "db" | "url" | "cleanup"> {
+  const db = createDb(url);
+  return { db, url, cleanup: () => db.$disconnect() };
+}
+
+/** The counts of a database seeded before, and its big user (the one with the most seats). */
+async function seededData(db: Db): Promise<{ flights: number; seats: number; bigUserId: string }> {
+  const [flights, seats, big] = await Promise.all([
+    db.flight.count(),
+    db.seat.count(),
+    db.seat.groupBy({ by: ["userId"], where: { userId: { not: null } }, _count: { _all: true }, orderBy: { _count: { userId: "desc" } }, take: 1 }),
+  ]);
+  return { flights, seats, bigUserId: big[0]?.userId ?? "" };
+}
+
 async function main(): Promise<void> {
   const argv = process.argv.slice(2);
   const serverUrl = process.env.DATABASE_URL ?? "";
@@ -84,16 +109,17 @@ async function main(): Promise<void> {
     if (!argv[only + 1]) throw new Error(USAGE);
     return restoreOnly(path.resolve(argv[only + 1]!));
   }
+  const from = argv.indexOf("--from");
+  const fromUrl = from >= 0 ? argv.splice(from, 2)[1] : undefined;
+  if (from >= 0 && !fromUrl) throw new Error(USAGE);
   const options = parseArgs(argv, { ...API_DEFAULTS, flights: 200_000 }, USAGE);
   const loadBefore = os.loadavg();
   const dir = mkdtempSync(path.join(os.tmpdir(), "contrail-bench-backup-"));
-  const source = await createTestDb();
+  const source: Pick<TestDb, "db" | "url" | "cleanup"> = fromUrl ? existing(fromUrl) : await createTestDb();
   const target = await createTestDb();
   const dialect = dialectOf(source.db);
   try {
-    console.log(`seeding ${options.flights} flights for ${options.users} users on ${dialect} …`);
-    const data = await seedBenchData(source.db, source.url, dialect, options);
-    console.log(`seeded ${data.flights} flights / ${data.seats} seats in ${fmt(data.timings.flightsMs / 1000)} s`);
+    const data = fromUrl ? await seededData(source.db) : await seed(source, dialect, options);
     // other users: everyone but the big one (whose statistics are the bench's heaviest single user)
     const others = (await source.db.user.findMany({ where: { id: { not: data.bigUserId } }, select: { id: true } })).map((u) => u.id);
     const baseline = await statsLatencies(source.db, others, { done: false }, 300);
@@ -114,7 +140,8 @@ async function main(): Promise<void> {
     console.log(`other users' statistics (cache off), ms: alone p50 ${fmt(percentile(baseline, 50))} p95 ${fmt(percentile(baseline, 95))}; ` +
       `during the backup p50 ${fmt(percentile(latencies, 50))} p95 ${fmt(percentile(latencies, 95))} max ${fmt(latencies.at(-1) ?? NaN)} (${latencies.length} reads)`);
   } finally {
-    await source.cleanup();
+    if (options.keep && !fromUrl) console.log(`kept the seeded database: --from ${source.url}`);
+    else await source.cleanup();
     await target.cleanup();
     rmSync(dir, { recursive: true, force: true });
   }
