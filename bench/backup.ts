@@ -133,7 +133,7 @@ async function main(): Promise<void> {
     const [flights, seats] = await Promise.all([target.db.flight.count(), target.db.seat.count()]);
     if (flights !== data.flights || seats !== data.seats) throw new Error(`restored ${flights} flights / ${seats} seats, expected ${data.flights} / ${data.seats}`);
 
-    console.log(`\n${dialect}, ${data.flights} flights / ${data.seats} seats / ${options.users} users`);
+    console.log(`\n${dialect}, ${data.flights} flights / ${data.seats} seats / ${await source.db.user.count()} users`);
     console.log(`load average before: ${loadBefore.map((n) => fmt(n, 2)).join(" ")} (2 cores shared: wall times grow with it, CPU times less)`);
     console.log(`backup:   ${fmt(backup.seconds)} s (CPU ${fmt(backup.cpuSeconds)} s), file ${fmt(statSync(file).size / 1024 / 1024)} MB, peak RSS ${fmt(backup.peakRssMb)} MB`);
     console.log(`restore:  ${fmt(restore.seconds)} s (CPU ${fmt(restore.cpuSeconds)} s; rollups rebuilt, counts and checksum checked), peak RSS ${fmt(restore.peakRssMb)} MB`);
