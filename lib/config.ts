@@ -1,7 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import type { BucketLimit } from "@/lib/api/token-bucket";
+import type { LimitBudget } from "@/lib/limits/window-budget";
 import { trustProxySchema, type TrustProxy } from "@/lib/auth/trust-proxy";
 import { resolveDatabaseTarget } from "@/lib/db/database-url";
 
@@ -23,7 +23,7 @@ export interface Config {
   /** without a public URL, whether next-auth may take its origin from the request's host */
   authTrustHost: boolean;
   oidc: OidcSettings | null;
-  rateLimits: { authFailures: BucketLimit; requests: BucketLimit; signInFailures: BucketLimit };
+  rateLimits: { authFailures: LimitBudget; requests: LimitBudget; signInFailures: LimitBudget };
   passwordHashConcurrency: number;
   trustProxy: TrustProxy;
   logLevel: "debug" | "info";

@@ -17,6 +17,8 @@ export interface BenchOptions {
   runs: number;
   /** NODE_OPTIONS for the server under test (default: the heap cap `npm start` ships with) */
   serverNodeOptions: string;
+  /** the server's CONTRAIL_RATE_LIMIT_REQUESTS per 60 s (0: off, the default), to measure the per-key limit's cost */
+  rateLimitRequests: number;
 }
 
 export const API_DEFAULTS: BenchOptions = {
@@ -31,10 +33,12 @@ export const API_DEFAULTS: BenchOptions = {
   seed: 42,
   runs: 5,
   serverNodeOptions: "--max-old-space-size=256 --max-semi-space-size=8",
+  rateLimitRequests: 0,
 };
 
 const API_USAGE =
   "npm run bench -- [--users 50] [--flights 200000] [--big-user-flights 20000] [--requests 5000] [--concurrency 4] [--max-seconds 30] [--seed 42] [--keep]\n" +
+  "  [--rate-limit-requests 0] (per key per 60 s; 0 = off)\n" +
   '  [--server-node-options "--max-old-space-size=192"]\n' +
   "SQLite (a temp file) by default; PostgreSQL (a fresh database on that server) when DATABASE_URL is postgres://.";
 
@@ -48,6 +52,7 @@ const NUMERIC: Record<string, keyof BenchOptions> = {
   "--concurrency": "concurrency",
   "--max-seconds": "maxSeconds",
   "--seed": "seed",
+  "--rate-limit-requests": "rateLimitRequests",
 };
 
 export function parseArgs(argv: string[], defaults: BenchOptions = API_DEFAULTS, usage = API_USAGE): BenchOptions {

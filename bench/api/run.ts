@@ -80,7 +80,7 @@ async function main(): Promise<void> {
     // the SQL. A second server with the cache on gives the warm figures (repeated requests, no writes in between).
     const serverEnv = (statsCache: "on" | "off") => ({
       CONTRAIL_RATE_LIMIT_AUTH_FAILURES: "0",
-      CONTRAIL_RATE_LIMIT_REQUESTS: "0",
+      CONTRAIL_RATE_LIMIT_REQUESTS: String(options.rateLimitRequests),
       CONTRAIL_STATS_CACHE: statsCache,
       ...(options.serverNodeOptions ? { NODE_OPTIONS: options.serverNodeOptions } : {}),
     });

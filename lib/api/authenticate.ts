@@ -16,9 +16,9 @@ export async function authenticate(db: Db, headers: Headers): Promise<Principal>
   const token = bearerTokenOf(headers.get("authorization"));
   const verified = token === null ? null : await verifyApiKey(db, token);
   if (verified === null) {
-    spendAuthFailure(clientAddressOf(headers));
+    await spendAuthFailure(db, clientAddressOf(headers));
     throw new UnauthorizedError();
   }
-  takeKeyRequest(verified.keyId);
+  await takeKeyRequest(db, verified.keyId);
   return { userId: verified.userId, role: verified.role };
 }

@@ -8,7 +8,6 @@ import { FLIGHT_ID_NOT_A_NUMBER, parseFlightId } from "./flight-id";
 import { MAX_JSON_BODY_BYTES, readJsonBody } from "./read-json-body";
 import { routeMethods } from "./route-methods";
 import { singleParam } from "./query-params";
-import { TokenBuckets } from "./token-bucket";
 
 describe("bearerTokenOf", () => {
   it.each([
@@ -119,23 +118,6 @@ describe("singleParam", () => {
     expect(singleParam(new URLSearchParams("scope=all"), "scope", "Invalid scope")).toBe("all");
     expect(singleParam(new URLSearchParams(""), "scope", "Invalid scope")).toBeUndefined();
     expect(() => singleParam(new URLSearchParams("scope=all&scope=all"), "scope", "Invalid scope")).toThrow("Invalid scope");
-  });
-});
-
-describe("TokenBuckets", () => {
-  it("allows the capacity, then answers the wait, and refills over time", () => {
-    const buckets = new TokenBuckets({ capacity: 2, windowSeconds: 10 });
-    expect(buckets.take("a", 0)).toBe(0);
-    expect(buckets.take("a", 0)).toBe(0);
-    expect(buckets.take("a", 0)).toBe(5);
-    expect(buckets.take("b", 0)).toBe(0);
-    expect(buckets.take("a", 5_000)).toBe(0);
-    expect(buckets.retryAfter("a", 5_000)).toBe(5);
-  });
-
-  it("does nothing when the capacity is 0", () => {
-    const buckets = new TokenBuckets({ capacity: 0, windowSeconds: 10 });
-    for (let i = 0; i < 100; i++) expect(buckets.take("a", 0)).toBe(0);
   });
 });
 

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { endAllSessions } from "@/lib/users/session-version";
-import { TokenBuckets } from "@/lib/api/token-bucket";
+import { WindowLimit } from "@/lib/limits/window-limit";
 import { parseConfig, type Environment } from "@/lib/config";
 import {
   buildAuthOptions,
@@ -15,7 +15,7 @@ import {
   UNAVAILABLE_SIGN_IN_ERROR,
 } from "./auth-options";
 import { CLIENT_ADDRESS_HEADER } from "./client-address";
-import { SignInThrottle } from "./sign-in-throttle";
+import { DEFAULT_THROTTLE, SignInThrottle, type ThrottleOptions } from "./sign-in-throttle";
 
 let testDb: TestDb;
 let userId: string;
@@ -34,7 +34,11 @@ afterAll(async () => {
 
 type Authorize = (credentials: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string } | null>;
 
-function authorizeOf(perUsername: SignInThrottle, perAddress = new TokenBuckets({ capacity: 0, windowSeconds: 60 }), db: Db = testDb.db): Authorize {
+let kinds = 0;
+/** A throttle counting under a kind of its own, as on a fresh database (the counts live in the database). */
+const freshThrottle = (options: ThrottleOptions = DEFAULT_THROTTLE) => new SignInThrottle(options, `test-${++kinds}`);
+
+function authorizeOf(perUsername: SignInThrottle, perAddress = new WindowLimit("test.off", { capacity: 0, windowSeconds: 60 }), db: Db = testDb.db): Authorize {
   const provider = credentialsProvider(db, { perUsername, perAddress }) as unknown as { options: { authorize: Authorize } };
   return provider.options.authorize;
 }
@@ -44,7 +48,7 @@ const from = (address: string, forwardedFor = "10.0.0.1") => ({ headers: { [CLIE
 
 describe("credentials sign-in", () => {
   it("signs in with the right password (username in any case) and answers every failure with one message", async () => {
-    const authorize = authorizeOf(new SignInThrottle());
+    const authorize = authorizeOf(freshThrottle());
     const req = from("10.1.1.1");
     expect(await authorize({ username: "PILOT", password: "right-password" }, req)).toEqual({ id: userId, sessionVersion: 0 });
     await expect(authorize({ username: "pilot", password: "wrong-password" }, req)).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
@@ -53,7 +57,7 @@ describe("credentials sign-in", () => {
   });
 
   it("slows down repeated failures per username and address, even for the right password", async () => {
-    const throttle = new SignInThrottle({ freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000, maxKeys: 100 });
+    const throttle = freshThrottle({ freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000 });
     const authorize = authorizeOf(throttle);
     for (let i = 0; i < 3; i++) await expect(authorize({ username: "pilot", password: "nope" }, from("1.2.3.4"))).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
     await expect(authorize({ username: "pilot", password: "right-password" }, from("1.2.3.4"))).rejects.toThrow(THROTTLED_SIGN_IN_ERROR);
@@ -74,7 +78,7 @@ describe("credentials sign-in", () => {
         };
       },
     });
-    const throttle = new SignInThrottle({ freeFailures: 0, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000, maxKeys: 100 });
+    const throttle = freshThrottle({ freeFailures: 0, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000 });
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     try {
       const authorize = authorizeOf(throttle, undefined, down);
@@ -95,7 +99,7 @@ describe("credentials sign-in", () => {
   });
 
   it("keys on the address the server stamped, never on X-Forwarded-For (the client's own word)", async () => {
-    const throttle = new SignInThrottle({ freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000, maxKeys: 100 });
+    const throttle = freshThrottle({ freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000 });
     const authorize = authorizeOf(throttle);
     for (let i = 0; i < 3; i++) {
       await expect(authorize({ username: "pilot", password: "nope" }, from("1.2.3.4", `203.0.113.${i}`))).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
@@ -113,7 +117,7 @@ describe("credentials sign-in", () => {
   });
 
   it("limits failures per address whatever the username, and a success gives its attempt back", async () => {
-    const authorize = authorizeOf(new SignInThrottle(), new TokenBuckets({ capacity: 3, windowSeconds: 600 }));
+    const authorize = authorizeOf(freshThrottle(), new WindowLimit(`test-${++kinds}`, { capacity: 3, windowSeconds: 600 }));
     expect(await authorize({ username: "pilot", password: "right-password" }, from("1.2.3.5"))).toEqual({ id: userId, sessionVersion: 0 });
     for (let i = 0; i < 3; i++) {
       await expect(authorize({ username: `nobody-${i}`, password: "nope" }, from("1.2.3.5"))).rejects.toThrow(GENERIC_SIGN_IN_ERROR);
@@ -140,7 +144,7 @@ describe("redirects after signing in", () => {
 
 describe("a flood of sign-ins", () => {
   it("is answered throttled, at once, beyond what password hashing can queue", async () => {
-    const authorize = authorizeOf(new SignInThrottle());
+    const authorize = authorizeOf(freshThrottle());
     const attempts = Array.from({ length: 40 }, (_, i) => authorize({ username: `fresh-${i}`, password: "guess" }, from(`192.0.2.${i}`)));
     const messages = (await Promise.allSettled(attempts)).map((result) => (result.status === "rejected" ? (result.reason as Error).message : "ok"));
     expect(messages.filter((message) => message === GENERIC_SIGN_IN_ERROR).length).toBeGreaterThanOrEqual(2);

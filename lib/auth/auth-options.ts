@@ -39,27 +39,39 @@ export function credentialsProvider(db: Db, limits: SignInLimits = signInLimits(
       const password = String(credentials?.password ?? "");
       const address = clientAddressOf(req?.headers);
       const key = SignInThrottle.keyOf(username, address);
-      if (!limits.perUsername.check(key).allowed) throw new Error(THROTTLED_SIGN_IN_ERROR);
+      if (!(await unlessUnavailable(limits.perUsername.check(db, key))).allowed) throw new Error(THROTTLED_SIGN_IN_ERROR);
       // taken before hashing, so parallel attempts cannot all slip through; given back unless the attempt failed
-      if (limits.perAddress.take(address) > 0) throw new Error(THROTTLED_SIGN_IN_ERROR);
+      const taken = await unlessUnavailable(limits.perAddress.take(db, address));
+      if (!taken.allowed) throw new Error(THROTTLED_SIGN_IN_ERROR);
       let user: { id: string; sessionVersion: number } | null;
       try {
         user = username && password ? await authenticatePassword(db, username, password) : null;
       } catch (error) {
         // neither a busy server nor an outage is a failed attempt
-        limits.perAddress.refund(address);
+        await taken.refund();
         if (error instanceof GateBusyError) throw new Error(THROTTLED_SIGN_IN_ERROR);
-        console.error(`[auth] password sign-in could not be checked: ${errorForLog(error)}`);
-        throw new Error(UNAVAILABLE_SIGN_IN_ERROR);
+        throw unavailable(error);
       }
       if (!user) {
-        limits.perUsername.recordFailure(key);
+        await unlessUnavailable(limits.perUsername.recordFailure(db, key));
         throw new Error(GENERIC_SIGN_IN_ERROR);
       }
-      limits.perAddress.refund(address);
-      limits.perUsername.recordSuccess(key);
+      await taken.refund();
+      await unlessUnavailable(limits.perUsername.recordSuccess(db, key));
       return { id: user.id, sessionVersion: user.sessionVersion };
     },
+  });
+}
+
+/** The sign-in could not be checked (database down): the details go to the log, the visitor gets a generic message. */
+function unavailable(error: unknown): Error {
+  console.error(`[auth] password sign-in could not be checked: ${errorForLog(error)}`);
+  return new Error(UNAVAILABLE_SIGN_IN_ERROR);
+}
+
+function unlessUnavailable<T>(work: Promise<T>): Promise<T> {
+  return work.catch((error: unknown) => {
+    throw unavailable(error);
   });
 }
 

@@ -56,7 +56,7 @@ describe("confirmRecentSignIn", () => {
     const user = await createUser(db);
     await setPassword(db, user.id, "a long password");
     const old = { userId: user.id, sessionVersion: 1, authTime: at(3600) };
-    const throttle = new SignInThrottle({ freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000, maxKeys: 100 });
+    const throttle = new SignInThrottle({ freeFailures: 2, baseDelayMs: 60_000, maxDelayMs: 60_000, windowMs: 60_000 });
     for (let i = 0; i < 3; i++) await expect(confirmRecentSignIn(db, old, `guess ${i}`, throttle, NOW)).rejects.toThrow(PASSWORD_AGAIN_WRONG);
     await expect(confirmRecentSignIn(db, old, "a long password", throttle, NOW)).rejects.toThrow(PASSWORD_AGAIN_THROTTLED);
   });

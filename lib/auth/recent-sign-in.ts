@@ -39,11 +39,11 @@ export async function confirmRecentSignIn(
   if (user.passwordHash === null) throw new InputError(SIGN_IN_AGAIN_REQUIRED);
   if (!password) throw new InputError(PASSWORD_AGAIN_REQUIRED);
   const key = SignInThrottle.keyOf(`reauth:${claims.userId}`, "session");
-  if (!throttle.check(key, now).allowed) throw new InputError(PASSWORD_AGAIN_THROTTLED);
+  if (!(await throttle.check(db, key, now)).allowed) throw new InputError(PASSWORD_AGAIN_THROTTLED);
   if (!(await verifyPassword(password, user.passwordHash))) {
-    throttle.recordFailure(key, now);
+    await throttle.recordFailure(db, key, now);
     throw new InputError(PASSWORD_AGAIN_WRONG);
   }
-  throttle.recordSuccess(key);
+  await throttle.recordSuccess(db, key);
   return { ...claims, authTime: nowSeconds(now) };
 }

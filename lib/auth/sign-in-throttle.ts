@@ -1,10 +1,13 @@
-import { TokenBuckets } from "@/lib/api/token-bucket";
+import type { Db } from "@/lib/db/client";
 import { getConfig } from "@/lib/config";
+import { countFailure, endStreak, readStreak } from "@/lib/limits/failure-streak";
+import { limitKeyOf } from "@/lib/limits/limit-key";
+import { WindowLimit } from "@/lib/limits/window-limit";
 
 /**
  * Slows down password guessing: failures are counted per (username, client address). The first few are free;
  * after that each further failure doubles the wait before the next attempt is even checked, up to a cap.
- * In memory on purpose: one self-hosted process, and a restart forgetting the counts is harmless.
+ * Counted in the database (lib/limits/), so every instance on it sees the same failures.
  */
 export interface ThrottleOptions {
   /** failures allowed before any wait is imposed */
@@ -13,10 +16,8 @@ export interface ThrottleOptions {
   baseDelayMs: number;
   /** the longest wait, in ms */
   maxDelayMs: number;
-  /** failures older than this are forgotten, in ms */
+  /** failures older than this are forgotten, in ms (counted from the last one) */
   windowMs: number;
-  /** bound on tracked keys, so a flood of usernames cannot exhaust memory */
-  maxKeys: number;
 }
 
 export const DEFAULT_THROTTLE: ThrottleOptions = {
@@ -24,73 +25,48 @@ export const DEFAULT_THROTTLE: ThrottleOptions = {
   baseDelayMs: 2_000,
   maxDelayMs: 15 * 60_000,
   windowMs: 60 * 60_000,
-  maxKeys: 10_000,
 };
-
-interface Entry {
-  failures: number;
-  lastFailureAt: number;
-  blockedUntil: number;
-}
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 export class SignInThrottle {
-  private readonly entries = new Map<string, Entry>();
+  constructor(
+    private readonly options: ThrottleOptions = DEFAULT_THROTTLE,
+    /** what the counts are kept under: throttles with other options count apart */
+    private readonly kind: string = "sign-in.username",
+  ) {}
 
-  constructor(private readonly options: ThrottleOptions = DEFAULT_THROTTLE) {}
-
+  /** The key of a (username, address): the username trimmed and lower-cased, the whole hashed. */
   static keyOf(username: string, address: string): string {
-    return `${username.trim().toLowerCase()}\u0000${address}`;
+    return limitKeyOf(username.trim().toLowerCase(), address);
   }
 
   /** May this attempt be checked now? */
-  check(key: string, now: number = Date.now()): ThrottleVerdict {
-    const entry = this.live(key, now);
-    if (!entry || entry.blockedUntil <= now) return { allowed: true };
-    return { allowed: false, retryAfterSeconds: Math.ceil((entry.blockedUntil - now) / 1000) };
+  async check(db: Db, key: string, now: number = Date.now()): Promise<ThrottleVerdict> {
+    const streak = await readStreak(db, this.kind, key, now);
+    const blockedUntil = streak ? streak.lastFailureAt + this.delayAfter(streak.failures) : 0;
+    if (blockedUntil <= now) return { allowed: true };
+    return { allowed: false, retryAfterSeconds: Math.ceil((blockedUntil - now) / 1000) };
   }
 
-  recordFailure(key: string, now: number = Date.now()): void {
-    const entry = this.live(key, now) ?? { failures: 0, lastFailureAt: now, blockedUntil: 0 };
-    entry.failures += 1;
-    entry.lastFailureAt = now;
-    const over = entry.failures - this.options.freeFailures;
-    if (over > 0) {
-      const delay = Math.min(this.options.baseDelayMs * 2 ** (over - 1), this.options.maxDelayMs);
-      entry.blockedUntil = now + delay;
-    }
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    this.evict();
+  async recordFailure(db: Db, key: string, now: number = Date.now()): Promise<void> {
+    // kept until the wait after it is over, at least
+    await countFailure(db, this.kind, key, Math.max(this.options.windowMs, this.options.maxDelayMs), now);
   }
 
-  recordSuccess(key: string): void {
-    this.entries.delete(key);
+  async recordSuccess(db: Db, key: string): Promise<void> {
+    await endStreak(db, this.kind, key);
   }
 
-  private live(key: string, now: number): Entry | undefined {
-    const entry = this.entries.get(key);
-    if (entry && now - entry.lastFailureAt > this.options.windowMs && entry.blockedUntil <= now) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  /** Drops the least recently failed keys beyond the bound (Map keeps insertion order). */
-  private evict(): void {
-    while (this.entries.size > this.options.maxKeys) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+  /** The wait after `failures` failures in a row: none for the free ones, then doubling up to the cap. */
+  private delayAfter(failures: number): number {
+    const over = failures - this.options.freeFailures;
+    return over > 0 ? Math.min(this.options.baseDelayMs * 2 ** (over - 1), this.options.maxDelayMs) : 0;
   }
 }
 
-/** The process-wide throttle used by the credentials provider. */
-export const signInThrottle: SignInThrottle = ((globalThis as { __contrailSignInThrottle?: SignInThrottle })
-  .__contrailSignInThrottle ??= new SignInThrottle());
+/** The throttle used by the credentials provider and "enter your password again". */
+export const signInThrottle: SignInThrottle = new SignInThrottle();
 
 /**
  * The two sign-in limits: failures per (username, address), and attempts per address whatever the username
@@ -98,16 +74,16 @@ export const signInThrottle: SignInThrottle = ((globalThis as { __contrailSignIn
  */
 export interface SignInLimits {
   perUsername: SignInThrottle;
-  perAddress: TokenBuckets;
+  perAddress: WindowLimit;
 }
 
 /**
- * The process-wide limits. Per address: CONTRAIL_RATE_LIMIT_SIGN_IN_FAILURES failed sign-ins (default 30) per
- * CONTRAIL_RATE_LIMIT_SIGN_IN_WINDOW_SECONDS (default 900); 0 turns it off.
+ * The process's limits (their counts are in the database). Per address: CONTRAIL_RATE_LIMIT_SIGN_IN_FAILURES failed
+ * sign-ins (default 30) per CONTRAIL_RATE_LIMIT_SIGN_IN_WINDOW_SECONDS (default 900); 0 turns it off.
  */
 export function signInLimits(): SignInLimits {
   return ((globalThis as { __contrailSignInLimits?: SignInLimits }).__contrailSignInLimits ??= {
     perUsername: signInThrottle,
-    perAddress: new TokenBuckets(getConfig().rateLimits.signInFailures),
+    perAddress: new WindowLimit("sign-in.address", getConfig().rateLimits.signInFailures),
   });
 }

@@ -6,9 +6,12 @@ import { LEASE_KEY_PREFIX } from "@/lib/periodic/lease";
  * of bundled rows differ between databases loaded at different times, so reloading the bundled data could not keep
  * them. The restored reference.version tells the next start whether to refresh them from the repo, as after an
  * upgrade. Not backed up: the statistics rollups (Stat*, rebuilt from flights and seats by the restore), the
- * migration history (the target runs its own) and the AppMeta rows isSkippedMetaKey names.
+ * migration history (the target runs its own), the AppMeta rows isSkippedMetaKey names and the TRANSIENT_TABLES.
  * tables.test.ts checks that these columns are exactly prisma/schema.prisma's.
  */
+
+/** Tables of passing state that a restored installation starts without: the rate limits' counts. */
+export const TRANSIENT_TABLES: readonly string[] = ["LimitCount"];
 
 /** How a column's value is written in the file: JSON has no dates, 64-bit integers or SQLite-proof booleans. */
 export type ColumnKind = "text" | "int" | "float" | "bool" | "instant" | "bigint";

@@ -149,3 +149,53 @@ describe("429: behind one proxy (TRUST_PROXY=1) the last X-Forwarded-For entry i
     expectError(await rawRequest(server.baseUrl, "/api/stats", { method: "POST", headers: { "x-forwarded-for": "198.51.100.1" } }), 405);
   });
 });
+
+describe("429: two instances on one database share every limit", () => {
+  const SHARED_LIMITS = {
+    CONTRAIL_RATE_LIMIT_AUTH_FAILURES: "20",
+    CONTRAIL_RATE_LIMIT_AUTH_WINDOW_SECONDS: "600",
+    CONTRAIL_RATE_LIMIT_REQUESTS: "7",
+    CONTRAIL_RATE_LIMIT_WINDOW_SECONDS: "600",
+    CONTRAIL_RATE_LIMIT_SIGN_IN_FAILURES: "4",
+    CONTRAIL_RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: "600",
+    TRUST_PROXY: "1",
+  };
+  let servers: RunningServer[] = [];
+
+  beforeAll(async () => {
+    servers = await Promise.all([startServer({ databaseUrl, env: SHARED_LIMITS }), startServer({ databaseUrl, env: SHARED_LIMITS })]);
+  });
+  afterAll(async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+  });
+
+  const stats = (i: number, address: string, authorization: string) =>
+    rawRequest(servers[i % 2]!.baseUrl, "/api/stats", { headers: { "x-forwarded-for": address, authorization } });
+
+  it("25 failed authentications sent to both in turn: the 21st is refused, exactly", async () => {
+    for (let i = 0; i < 25; i++) {
+      const res = await stats(i, "198.51.100.200", "Bearer wrong");
+      if (i < 20) expectError(res, 401, "Unauthorized");
+      else {
+        expectError(res, 429, "Too many requests");
+        const retryAfter = Number(res.headers["retry-after"]);
+        expect(Number.isInteger(retryAfter) && retryAfter >= 1 && retryAfter <= 600).toBe(true);
+      }
+    }
+  });
+
+  it("a key's requests sent to both in turn: the 8th of 7 is refused, on either", async () => {
+    for (let i = 0; i < 7; i++) expectSuccess(await stats(i, "198.51.100.201", `Bearer ${seed.keys.bob}`));
+    expectError(await stats(7, "198.51.100.201", `Bearer ${seed.keys.bob}`), 429, "Too many requests");
+    expectError(await stats(8, "198.51.100.201", `Bearer ${seed.keys.bob}`), 429, "Too many requests");
+  });
+
+  it("failed sign-ins per address sent to both in turn: the 5th of 4 is throttled", async () => {
+    const address = { "x-forwarded-for": "198.51.100.202" };
+    for (let i = 0; i < 4; i++) {
+      expect(await signInError(servers[i % 2]!.baseUrl, `nobody-shared-${i}`, "guess", address)).toBe(GENERIC_SIGN_IN_ERROR);
+    }
+    expect(await signInError(servers[0]!.baseUrl, "nobody-shared-4", "guess", address)).toBe(THROTTLED_SIGN_IN_ERROR);
+    expect(await signInError(servers[1]!.baseUrl, "nobody-shared-5", "guess", address)).toBe(THROTTLED_SIGN_IN_ERROR);
+  });
+});

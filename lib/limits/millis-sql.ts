@@ -1,0 +1,6 @@
+import { Prisma } from "@/lib/db/generated/sqlite/client";
+
+/** An instant in integer milliseconds, as the LimitCount columns hold it (BIGINT on both databases). */
+export function millisSql(ms: number): Prisma.Sql {
+  return Prisma.sql`CAST(${Math.floor(ms)} AS BIGINT)`;
+}
