@@ -45,6 +45,9 @@ it("restarting both instances one after the other under load: 0 failed requests 
     load.stop();
   }
   const result = await load.result;
+  // requests nginx had to hand to the other instance (upstream list "a, b"): the restarts' cost, hidden from clients
+  const retried = cluster.proxyLog().split("\n").filter((line) => /upstream=\S+, /.test(line));
+  console.log(`${result.requests} requests during the restarts (${restarts.join("; ")}); ${retried.length} passed on to the other instance`);
   expect(restarts).toHaveLength(2);
   expect(result.failures, cluster.proxyLog().split("\n").filter((line) => / (5\d\d) upstream=|error/.test(line)).slice(-30).join("\n")).toEqual([]);
   expect(result.failed).toBe(0);

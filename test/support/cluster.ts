@@ -82,7 +82,7 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 4096; }
 http {
-  log_format upstream '$request_method $request_uri $status upstream=$upstream_addr:$upstream_status $request_time';
+  log_format upstream '$request_method $request_uri $status upstream=$upstream_addr upstream_status=$upstream_status $request_time';
   access_log ${dir}/access.log upstream;
   client_body_temp_path ${dir}/client_body;
   proxy_temp_path ${dir}/proxy;
@@ -99,6 +99,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
   const count = options.instances ?? 2;
   const ownDb = options.databaseUrl ? null : await createClusterDb();
   const databaseUrl = options.databaseUrl ?? ownDb!.url;
+  if (!/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error("a cluster runs on PostgreSQL: SQLite is one process's database");
   const dir = mkdtempSync(path.join(os.tmpdir(), "contrail-cluster-"));
   // nginx started as root runs its workers as nobody: they must reach their temporary files (request bodies) in here
   chmodSync(dir, 0o755);
