@@ -24,14 +24,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
     process.env.CONTRAIL_CONTRACT_CLUSTER === "1"
       ? await startCluster({ databaseUrl: testDb.url, env }).then((cluster) => ({
           baseUrl: cluster.proxyUrl,
+          instanceUrl: cluster.instances[0]!.baseUrl,
           output: () => cluster.instances.map((instance) => instance.output()).join("\n"),
           stop: () => cluster.stop(),
         }))
-      : await startServer({ databaseUrl: testDb.url, env });
+      : await startServer({ databaseUrl: testDb.url, env }).then((one) => ({ ...one, instanceUrl: one.baseUrl }));
   const tallyDir = mkdtempSync(path.join(os.tmpdir(), "contrail-contract-"));
   const validatedResponsesLog = path.join(tallyDir, "validated-responses");
   writeFileSync(validatedResponsesLog, "");
-  const context: ContractContext = { baseUrl: server.baseUrl, databaseUrl: testDb.url, seed, validatedResponsesLog };
+  const context: ContractContext = { baseUrl: server.baseUrl, instanceUrl: server.instanceUrl, databaseUrl: testDb.url, seed, validatedResponsesLog };
   project.provide("contract", context);
   return async () => {
     const output = server.output();
