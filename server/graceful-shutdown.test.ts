@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { shutDown } from "./graceful-shutdown";
+import { IDLE_LINGER_MS, shutDown } from "./graceful-shutdown";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -59,6 +59,32 @@ describe("shutDown", () => {
     expect(await stopping).toBe(0);
     expect(order).toEqual(["work stopped", "closed"]);
     agent.destroy();
+  });
+
+  it("answers a request sent on an idle keep-alive connection after the stop began, closing it; closes the idle ones after a moment", async () => {
+    const { server, port } = await listening(0);
+    opened = server;
+    // a proxy's pool: one connection it sends on again, one it leaves idle
+    const pooled = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const idle = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    expect(await get(port, "/quick", pooled)).toBe("200 quick");
+    expect(await get(port, "/quick", idle)).toBe("200 quick");
+    const started = Date.now();
+    const stopping = shutDown({ server, graceMs: 5000, stopWork: async () => undefined, close: async () => undefined, log: () => undefined });
+    await sleep(50);
+    const answer = await new Promise<string>((resolve) => {
+      http
+        .get({ host: "127.0.0.1", port, path: "/quick", agent: pooled }, (res) => {
+          res.resume();
+          res.on("end", () => resolve(`${res.statusCode} connection: ${res.headers.connection}`));
+        })
+        .on("error", (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+    });
+    expect(answer).toBe("200 connection: close");
+    expect(await stopping).toBe(0);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(IDLE_LINGER_MS - 50);
+    pooled.destroy();
+    idle.destroy();
   });
 
   it("cuts what is still running after the grace period and answers 1", async () => {

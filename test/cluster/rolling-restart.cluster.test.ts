@@ -38,15 +38,17 @@ it("restarting both instances one after the other under load: 0 failed requests 
       await instance.stop();
       await instance.start();
       restarts.push(`${instance.name}: ${old} → ${instance.pid}`);
-      // the restarted one takes requests again before the next one stops
-      await pause(3000);
+      // as an operator would: the next one stops only once nginx hands the restarted one requests again (it tries
+      // an instance that refused a connection again after the upstream's fail_timeout)
+      const answered = cluster.answersFrom(instance.port);
+      while (cluster.answersFrom(instance.port) < answered + 20) await pause(100);
     }
   } finally {
     load.stop();
   }
   const result = await load.result;
   // requests nginx had to hand to the other instance (upstream list "a, b"): the restarts' cost, hidden from clients
-  const retried = cluster.proxyLog().split("\n").filter((line) => /upstream=\S+, /.test(line));
+  const retried = cluster.accessLog().split("\n").filter((line) => /upstream=\S+, /.test(line));
   console.log(`${result.requests} requests during the restarts (${restarts.join("; ")}); ${retried.length} passed on to the other instance`);
   expect(restarts).toHaveLength(2);
   expect(result.failures, cluster.proxyLog().split("\n").filter((line) => / (5\d\d) upstream=|error/.test(line)).slice(-30).join("\n")).toEqual([]);
@@ -55,6 +57,5 @@ it("restarting both instances one after the other under load: 0 failed requests 
   const stored = await testDb.db.flight.count({ where: { id: { in: result.saved } } });
   expect(stored).toBe(result.saved.length);
   // both instances answered after their restart
-  const log = cluster.proxyLog();
-  for (const instance of cluster.instances) expect(log).toContain(`upstream=127.0.0.1:${instance.port}`);
+  for (const instance of cluster.instances) expect(cluster.answersFrom(instance.port)).toBeGreaterThan(0);
 });

@@ -35,8 +35,12 @@ export interface Cluster {
   proxyUrl: string;
   databaseUrl: string;
   instances: ClusterInstance[];
-  /** nginx's access log (method, path, status, upstream) and error log so far */
+  /** nginx's access log (method, path, status, upstream) and error log so far (their ends) */
   proxyLog(): string;
+  /** nginx's whole access log: "METHOD URI STATUS upstream=ADDRESS[, ADDRESS] upstream_status=STATUS[, STATUS] SECONDS" */
+  accessLog(): string;
+  /** how many answers nginx has logged from this upstream port with this status */
+  answersFrom(port: number, status?: number): number;
   stop(): Promise<void>;
 }
 
@@ -121,7 +125,7 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       instances.push(clusterInstance(name, await startServer({ databaseUrl, env, port: ports[i] }), databaseUrl, env));
     }
     if (options.proxy === false) {
-      return { proxyUrl: instances[0]!.baseUrl, databaseUrl, instances, proxyLog: () => "", stop: stopAll };
+      return { proxyUrl: instances[0]!.baseUrl, databaseUrl, instances, proxyLog: () => "", accessLog: () => "", answersFrom: () => 0, stop: stopAll };
     }
     writeFileSync(path.join(dir, "contrail.conf"), clusterSite(readFileSync(NGINX_SITE, "utf8"), proxyPort, ports));
     writeFileSync(path.join(dir, "nginx.conf"), mainConfig(dir));
@@ -138,6 +142,8 @@ export async function startCluster(options: ClusterOptions = {}): Promise<Cluste
       databaseUrl,
       instances,
       proxyLog: () => `${readLog(path.join(dir, "access.log"))}\n--- error.log ---\n${readLog(path.join(dir, "error.log"))}`,
+      accessLog: () => readLog(path.join(dir, "access.log"), Infinity),
+      answersFrom: (port, status = 200) => readLog(path.join(dir, "access.log"), Infinity).split(`upstream=127.0.0.1:${port} upstream_status=${status} `).length - 1,
       stop: stopAll,
     };
   } catch (error) {
@@ -217,9 +223,9 @@ function stopNginx(nginx: ChildProcess): Promise<void> {
   });
 }
 
-function readLog(file: string): string {
+function readLog(file: string, tail = 20_000): string {
   try {
-    return readFileSync(file, "utf8").slice(-20_000);
+    return readFileSync(file, "utf8").slice(-tail);
   } catch {
     return "";
   }
