@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     include: ["**/*.test.ts", "**/*.test.tsx"],
     // HTTP contract tests run against a started server: vitest.contract.config.ts.
-    exclude: ["node_modules/**", ".next/**", "e2e/**", "**/*.contract.test.ts"],
+    exclude: ["node_modules/**", ".next/**", "e2e/**", "**/*.contract.test.ts", "**/*.cluster.test.ts"],
     environment: "node",
     setupFiles: ["test/setup/config-per-test.ts"],
     testTimeout: 30_000,

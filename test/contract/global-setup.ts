@@ -6,24 +6,33 @@ import { createTestDb } from "@/test/support/test-db";
 import type { ContractContext } from "./context";
 import { seedContractData } from "./seed";
 import { ensureBuild, startServer } from "@/test/support/production-server";
+import { startCluster } from "@/test/support/cluster";
 
 /**
  * Contract tests' global setup: a fresh database (SQLite temp file, or PostgreSQL when TEST_DATABASE_URL is set),
  * the seed, and the production server on it. Rate limits are off on this server (the property test sends many
  * bad keys); limits.contract.test.ts starts its own server with low limits.
+ * CONTRAIL_CONTRACT_CLUSTER=1 (PostgreSQL only): two production servers behind nginx instead of one
+ * (test/support/cluster.ts), and the tests talk to nginx: the contract holds whichever instance answers.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureBuild();
   const testDb = await createTestDb();
   const seed = await seedContractData(testDb.db);
-  const server = await startServer({
-    databaseUrl: testDb.url,
-    env: { CONTRAIL_RATE_LIMIT_AUTH_FAILURES: "0", CONTRAIL_RATE_LIMIT_REQUESTS: "0" },
-  });
+  const env = { CONTRAIL_RATE_LIMIT_AUTH_FAILURES: "0", CONTRAIL_RATE_LIMIT_REQUESTS: "0" };
+  const server =
+    process.env.CONTRAIL_CONTRACT_CLUSTER === "1"
+      ? await startCluster({ databaseUrl: testDb.url, env }).then((cluster) => ({
+          baseUrl: cluster.proxyUrl,
+          instanceUrl: cluster.instances[0]!.baseUrl,
+          output: () => cluster.instances.map((instance) => instance.output()).join("\n"),
+          stop: () => cluster.stop(),
+        }))
+      : await startServer({ databaseUrl: testDb.url, env }).then((one) => ({ ...one, instanceUrl: one.baseUrl }));
   const tallyDir = mkdtempSync(path.join(os.tmpdir(), "contrail-contract-"));
   const validatedResponsesLog = path.join(tallyDir, "validated-responses");
   writeFileSync(validatedResponsesLog, "");
-  const context: ContractContext = { baseUrl: server.baseUrl, databaseUrl: testDb.url, seed, validatedResponsesLog };
+  const context: ContractContext = { baseUrl: server.baseUrl, instanceUrl: server.instanceUrl, databaseUrl: testDb.url, seed, validatedResponsesLog };
   project.provide("contract", context);
   return async () => {
     const output = server.output();

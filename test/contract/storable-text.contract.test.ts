@@ -9,7 +9,7 @@ import { call } from "./http";
 
 // Text PostgreSQL cannot store (NUL) or UTF-8 cannot spell (an unpaired surrogate) is refused as invalid input naming
 // the field, on both databases, in every text field of both APIs; nothing is written.
-const { baseUrl, databaseUrl, seed } = contractContext();
+const { baseUrl, instanceUrl, databaseUrl, seed } = contractContext();
 const admin = seed.keys.admin;
 const aliceFlight = seed.flightIds.aliceZrhLhr;
 let db: Db;
@@ -145,7 +145,9 @@ function textInputsOf(basePath: string, document: Document): TextInput[] {
           parameter.in === "path"
             ? `${basePath}${template.replace(`{${String(parameter.name)}}`, encoded)}`
             : `${basePath}${template}?${String(parameter.name)}=${encoded}`;
-        inputs.push({ operation: name, field, value: "a\u0000", request: () => call(baseUrl, url, admin, { method: method.toUpperCase() }) });
+        // nginx refuses a path holding %00 itself (400): that one goes to a server directly
+        const server = parameter.in === "path" ? instanceUrl : baseUrl;
+        inputs.push({ operation: name, field, value: "a\u0000", request: () => call(server, url, admin, { method: method.toUpperCase() }) });
       }
       const body = (operation.requestBody as { content?: Record<string, { schema: JsonSchema }> } | undefined)?.content?.["application/json"]?.schema;
       if (!body) continue;

@@ -63,8 +63,9 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(options: { databaseUrl: string; env?: Record<string, string> }): Promise<RunningServer> {
-  const port = await freePort();
+/** `port`: a given one (a cluster's instance started again where the proxy expects it), else a free one. */
+export async function startServer(options: { databaseUrl: string; env?: Record<string, string>; port?: number }): Promise<RunningServer> {
+  const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [SERVER_ENTRY, "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     // Own process group, so stop() ends the server and anything it started, and nothing else.
