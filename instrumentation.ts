@@ -15,4 +15,6 @@ export async function register() {
   const { startAutomaticBackups } = await import("./lib/backup/automatic-backups");
   const { getDb } = await import("./lib/db/client");
   startAutomaticBackups(getConfig(), getDb());
+  const { startImportJobPolling } = await import("./lib/import/web/import-jobs");
+  startImportJobPolling(getDb());
 }

@@ -5,7 +5,8 @@
  * The configuration (lib/config.ts) is read first: a bad variable stops the server before it listens.
  * Every request first gets the client's address stamped from the socket and TRUST_PROXY
  * (server/create-app-server.ts): the only address the rate limits trust. SIGTERM and SIGINT stop it cleanly
- * (server/graceful-shutdown.ts): requests in flight are answered, imports stop between batches, then it exits.
+ * (server/graceful-shutdown.ts): requests in flight are answered, imports stop between batches and are given back
+ * (another instance, or this one restarted, carries them on), then it exits.
  */
 function option(names: string[]): string | undefined {
   const args = process.argv.slice(2);
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   const { createAppServer } = await import("@/server/create-app-server");
   const { prepareDatabase } = await import("@/lib/setup/prepare-database");
   const { shutDown, SHUTDOWN_GRACE_MS } = await import("@/server/graceful-shutdown");
-  const { stopImportJobs } = await import("@/lib/import/web/import-jobs");
+  const { startImportJobPolling, stopImportJobs } = await import("@/lib/import/web/import-jobs");
   const { disconnectAll } = await import("@/lib/db/client");
 
   const app = next({ dev: false, dir: process.cwd(), port, ...(hostname ? { hostname } : {}) });
@@ -48,6 +49,9 @@ async function main(): Promise<void> {
     console.log(`[contrail] database ready in ${Date.now() - started} ms`);
   }
   await app.prepare();
+  // web imports given back by a stopped instance, or left by one that died, are carried on here too
+  const { getDb } = await import("@/lib/db/client");
+  startImportJobPolling(getDb());
   const server = createAppServer(handleWithNext, config.trustProxy);
   server.listen(port, hostname, () => {
     console.log(`[contrail] listening on http://${hostname ?? "localhost"}:${port}`);

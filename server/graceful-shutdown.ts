@@ -17,8 +17,9 @@ const IDLE_SWEEP_MS = 100;
 
 /**
  * The production server's stop (SIGTERM, SIGINT): no new connections, every request in flight answered, running
- * imports stopped between batches, then the database closed. A keep-alive connection is closed as soon as it is
- * idle, so a client learns to reconnect (and finds the port closed) instead of sending into a closing socket.
+ * imports stopped between batches (and given back, for another instance to carry on), then the database closed. A
+ * keep-alive connection is closed as soon as it is idle, so a client learns to reconnect (and finds the port closed)
+ * instead of sending into a closing socket.
  * Resolves with the exit status: 0 when everything finished within graceMs, 1 when connections had to be cut.
  */
 export async function shutDown(steps: ShutdownSteps): Promise<number> {
