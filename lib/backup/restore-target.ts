@@ -5,7 +5,7 @@ import type pg from "pg";
 import { resolveDatabaseTarget, type Dialect } from "@/lib/db/database-url";
 import { FILL_STAT_ROLLUPS, STAT_ROLLUP_TABLES } from "@/lib/stats/rebuild-stat-rollups";
 import { rawPgClient } from "./snapshot";
-import { BACKUP_TABLES, SKIPPED_META_KEYS, type BackupTable } from "./tables";
+import { BACKUP_TABLES, SKIPPED_META_KEYS, UNSAVED_TABLES, type BackupTable } from "./tables";
 import { parameterOf, PG_ARRAY_TYPE, type FileValue } from "./values";
 
 /**
@@ -84,6 +84,7 @@ function openSqlite(file: string): RestoreTarget {
         .prepare(`SELECT "name", "sql" FROM "sqlite_master" WHERE "type" = 'trigger' AND "tbl_name" IN (${TRIGGERED_TABLES.map((t) => `'${t}'`).join(", ")})`)
         .all() as { name: string; sql: string }[];
       for (const { name } of triggers) sqlite.exec(`DROP TRIGGER "${name}"`);
+      for (const table of UNSAVED_TABLES) sqlite.exec(`DELETE FROM "${table}"`);
       for (const table of [...BACKUP_TABLES].reverse()) {
         sqlite.exec(`DELETE FROM "${table.name}"${table.name === "AppMeta" ? ` WHERE "key" NOT IN (${META_KEEP})` : ""}`);
       }
@@ -134,7 +135,7 @@ async function openPostgres(connectionString: string): Promise<RestoreTarget> {
     },
     async clear() {
       for (const table of TRIGGERED_TABLES) await client.query(`ALTER TABLE "${table}" DISABLE TRIGGER USER`);
-      const tables = [...BACKUP_TABLES.filter((table) => table.name !== "AppMeta").map((table) => table.name), ...STAT_ROLLUP_TABLES];
+      const tables = [...BACKUP_TABLES.filter((table) => table.name !== "AppMeta").map((table) => table.name), ...STAT_ROLLUP_TABLES, ...UNSAVED_TABLES];
       await client.query(`TRUNCATE ${tables.map((name) => `"${name}"`).join(", ")}`);
       await client.query(`DELETE FROM "AppMeta" WHERE "key" NOT IN (${META_KEEP})`);
     },

@@ -4,7 +4,8 @@
  * of bundled rows differ between databases loaded at different times, so reloading the bundled data could not keep
  * them. The restored reference.version tells the next start whether to refresh them from the repo, as after an
  * upgrade. Not backed up: the statistics rollups (Stat*, rebuilt from flights and seats by the restore), the
- * migration history (the target runs its own) and the AppMeta rows in SKIPPED_META_KEYS.
+ * migration history (the target runs its own), the AppMeta rows in SKIPPED_META_KEYS and the web imports'
+ * UNSAVED_TABLES.
  * tables.test.ts checks that these columns are exactly prisma/schema.prisma's.
  */
 
@@ -95,6 +96,13 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
  * backup file must be kept as secret as the database.
  */
 export const SKIPPED_META_KEYS: readonly string[] = ["data.version", "backup.lease"];
+
+/**
+ * Web imports under way (lib/import/web/): uploads wait a day at most and a job belongs to the data it was writing
+ * into, so neither is backed up, and a restore clears them (children first) rather than let a job resume into
+ * other data.
+ */
+export const UNSAVED_TABLES: readonly string[] = ["ImportJob", "ImportUploadChunk", "ImportUpload"];
 
 export function backupTable(name: string): BackupTable | undefined {
   return BACKUP_TABLES.find((table) => table.name === name);

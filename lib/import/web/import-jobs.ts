@@ -69,7 +69,7 @@ interface Running {
 // On globalThis: the pages' bundles and the production server's own bundle each have a copy of this module.
 const holder = globalThis as {
   __contrailRunningImports?: Map<string, Running>;
-  __contrailImportPoll?: { timer: NodeJS.Timeout; holder: LeaseHolder; polling: boolean };
+  __contrailImportPoll?: { timer: NodeJS.Timeout; holder: LeaseHolder };
   __contrailImportsStopping?: boolean;
 };
 
@@ -284,22 +284,19 @@ export async function claimImportJobs(lease: LeaseHolder): Promise<{ id: string;
 export function startImportJobPolling(db: Db): void {
   if (holder.__contrailImportPoll) return;
   const lease = localHolder(db);
-  const poll = (holder.__contrailImportPoll = {
-    timer: setInterval(() => void tick(), lease.leaseMs / 3),
-    holder: lease,
-    polling: false,
-  });
+  let polling = false;
   const tick = async () => {
-    if (poll.polling) return;
-    poll.polling = true;
+    if (polling) return;
+    polling = true;
     try {
       if (!holder.__contrailImportsStopping) await claimImportJobs(lease);
     } catch (error) {
       console.error(`[import] looking for jobs failed: ${error instanceof Error ? error.message : String(error)}`);
     } finally {
-      poll.polling = false;
+      polling = false;
     }
   };
+  const poll = (holder.__contrailImportPoll = { timer: setInterval(() => void tick(), lease.leaseMs / 3), holder: lease });
   poll.timer.unref();
   setTimeout(() => void tick(), 0).unref();
 }

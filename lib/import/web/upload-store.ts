@@ -81,7 +81,8 @@ async function storeChunks(db: Db, token: string, body: ReadableStream<Uint8Arra
   let size = 0;
   let seq = 0;
   const write = async (bytes: Buffer) => {
-    await db.importUploadChunk.create({ data: { uploadId: token, seq, data: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) } });
+    // a copy of its own: a slice of a pooled Buffer is not an ArrayBuffer-backed Uint8Array
+    await db.importUploadChunk.create({ data: { uploadId: token, seq, data: new Uint8Array(bytes) } });
     seq += 1;
   };
   try {
