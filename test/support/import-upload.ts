@@ -12,8 +12,8 @@ export async function uploadFile(db: Db, userId: string, file: string): Promise<
 }
 
 /** Stands in for one instance of several sharing a database: its own client and name. */
-export function instance(db: Db, name: string, leaseMs = 2000): LeaseHolder {
-  return { db, instance: `test-host:${name}:0000`, leaseMs };
+export function instance(db: Db, name: string, leaseMs = 2000, renewMs?: number): LeaseHolder {
+  return { db, instance: `test-host:${name}:0000`, leaseMs, ...(renewMs === undefined ? {} : { renewMs }) };
 }
 
 /** The job once it has stopped running in this process, as the database shows it. */

@@ -11,7 +11,7 @@ import { startKit, type ImportKit } from "@/test/support/import-test-kit";
 import { instance, uploadFile, waitForJob } from "@/test/support/import-upload";
 import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test/oracles/rollup-snapshot";
 import { claimImportJobs, dryRunImport, importJobFor, runningImport, startImportJob } from "./import-jobs";
-import { claimImportJob, type LeaseHolder } from "./import-lease";
+import { claimImportJob, renewLease, type LeaseHolder } from "./import-lease";
 import { BUSY_USER_MESSAGE } from "./import-slots";
 import { FINISHED_JOB_KEEP_MS, sweepImportData } from "./import-sweep";
 
@@ -46,9 +46,9 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-async function startOnA(user: TestUser) {
+async function startOnA(user: TestUser, onA = a) {
   const token = await uploadFile(kit.db, user.id, file);
-  return startImportJob(kit.db, { format: "fr24", token, principal: user.principal, batchSize: BATCH }, a);
+  return startImportJob(kit.db, { format: "fr24", token, principal: user.principal, batchSize: BATCH }, onA);
 }
 
 async function userFlights(userId: string): Promise<number> {
@@ -98,7 +98,7 @@ describe("import jobs across instances", () => {
     await expect(dryRunImport(dbB, { format: "fr24", token, principal: user.principal })).rejects.toThrow(new BusyError(BUSY_USER_MESSAGE));
     await runningImport(job.id)!.ended;
     await expectEveryRowOnce(user, job.id);
-  });
+  }, 120_000);
 
   it("when A dies mid-import (no more renewals), B takes the job over after the lease and finishes it: each row once", async () => {
     const user = await createUser(kit.db, { username: "orphan" });
@@ -120,17 +120,21 @@ describe("import jobs across instances", () => {
     expect(await kit.db.importJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ runner: b.instance, attempts: 2 });
     await taken.ended;
     await expectEveryRowOnce(user, job.id);
-  });
+  }, 120_000);
 
   it("A, once its lease is lost, writes nothing more: its batch rolls back and B resumes after the last committed one", async () => {
     const user = await createUser(kit.db, { username: "paused" });
-    const job = await startOnA(user);
+    // A renews only with its batches here (a lease long enough for the checking pass before them), so what stops it is
+    // the check inside the batch's transaction
+    const slowA = instance(kit.db, "A", 10_000, 60_000);
+    const job = await startOnA(user, slowA);
     await waitForJob(kit.db, job.id, (row) => row.rowsCommitted >= 2 * BATCH);
     // B sees A's lease as expired (A stalled past it, as far as B can tell) and takes the job while A still runs
     // (on PostgreSQL a claim passes over the row while A's batch transaction holds it: B tries again)
-    let claimed = await claimImportJob(b, new Date(Date.now() + a.leaseMs + 1000));
-    while (!claimed) claimed = await claimImportJob(b, new Date(Date.now() + a.leaseMs + 1000));
+    let claimed = await claimImportJob(b, new Date(Date.now() + slowA.leaseMs + 1000));
+    while (!claimed) claimed = await claimImportJob(b, new Date(Date.now() + slowA.leaseMs + 1000));
     expect(claimed.id).toBe(job.id);
+    expect(await renewLease(slowA, job.id, "{}")).toBe(false);
     await runningImport(job.id)!.ended;
     // A stopped at its next batch without committing it, and left the job alone
     expect(await userFlights(user.id)).toBe(claimed.rowsCommitted);
@@ -142,7 +146,7 @@ describe("import jobs across instances", () => {
     const taken = await takeOverOnB();
     await taken.ended;
     await expectEveryRowOnce(user, job.id);
-  });
+  }, 120_000);
 
   it("two instances claiming at once never both get a job", async () => {
     const jobs = Array.from({ length: 30 }, (_, i) => ({

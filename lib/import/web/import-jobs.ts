@@ -191,13 +191,13 @@ async function runJob(lease: LeaseHolder, row: ImportJobRow, stop: AbortSignal):
   let progress = JSON.parse(row.progress) as ImportProgress;
   const lost = new AbortController();
   const signal = AbortSignal.any([stop, lost.signal]);
-  // renewed at a third of the lease (and at least every second, which also shows the progress)
+  // renewed at a third of the lease (and at least every second, which also shows the progress); every batch renews too
   const beat = setInterval(() => {
     renewLease(lease, row.id, JSON.stringify(progress)).then(
       (held) => held || lost.abort(new InputError("The import's lease was lost")),
       () => undefined, // a database hiccup: the next beat tries again, the batch transaction checks anyway
     );
-  }, Math.min(lease.leaseMs / 3, 1000));
+  }, lease.renewMs ?? Math.min(lease.leaseMs / 3, 1000));
   beat.unref();
   try {
     const options = JSON.parse(row.options) as JobOptions;

@@ -12,6 +12,8 @@ export interface LeaseHolder {
   /** instanceId() of this process, or a test's stand-in for another instance */
   instance: string;
   leaseMs: number;
+  /** how often a runner renews its lease between batches: a third of it, at most a second, unless given */
+  renewMs?: number;
 }
 
 export type { ImportJobRow };
