@@ -85,7 +85,7 @@ describe("import jobs", () => {
 
     expect(await stopImportJobs()).toBe(1);
     const stopped = await kit.db.importJob.findUniqueOrThrow({ where: { id: job.id } });
-    expect(stopped).toMatchObject({ status: "queued", runner: null, leaseUntil: null, error: null, activeFor: user.id });
+    expect(stopped).toMatchObject({ status: "queued", runner: null, leaseUntil: null, error: null, activeFor: user.id, attempts: 0 });
     const written = (await kit.db.flight.count()) - before;
     expect(written).toBe(stopped.rowsCommitted);
     expect(written % 100).toBe(0);

@@ -94,7 +94,8 @@ export async function commitUnderLease(
 export async function releaseLease(holder: LeaseHolder, id: string, progress?: string): Promise<void> {
   await holder.db.importJob.updateMany({
     where: { id, runner: holder.instance, status: "running" },
-    data: { status: "queued", runner: null, leaseUntil: null, ...(progress === undefined ? {} : { progress }) },
+    // a job given back is no sign of a file that kills its instance: the attempt does not count
+    data: { status: "queued", runner: null, leaseUntil: null, attempts: { decrement: 1 }, ...(progress === undefined ? {} : { progress }) },
   });
 }
 
