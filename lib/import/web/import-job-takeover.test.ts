@@ -148,6 +148,21 @@ describe("import jobs across instances", () => {
     await expectEveryRowOnce(user, job.id);
   }, 120_000);
 
+  it("an instance whose own run stalled past its lease does not take the job a second time while that run lasts", async () => {
+    const user = await createUser(kit.db, { username: "stalled" });
+    const job = await startOnA(user);
+    await waitForJob(kit.db, job.id, (row) => row.rowsCommitted >= BATCH);
+    await kit.db.importJob.update({ where: { id: job.id }, data: { leaseUntil: new Date(Date.now() - 1) } });
+    // (the run's next renewal finds the lease gone and stops it; until then it is A's and A's alone)
+    expect(await claimImportJobs(a)).toEqual([]);
+    // nor does it give the job back as if someone else's run were under way
+    expect(await kit.db.importJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: "running", runner: a.instance, attempts: 1 });
+    await runningImport(job.id)?.ended;
+    const taken = await takeOverOnB();
+    await taken.ended;
+    await expectEveryRowOnce(user, job.id);
+  }, 120_000);
+
   it("two instances claiming at once never both get a job", async () => {
     const jobs = Array.from({ length: 30 }, (_, i) => ({
       id: `claim-${String(i).padStart(2, "0")}`,

@@ -258,7 +258,7 @@ function progressOf(checkpoint: ImportCheckpoint): ImportProgress {
 export async function claimImportJobs(lease: LeaseHolder): Promise<{ id: string; ended: Promise<void> }[]> {
   const started: { id: string; ended: Promise<void> }[] = [];
   while (hasFreeImportSlot()) {
-    const row = await claimImportJob(lease);
+    const row = await claimImportJob(lease, new Date(), [...runningImports().keys()]);
     if (!row) break;
     if (row.attempts > MAX_ATTEMPTS) {
       await endJob(lease, row.id, { status: "failed", error: GAVE_UP, progress: row.progress });

@@ -1,5 +1,5 @@
 import { dialectOf, type Db } from "@/lib/db/client";
-import type { ImportJob as ImportJobRow, Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma, type ImportJob as ImportJobRow } from "@/lib/db/generated/sqlite/client";
 
 /**
  * Who runs a web import: the instance holding the job's lease (ImportJob.runner until leaseUntil). The runner renews
@@ -26,32 +26,36 @@ export class LeaseLostError extends Error {
   }
 }
 
-const claimable = (now: Date): Prisma.ImportJobWhereInput => ({
+const claimable = (now: Date, skip: readonly string[]): Prisma.ImportJobWhereInput => ({
   OR: [{ status: "queued" }, { status: "running", leaseUntil: { lt: now } }],
+  ...(skip.length > 0 ? { id: { notIn: [...skip] } } : {}),
 });
 
 /**
  * Takes the oldest job that is queued or whose runner's lease expired, or answers null. Two instances never take the
  * same one: on PostgreSQL the candidate row is locked (`FOR UPDATE SKIP LOCKED`, so a second claimer passes over it
  * to the next) and on SQLite the transaction is the one writer; the conditional update re-checks it either way.
+ * `skip`: the jobs this process still runs. The lease names the instance, so a process must not take its own job
+ * again while a run of it (stalled past the lease) lasts: two runs under one name would both pass the lease check.
  */
-export async function claimImportJob(holder: LeaseHolder, now = new Date()): Promise<ImportJobRow | null> {
+export async function claimImportJob(holder: LeaseHolder, now = new Date(), skip: readonly string[] = []): Promise<ImportJobRow | null> {
   const { db } = holder;
   return db.$transaction(async (tx) => {
     let id: string | undefined;
     if (dialectOf(db) === "postgresql") {
       // "leaseUntil" holds UTC without a zone, as Prisma writes it; the cast drops the ISO string's "Z"
+      const skipped = skip.length > 0 ? Prisma.sql`AND "id" NOT IN (${Prisma.join([...skip])})` : Prisma.empty;
       const rows = await tx.$queryRaw<{ id: string }[]>`
         SELECT "id" FROM "ImportJob"
-        WHERE "status" = 'queued' OR ("status" = 'running' AND "leaseUntil" < ${now.toISOString()}::timestamp)
+        WHERE ("status" = 'queued' OR ("status" = 'running' AND "leaseUntil" < ${now.toISOString()}::timestamp)) ${skipped}
         ORDER BY "createdAt" LIMIT 1 FOR UPDATE SKIP LOCKED`;
       id = rows[0]?.id;
     } else {
-      id = (await tx.importJob.findFirst({ where: claimable(now), orderBy: { createdAt: "asc" }, select: { id: true } }))?.id;
+      id = (await tx.importJob.findFirst({ where: claimable(now, skip), orderBy: { createdAt: "asc" }, select: { id: true } }))?.id;
     }
     if (!id) return null;
     const { count } = await tx.importJob.updateMany({
-      where: { id, ...claimable(now) },
+      where: { AND: [{ id }, claimable(now, skip)] },
       data: { status: "running", runner: holder.instance, leaseUntil: new Date(now.getTime() + holder.leaseMs), attempts: { increment: 1 } },
     });
     return count === 1 ? tx.importJob.findUnique({ where: { id } }) : null;
