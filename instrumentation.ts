@@ -15,4 +15,6 @@ export async function register() {
   const { startPeriodicWork } = await import("./lib/periodic/periodic-work");
   const { getDb } = await import("./lib/db/client");
   startPeriodicWork(getConfig(), getDb());
+  const { startImportJobPolling } = await import("./lib/import/web/import-jobs");
+  startImportJobPolling(getDb());
 }

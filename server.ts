@@ -5,7 +5,8 @@
  * The configuration (lib/config.ts) is read first: a bad variable stops the server before it listens.
  * Every request first gets the client's address stamped from the socket and TRUST_PROXY
  * (server/create-app-server.ts): the only address the rate limits trust. SIGTERM and SIGINT stop it cleanly
- * (server/graceful-shutdown.ts): requests in flight are answered, imports stop between batches, then it exits.
+ * (server/graceful-shutdown.ts): requests in flight are answered, imports stop between batches and are given back
+ * (another instance, or this one restarted, carries them on), then it exits.
  */
 function option(names: string[]): string | undefined {
   const args = process.argv.slice(2);
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
   const { createAppServer } = await import("@/server/create-app-server");
   const { prepareDatabase } = await import("@/lib/setup/prepare-database");
   const { shutDown, SHUTDOWN_GRACE_MS } = await import("@/server/graceful-shutdown");
-  const { stopImportJobs } = await import("@/lib/import/web/import-jobs");
+  const { startImportJobPolling, stopImportJobs } = await import("@/lib/import/web/import-jobs");
   const { startPeriodicWork, stopPeriodicWork } = await import("@/lib/periodic/periodic-work");
   const { disconnectAll, getDb } = await import("@/lib/db/client");
 
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
   await app.prepare();
   // Here, not only in instrumentation.ts: that runs at Next's first request, which an API-only instance may never get.
   startPeriodicWork(config, getDb());
+  // web imports given back by a stopped instance, or left by one that died, are carried on here too
+  startImportJobPolling(getDb());
   const server = createAppServer(handleWithNext, config.trustProxy, config.keepAliveSeconds);
   server.listen(port, hostname, () => {
     console.log(`[contrail] listening on http://${hostname ?? "localhost"}:${port}`);

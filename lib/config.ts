@@ -31,6 +31,8 @@ export interface Config {
   importUploadDir: string;
   /** imports and dry runs from the web page running at once in this process (each user runs one at a time) */
   importConcurrency: number;
+  /** how long an instance holds a web import job without renewing its lease before another may take the job over */
+  jobLeaseSeconds: number;
   /** custom airports, airlines and aircraft types one user may have, of each kind */
   customEntriesPerUser: number;
   statsCache: boolean;
@@ -149,6 +151,7 @@ const variables = z.object({
   IMPORT_MAX_BYTES: wholeNumber(32 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
   IMPORT_UPLOAD_DIR: text,
   IMPORT_CONCURRENCY: wholeNumber(2, 1, 64),
+  CONTRAIL_JOB_LEASE_SECONDS: wholeNumber(30, 2, 3600),
   CONTRAIL_CUSTOM_ENTRIES_PER_USER: wholeNumber(1000, 0, MAX_COUNT),
   CONTRAIL_STATS_CACHE: onOff(true),
   PORT: wholeNumber(3000, 0, 65535),
@@ -184,6 +187,7 @@ function configOf(env: z.output<typeof variables>): Config {
     importMaxBytes: env.IMPORT_MAX_BYTES,
     importUploadDir: env.IMPORT_UPLOAD_DIR ?? path.join(os.tmpdir(), "contrail-imports"),
     importConcurrency: env.IMPORT_CONCURRENCY,
+    jobLeaseSeconds: env.CONTRAIL_JOB_LEASE_SECONDS,
     customEntriesPerUser: env.CONTRAIL_CUSTOM_ENTRIES_PER_USER,
     statsCache: env.CONTRAIL_STATS_CACHE,
     port: env.PORT,

@@ -25,9 +25,9 @@ export const IDLE_LINGER_MS = 1000;
 
 /**
  * The production server's stop (SIGTERM, SIGINT): no new connections, every request in flight answered, running
- * imports stopped between batches, then the database closed. Every answer from then on closes its connection, so a
- * client (or proxy) learns to reconnect (and finds the port closed) instead of sending into a closing socket; idle
- * keep-alive connections are closed after IDLE_LINGER_MS.
+ * imports stopped between batches (and given back, for another instance to carry on), then the database closed. Every
+ * answer from then on closes its connection, so a client (or proxy) learns to reconnect (and finds the port closed)
+ * instead of sending into a closing socket; idle keep-alive connections are closed after IDLE_LINGER_MS.
  * Resolves with the exit status: 0 when everything finished within graceMs, 1 when connections had to be cut.
  */
 export async function shutDown(steps: ShutdownSteps): Promise<number> {

@@ -5,7 +5,7 @@ import type pg from "pg";
 import { resolveDatabaseTarget, type Dialect } from "@/lib/db/database-url";
 import { FILL_STAT_ROLLUPS, STAT_ROLLUP_TABLES } from "@/lib/stats/rebuild-stat-rollups";
 import { rawPgClient } from "./snapshot";
-import { BACKUP_TABLES, CARRIED_META_SQL, type BackupTable } from "./tables";
+import { BACKUP_TABLES, CARRIED_META_SQL, UNSAVED_TABLES, type BackupTable } from "./tables";
 import { parameterOf, PG_ARRAY_TYPE, type FileValue } from "./values";
 
 /**
@@ -83,6 +83,7 @@ function openSqlite(file: string): RestoreTarget {
         .prepare(`SELECT "name", "sql" FROM "sqlite_master" WHERE "type" = 'trigger' AND "tbl_name" IN (${TRIGGERED_TABLES.map((t) => `'${t}'`).join(", ")})`)
         .all() as { name: string; sql: string }[];
       for (const { name } of triggers) sqlite.exec(`DROP TRIGGER "${name}"`);
+      for (const table of UNSAVED_TABLES) sqlite.exec(`DELETE FROM "${table}"`);
       for (const table of [...BACKUP_TABLES].reverse()) {
         sqlite.exec(`DELETE FROM "${table.name}"${table.name === "AppMeta" ? ` WHERE ${CARRIED_META_SQL}` : ""}`);
       }
@@ -183,7 +184,7 @@ async function openPostgres(connectionString: string): Promise<RestoreTarget> {
     },
     async clear() {
       for (const table of TRIGGERED_TABLES) await client.query(`ALTER TABLE "${table}" DISABLE TRIGGER USER`);
-      const tables = [...BACKUP_TABLES.filter((table) => table.name !== "AppMeta").map((table) => table.name), ...STAT_ROLLUP_TABLES];
+      const tables = [...BACKUP_TABLES.filter((table) => table.name !== "AppMeta").map((table) => table.name), ...STAT_ROLLUP_TABLES, ...UNSAVED_TABLES];
       await client.query(`TRUNCATE ${tables.map((name) => `"${name}"`).join(", ")}`);
       await client.query(`DELETE FROM "AppMeta" WHERE ${CARRIED_META_SQL}`);
       dropped = await dropForLoad(client, [...BACKUP_TABLE_NAMES, ...STAT_ROLLUP_TABLES]);

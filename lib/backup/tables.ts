@@ -6,7 +6,8 @@ import { LEASE_KEY_PREFIX } from "@/lib/periodic/lease";
  * of bundled rows differ between databases loaded at different times, so reloading the bundled data could not keep
  * them. The restored reference.version tells the next start whether to refresh them from the repo, as after an
  * upgrade. Not backed up: the statistics rollups (Stat*, rebuilt from flights and seats by the restore), the
- * migration history (the target runs its own), the AppMeta rows isSkippedMetaKey names and the TRANSIENT_TABLES.
+ * migration history (the target runs its own), the AppMeta rows isSkippedMetaKey names, the TRANSIENT_TABLES and the
+ * web imports' UNSAVED_TABLES.
  * tables.test.ts checks that these columns are exactly prisma/schema.prisma's.
  */
 
@@ -108,6 +109,13 @@ export function isSkippedMetaKey(key: string): boolean {
 
 /** The same as a condition on AppMeta's "key": true for the rows a backup carries. */
 export const CARRIED_META_SQL = `"key" NOT IN (${SKIPPED_META_KEYS.map((key) => `'${key}'`).join(", ")}) AND "key" NOT LIKE '${LEASE_KEY_PREFIX}%'`;
+
+/**
+ * Web imports under way (lib/import/web/): uploads wait a day at most and a job belongs to the data it was writing
+ * into, so neither is backed up, and a restore clears them (children first) rather than let a job resume into
+ * other data.
+ */
+export const UNSAVED_TABLES: readonly string[] = ["ImportJob", "ImportUploadChunk", "ImportUpload"];
 
 export function backupTable(name: string): BackupTable | undefined {
   return BACKUP_TABLES.find((table) => table.name === name);

@@ -9,6 +9,13 @@ export class DroppedValues {
 
   private readonly lastRow = new Map<string, number>();
 
+  /** Carries on from a report's counts (an import resumed after its last committed batch). */
+  static fromReport(report: readonly DroppedCount[]): DroppedValues {
+    const values = new DroppedValues();
+    for (const entry of report) values.counts.set(`${entry.field}\u0000${entry.reason}`, { ...entry, rows: [...entry.rows] });
+    return values;
+  }
+
   add(row: number, values: readonly DroppedValue[]): void {
     for (const { field, reason } of values) {
       const key = `${field}\u0000${reason}`;

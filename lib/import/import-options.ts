@@ -1,4 +1,5 @@
 import type { Principal } from "@/lib/auth/principal";
+import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { ImportFormat } from "./formats";
 
 /**
@@ -57,6 +58,22 @@ export interface ImportOptions {
   skippedLimit?: number;
   onProgress?: (progress: ImportProgress) => void;
   signal?: AbortSignal;
+  /**
+   * Carries on an import whose earlier batches were committed (a web import taken over from an instance that died):
+   * the first `rowsConsumed` rows of the file are passed over and the report starts from `report`.
+   */
+  resume?: ImportCheckpoint;
+  /**
+   * Called inside each batch's transaction with the import as of that batch, so the two commit together (or neither):
+   * a resumed import then neither writes nor counts a row twice. Throwing rolls the batch back and stops the import.
+   */
+  onBatchCommit?: (tx: Prisma.TransactionClient, checkpoint: ImportCheckpoint) => Promise<void>;
+}
+
+/** An import as of a committed batch: how many rows of the file it consumed and its report so far. */
+export interface ImportCheckpoint {
+  rowsConsumed: number;
+  report: ImportReport;
 }
 
 export interface SkippedRow {

@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { maySeatUser } from "@/lib/flights/seat-policy";
 import { InputError } from "@/lib/errors";
 import { parseImportFile } from "./formats";
-import type { CodeMapping, ImportOptions, ImportProgress, ImportReport, SkippedRow } from "./import-options";
+import type { CodeMapping, ImportCheckpoint, ImportOptions, ImportProgress, ImportReport, SkippedRow } from "./import-options";
 import { unstorableTextReason, type ParsedItem } from "./import-row";
 import { excerpt, MAX_REASON_CHARS, MAX_SKIPPED_LISTED } from "./import-limits";
 import { ReferenceLookup } from "./resolve/reference-lookup";
@@ -13,7 +13,7 @@ import { StoredDuplicateCheck } from "./write/stored-duplicates";
 import { UnknownNames } from "./resolve/unknown-names";
 import { DroppedValues } from "./dropped-values";
 import { UserLogs } from "./write/user-logs";
-import { writeBatch } from "./write/write-batch";
+import { writeBatch, type BatchOutcome } from "./write/write-batch";
 import { TimeSlices } from "@/lib/db/yield-to-event-loop";
 
 /**
@@ -81,47 +81,74 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
     userMapping: new Map(Object.entries(mapping.users ?? {})),
   };
 
-  // 2. importing
+  // 2. importing (a resumed import starts from its checkpoint: the rows it consumed and the report as of then)
+  const resume = options.resume;
+  const result: ImportReport = resume
+    ? { ...structuredClone(resume.report), format: options.format, dryRun, rows: total }
+    : {
+        format: options.format,
+        dryRun,
+        rows: total,
+        imported: 0,
+        duplicates: 0,
+        skipped: [],
+        skippedTotal: 0,
+        unknown: { airports: [], airlines: [], aircraft: [] },
+        created: { airports: 0, airlines: 0, aircraft: 0 },
+        dropped: [],
+        preview: [],
+      };
+  Object.assign(lookup.custom.created, result.created);
+  const unknown = UnknownNames.fromReport(result.unknown);
+  const dropped = DroppedValues.fromReport(result.dropped);
   progress.phase = "importing";
-  progress.processed = 0;
+  progress.processed = resume?.rowsConsumed ?? 0;
+  progress.imported = result.imported;
+  progress.duplicates = result.duplicates;
+  progress.skipped = result.skippedTotal;
   report();
-  const result: ImportReport = {
-    format: options.format,
-    dryRun,
-    rows: total,
-    imported: 0,
-    duplicates: 0,
-    skipped: [],
-    skippedTotal: 0,
-    unknown: { airports: [], airlines: [], aircraft: [] },
-    created: { airports: 0, airlines: 0, aircraft: 0 },
-    dropped: [],
-    preview: [],
-  };
-  const unknown = new UnknownNames();
-  const dropped = new DroppedValues();
   const check = await StoredDuplicateCheck.start(db);
   const logs = new UserLogs(db);
   let batch: ImportedFlight[] = [];
 
+  /** The report as it stands once a batch's outcome is counted in (on copies: the batch may yet roll back). */
+  const counted = (target: ImportReport, droppedValues: DroppedValues, written: ImportedFlight[], outcome: BatchOutcome): void => {
+    for (const flight of written) {
+      const status = outcome.duplicates.has(flight) ? "duplicate" : "new";
+      if (status === "new") droppedValues.add(flight.row, flight.dropped);
+      if (target.preview.length < previewLimit) target.preview.push({ ...previewOf(flight), status });
+    }
+    target.imported += outcome.written;
+    target.duplicates += outcome.duplicates.size;
+  };
+  const checkpointAfter = (written: ImportedFlight[], outcome: BatchOutcome, rowsConsumed: number): ImportCheckpoint => {
+    const next = structuredClone(result);
+    const droppedNext = DroppedValues.fromReport(dropped.toReport());
+    counted(next, droppedNext, written, outcome);
+    return { rowsConsumed, report: { ...next, unknown: unknown.toReport(), dropped: droppedNext.toReport(), created: { ...lookup.custom.created } } };
+  };
+
   const flush = async (): Promise<void> => {
     if (batch.length === 0) return;
-    const outcome = await writeBatch(db, batch, logs, check, dryRun);
-    for (const flight of batch) {
-      const status = outcome.duplicates.has(flight) ? "duplicate" : "new";
-      if (status === "new") dropped.add(flight.row, flight.dropped);
-      if (result.preview.length < previewLimit) result.preview.push({ ...previewOf(flight), status });
-    }
-    result.imported += outcome.written;
-    result.duplicates += outcome.duplicates.size;
+    const written = batch;
+    const rowsConsumed = progress.processed;
+    const commit = options.onBatchCommit;
+    const outcome = await writeBatch(db, written, logs, check, dryRun, commit && ((tx, outcome) => commit(tx, checkpointAfter(written, outcome, rowsConsumed))));
+    counted(result, dropped, written, outcome);
     progress.imported = result.imported;
     progress.duplicates = result.duplicates;
     batch = [];
   };
 
+  let passedOver = 0;
   for await (const item of parseImportFile(options.format, options.path)) {
     await slices.turn();
     throwIfAborted(options.signal);
+    // rows a committed batch of an earlier run consumed: written (or counted) then, never again
+    if (resume && passedOver < resume.rowsConsumed) {
+      passedOver += 1;
+      continue;
+    }
     progress.processed += 1;
     const handled = await handleItem(item, context, unknown);
     if ("skipped" in handled) {

@@ -1,6 +1,7 @@
 import { automaticBackupTask } from "@/lib/backup/automatic-backups";
 import type { Config } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
+import { sweepImportData } from "@/lib/import/web/import-sweep";
 import { instanceId } from "@/lib/instance-id";
 import { PeriodicScheduler, type PeriodicTask } from "./scheduler";
 
@@ -10,19 +11,22 @@ export const PERIODIC_LEASE_MS = 3 * PERIODIC_TICK_MS;
 /** After the server starts: its first minute is for requests, not backups. */
 const FIRST_TICK_MS = 60_000;
 
+/** How often old uploads and ended import jobs are swept (they are kept a day and an hour). */
+const IMPORT_SWEEP_MS = 10 * 60_000;
+
 /** Everything the server does on its own, now and then: each task runs on one instance at a time. */
-export function periodicTasks(config: Config): PeriodicTask[] {
-  return [automaticBackupTask(config)].filter((task): task is PeriodicTask => task !== null);
+export function periodicTasks(config: Config, db: Db): PeriodicTask[] {
+  const importSweep: PeriodicTask = { name: "import-sweep", everyMs: IMPORT_SWEEP_MS, run: (now) => sweepImportData(db, now) };
+  return [importSweep, automaticBackupTask(config)].filter((task): task is PeriodicTask => task !== null);
 }
 
 // On globalThis: instrumentation.ts (Next's bundle) and the production server (server.ts) may both start it.
 const holder = globalThis as { __contrailPeriodicWork?: PeriodicScheduler };
 
-/** Starts this process's scheduler (once per process); nothing when there is no periodic work configured. */
+/** Starts this process's scheduler (once per process). */
 export function startPeriodicWork(config: Config, db: Db): void {
   if (holder.__contrailPeriodicWork) return;
-  const tasks = periodicTasks(config);
-  if (tasks.length === 0) return;
+  const tasks = periodicTasks(config, db);
   const scheduler = new PeriodicScheduler({
     db,
     holder: instanceId(),

@@ -16,6 +16,16 @@ export class UnknownNames {
 
   private distinct = 0;
 
+  /** Carries on from a report's names (an import resumed after its last committed batch). */
+  static fromReport(report: ImportReport["unknown"]): UnknownNames {
+    const names = new UnknownNames();
+    for (const kind of ["airports", "airlines", "aircraft"] as const) {
+      for (const entry of report[kind]) names.names[kind].set(entry.key, { key: entry.key, count: entry.count, rows: [...entry.rows] });
+      names.distinct += report[kind].length;
+    }
+    return names;
+  }
+
   add(kind: UnknownKind, name: string, row: number): void {
     const map = this.names[kind];
     const key = name.length > MAX_NAME_CHARS ? excerpt(name, MAX_NAME_CHARS) : name;

@@ -33,3 +33,8 @@ export function claimImportSlot(userId: string): () => void {
     users.delete(userId);
   };
 }
+
+/** Whether this process could take one more import now (a user's own slot aside). */
+export function hasFreeImportSlot(): boolean {
+  return running().users.size < getConfig().importConcurrency;
+}

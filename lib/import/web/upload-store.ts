@@ -1,68 +1,43 @@
 import { randomBytes } from "node:crypto";
-import { createWriteStream } from "node:fs";
-import { mkdir, readdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, open, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
-import { pipeline } from "node:stream/promises";
-import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { getConfig } from "@/lib/config";
+import type { Db } from "@/lib/db/client";
 import { InputError, NotFoundError, PayloadTooLargeError, TooManyUploadsError } from "@/lib/errors";
 import { maxImportBytes } from "../read/text-source";
+import { UPLOAD_MAX_AGE_MS } from "./import-sweep";
 
 /**
- * Files uploaded on Settings → Import, kept on disk between the dry run and the import (streamed there, never held in
- * memory). Each belongs to the user who sent it; a file older than a day is swept away.
+ * Files uploaded on Settings → Import, kept in the database between the dry run and the import, so every instance
+ * sharing it can read them (and take over an import whose instance died). The bytes arrive, are stored and are read
+ * back in chunks of at most UPLOAD_CHUNK_BYTES, never whole in memory. Each upload belongs to the user who sent it;
+ * one older than a day is swept away (import-sweep.ts).
  */
 
 export interface StoredUpload {
   token: string;
-  path: string;
   name: string;
   size: number;
   /** the number of rows a dry run read from the whole file without a fault, once one has */
   checkedRows: number | null;
 }
 
-interface UploadMeta {
-  userId: string;
-  name: string;
-  size: number;
-  createdAt: number;
-  checkedRows?: number;
-}
-
-const MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** The bytes of one chunk row: small enough for any statement, large enough that a 32 MB file is a few dozen rows. */
+export const UPLOAD_CHUNK_BYTES = 1024 * 1024;
 const TOKEN_RE = /^[0-9a-f]{32}$/;
 
-function root(): string {
-  return getConfig().importUploadDir;
-}
-
-const dataPath = (token: string) => path.join(root(), `${token}.data`);
-const metaPath = (token: string) => path.join(root(), `${token}.json`);
-
-/** Counts bytes on their way to disk and stops the upload past the limit. */
-function sizeLimit(max: number, counter: { bytes: number }): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      counter.bytes += chunk.length;
-      if (counter.bytes > max) done(new PayloadTooLargeError());
-      else done(null, chunk);
-    },
-  });
-}
-
 /**
- * Uploads one user may have waiting at once, so nobody can fill the disk with files never imported: a new upload
- * replaces the user's oldest waiting one (a wizard left open long ago), rather than locking them out for a day.
+ * Uploads one user may have waiting at once, so nobody can fill the database with files never imported: a new upload
+ * replaces the user's oldest waiting one (a wizard left open long ago), rather than locking them out for a day. An
+ * upload an unfinished import still reads is neither counted nor replaced.
  */
 export const MAX_PENDING_UPLOADS = 3;
-/** Uploads one user may be sending at once; each may grow to the size limit before it is counted as waiting. */
+/** Uploads one user may be sending at once (per instance); each may grow to the size limit before it counts as waiting. */
 export const MAX_UPLOADS_IN_FLIGHT = 2;
 
 const uploadsInFlight = new Map<string, number>();
 
-export async function saveUpload(userId: string, name: string, body: ReadableStream<Uint8Array> | null): Promise<StoredUpload> {
+export async function saveUpload(db: Db, userId: string, name: string, body: ReadableStream<Uint8Array> | null): Promise<StoredUpload> {
   if (!body) throw new InputError("No file was sent");
   const sending = uploadsInFlight.get(userId) ?? 0;
   if (sending >= MAX_UPLOADS_IN_FLIGHT) {
@@ -70,7 +45,7 @@ export async function saveUpload(userId: string, name: string, body: ReadableStr
   }
   uploadsInFlight.set(userId, sending + 1);
   try {
-    return await storeUpload(userId, name, body);
+    return await storeUpload(db, userId, name, body);
   } finally {
     const left = (uploadsInFlight.get(userId) ?? 1) - 1;
     if (left > 0) uploadsInFlight.set(userId, left);
@@ -78,79 +53,137 @@ export async function saveUpload(userId: string, name: string, body: ReadableStr
   }
 }
 
-async function storeUpload(userId: string, name: string, body: ReadableStream<Uint8Array>): Promise<StoredUpload> {
-  await mkdir(root(), { recursive: true, mode: 0o700 });
-  await sweepOldUploads();
+async function storeUpload(db: Db, userId: string, name: string, body: ReadableStream<Uint8Array>): Promise<StoredUpload> {
   const token = randomBytes(16).toString("hex");
-  const counter = { bytes: 0 };
+  const upload = await db.importUpload.create({ data: { id: token, userId, name: cleanName(name) } });
+  let size: number;
   try {
-    await pipeline(Readable.fromWeb(body as WebReadableStream<Uint8Array>), sizeLimit(maxImportBytes(), counter), createWriteStream(dataPath(token), { mode: 0o600 }));
+    size = await storeChunks(db, token, body, maxImportBytes());
   } catch (error) {
-    await rm(dataPath(token), { force: true });
-    if (error instanceof PayloadTooLargeError) throw error;
-    throw new InputError("The upload was interrupted");
+    await db.importUpload.deleteMany({ where: { id: token } });
+    throw error;
   }
-  if (counter.bytes === 0) {
-    await rm(dataPath(token), { force: true });
+  if (size === 0) {
+    await db.importUpload.deleteMany({ where: { id: token } });
     throw new InputError("The import file is empty");
   }
-  const meta: UploadMeta = { userId, name: cleanName(name), size: counter.bytes, createdAt: Date.now() };
-  await writeFile(metaPath(token), JSON.stringify(meta), { mode: 0o600 });
-  await dropOldestUploadsBeyondLimit(userId);
-  return { token, path: dataPath(token), name: meta.name, size: meta.size, checkedRows: null };
+  await db.importUpload.update({ where: { id: token }, data: { size, complete: true } });
+  await dropOldestUploadsBeyondLimit(db, userId);
+  return { token, name: upload.name, size, checkedRows: null };
 }
 
-/** The user's upload with this token; NotFoundError when there is none (or it is someone else's). */
-export async function uploadFor(userId: string, token: string): Promise<StoredUpload> {
+/** Stores the body as numbered chunk rows while it arrives; stops past the limit. Answers the bytes stored. */
+async function storeChunks(db: Db, token: string, body: ReadableStream<Uint8Array>, max: number): Promise<number> {
+  const reader = body.getReader();
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  let size = 0;
+  let seq = 0;
+  const write = async (bytes: Buffer) => {
+    // a copy of its own: a slice of a pooled Buffer is not an ArrayBuffer-backed Uint8Array
+    await db.importUploadChunk.create({ data: { uploadId: token, seq, data: new Uint8Array(bytes) } });
+    seq += 1;
+  };
+  try {
+    for (;;) {
+      let next: ReadableStreamReadResult<Uint8Array>;
+      try {
+        next = await reader.read();
+      } catch {
+        throw new InputError("The upload was interrupted");
+      }
+      if (next.done) break;
+      size += next.value.length;
+      if (size > max) throw new PayloadTooLargeError();
+      pending.push(Buffer.from(next.value));
+      pendingBytes += next.value.length;
+      while (pendingBytes >= UPLOAD_CHUNK_BYTES) {
+        const joined = Buffer.concat(pending);
+        await write(joined.subarray(0, UPLOAD_CHUNK_BYTES));
+        const rest = joined.subarray(UPLOAD_CHUNK_BYTES);
+        pending = rest.length > 0 ? [rest] : [];
+        pendingBytes = rest.length;
+      }
+    }
+    if (pendingBytes > 0) await write(Buffer.concat(pending));
+    return size;
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** The user's upload with this token; NotFoundError when there is none (or it is someone else's, or half-sent). */
+export async function uploadFor(db: Db, userId: string, token: string): Promise<StoredUpload> {
   const missing = new NotFoundError("The uploaded file is no longer there; please upload it again");
   if (!TOKEN_RE.test(token)) throw missing;
-  let meta: UploadMeta;
-  try {
-    meta = JSON.parse(await readFile(metaPath(token), "utf8")) as UploadMeta;
-    await stat(dataPath(token));
-  } catch {
-    throw missing;
-  }
-  if (meta.userId !== userId) throw missing;
-  return { token, path: dataPath(token), name: meta.name, size: meta.size, checkedRows: meta.checkedRows ?? null };
+  const upload = await db.importUpload.findFirst({ where: { id: token, userId, complete: true } });
+  if (!upload) throw missing;
+  return { token, name: upload.name, size: upload.size, checkedRows: upload.checkedRows };
 }
 
 /** Notes that a dry run read the whole (unchangeable) file without a fault, so the import need not read it twice. */
-export async function markUploadChecked(userId: string, token: string, rows: number): Promise<void> {
-  const upload = await uploadFor(userId, token);
-  const meta = JSON.parse(await readFile(metaPath(upload.token), "utf8")) as UploadMeta;
-  await writeFile(metaPath(upload.token), JSON.stringify({ ...meta, checkedRows: rows }), { mode: 0o600 });
+export async function markUploadChecked(db: Db, userId: string, token: string, rows: number): Promise<void> {
+  await db.importUpload.updateMany({ where: { id: token, userId }, data: { checkedRows: rows } });
 }
 
-export async function discardUpload(userId: string, token: string): Promise<void> {
-  const upload = await uploadFor(userId, token).catch(() => null);
-  if (!upload) return;
-  await rm(dataPath(token), { force: true });
-  await rm(metaPath(token), { force: true });
+/** Deletes the user's upload, unless an unfinished import still reads it. */
+export async function discardUpload(db: Db, userId: string, token: string): Promise<void> {
+  await db.importUpload.deleteMany({ where: { id: token, userId, jobs: { none: { activeFor: { not: null } } } } });
 }
 
-/** Keeps the user's newest MAX_PENDING_UPLOADS uploads; counted after writing, so two at once cannot both slip by. */
-async function dropOldestUploadsBeyondLimit(userId: string): Promise<void> {
-  const mine: { token: string; createdAt: number }[] = [];
-  for (const entry of await readdir(root())) {
-    if (!entry.endsWith(".json")) continue;
-    const meta = await readFile(path.join(root(), entry), "utf8").then((text) => JSON.parse(text) as UploadMeta, () => null);
-    if (meta?.userId === userId) mine.push({ token: entry.slice(0, -".json".length), createdAt: meta.createdAt });
+/**
+ * Runs `read` on a local working copy of the upload (the importers read files), written chunk by chunk into
+ * IMPORT_UPLOAD_DIR and removed afterwards. `chunks` copies only the first few (enough to tell the format).
+ */
+export async function withUploadFile<T>(db: Db, token: string, read: (file: string) => Promise<T>, chunks = Number.POSITIVE_INFINITY): Promise<T> {
+  const dir = getConfig().importUploadDir;
+  await mkdir(dir, { recursive: true, mode: 0o700 });
+  await sweepWorkingCopies(dir);
+  const file = path.join(dir, `${token}-${randomBytes(6).toString("hex")}.data`);
+  try {
+    const upload = await db.importUpload.findFirst({ where: { id: token, complete: true }, select: { size: true } });
+    const handle = await open(file, "wx", 0o600);
+    let copied = 0;
+    try {
+      for (let seq = 0; seq < chunks; seq++) {
+        const chunk = await db.importUploadChunk.findUnique({ where: { uploadId_seq: { uploadId: token, seq } }, select: { data: true } });
+        if (!chunk) break;
+        await handle.write(chunk.data);
+        copied += chunk.data.length;
+      }
+    } finally {
+      await handle.close();
+    }
+    // swept or replaced while being copied
+    if (!upload || (chunks === Number.POSITIVE_INFINITY && copied !== upload.size)) {
+      throw new NotFoundError("The uploaded file is no longer there; please upload it again");
+    }
+    return await read(file);
+  } finally {
+    await rm(file, { force: true });
   }
-  mine.sort((a, b) => b.createdAt - a.createdAt || a.token.localeCompare(b.token));
-  for (const { token } of mine.slice(MAX_PENDING_UPLOADS)) {
-    await rm(dataPath(token), { force: true });
-    await rm(metaPath(token), { force: true });
-  }
 }
 
-async function sweepOldUploads(): Promise<void> {
+/** Keeps the user's newest MAX_PENDING_UPLOADS uploads; counted after storing, so two at once cannot both slip by. */
+async function dropOldestUploadsBeyondLimit(db: Db, userId: string): Promise<void> {
+  const waiting = await db.importUpload.findMany({
+    where: { userId, complete: true, jobs: { none: { activeFor: { not: null } } } },
+    orderBy: [{ createdAt: "desc" }, { id: "asc" }],
+    select: { id: true },
+  });
+  const beyond = waiting.slice(MAX_PENDING_UPLOADS).map((upload) => upload.id);
+  if (beyond.length > 0) await db.importUpload.deleteMany({ where: { id: { in: beyond }, jobs: { none: { activeFor: { not: null } } } } });
+}
+
+/** Working copies left behind by a process that died while reading one. */
+async function sweepWorkingCopies(dir: string): Promise<void> {
   try {
     const now = Date.now();
-    for (const entry of await readdir(root())) {
-      const file = path.join(root(), entry);
+    for (const entry of await readdir(dir)) {
+      const file = path.join(dir, entry);
       const info = await stat(file).catch(() => null);
-      if (info && now - info.mtimeMs > MAX_AGE_MS) await rm(file, { force: true });
+      if (info && now - info.mtimeMs > UPLOAD_MAX_AGE_MS) await rm(file, { force: true });
     }
   } catch {
     // sweeping is best effort

@@ -11,10 +11,13 @@ const TRANSACTION_TIMEOUT_MS = 120_000;
 
 type Writer = Prisma.TransactionClient;
 
-interface BatchOutcome {
+export interface BatchOutcome {
   written: number;
   duplicates: Set<ImportedFlight>;
 }
+
+/** Runs inside the batch's transaction, after its flights: what must commit with them or not at all (a job's progress). */
+export type BatchCommit = (tx: Writer, outcome: BatchOutcome) => Promise<void>;
 
 function identity(flight: ImportedFlight): FlightIdentity {
   const { fromId, toId, date, flightNumber, departure, arrival } = flight.data;
@@ -25,7 +28,14 @@ function identity(flight: ImportedFlight): FlightIdentity {
  * Leaves out what is already in the log of a user seated on the flight (stored before, or earlier in this file), and
  * writes the rest in one transaction, which checks again for what other writers stored meanwhile.
  */
-export async function writeBatch(db: Db, batch: ImportedFlight[], logs: UserLogs, check: StoredDuplicateCheck, dryRun: boolean): Promise<BatchOutcome> {
+export async function writeBatch(
+  db: Db,
+  batch: ImportedFlight[],
+  logs: UserLogs,
+  check: StoredDuplicateCheck,
+  dryRun: boolean,
+  commit?: BatchCommit,
+): Promise<BatchOutcome> {
   const duplicates = new Set<ImportedFlight>();
   const fresh: { flight: ImportedFlight; identity: FlightIdentity; userIds: string[] }[] = [];
   for (const flight of batch) {
@@ -38,14 +48,18 @@ export async function writeBatch(db: Db, batch: ImportedFlight[], logs: UserLogs
     }
   }
   let written = fresh.length;
-  if (!dryRun && fresh.length > 0) {
+  if (!dryRun && (fresh.length > 0 || commit)) {
     const storedMeanwhile = await writeTransaction(
       db,
       async (tx) => {
-        const stored = await check.find(tx, fresh);
+        const stored = fresh.length > 0 ? await check.find(tx, fresh) : new Set<(typeof fresh)[number]>();
         const rest = fresh.filter((f) => !stored.has(f)).map((f) => f.flight);
         if (rest.length > 0) await insertFlights(tx, rest);
-        await check.batchWritten(tx);
+        if (fresh.length > 0) await check.batchWritten(tx);
+        if (commit) {
+          const outcome = { written: written - stored.size, duplicates: new Set([...duplicates, ...[...stored].map((f) => f.flight)]) };
+          await commit(tx, outcome);
+        }
         return stored;
       },
       { timeout: TRANSACTION_TIMEOUT_MS, maxWait: TRANSACTION_TIMEOUT_MS },

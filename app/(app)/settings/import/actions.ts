@@ -8,8 +8,8 @@ import { AppError } from "@/lib/errors";
 import { storableText } from "@/lib/storable-text";
 import { findOrCreateCustomAircraft, findOrCreateCustomAirline, findOrCreateCustomAirport } from "@/lib/import/resolve/custom-entities";
 import { IMPORT_FORMATS } from "@/lib/import/formats";
-import { dryRunImport, importJobFor, startImportJob } from "@/lib/import/web/import-jobs";
-import { discardUpload, markUploadChecked, uploadFor } from "@/lib/import/web/upload-store";
+import { dryRunImport, importJobFor, startImportJob, type ImportJob } from "@/lib/import/web/import-jobs";
+import { markUploadChecked, uploadFor } from "@/lib/import/web/upload-store";
 import { searchAircraft } from "@/lib/reference/search-aircraft";
 import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
@@ -40,14 +40,14 @@ function failure(error: unknown): { ok: false; message: string } {
 async function prepare(request: ImportRequest) {
   const principal = await requirePrincipal();
   const parsed = requestSchema.parse(request);
-  const upload = await uploadFor(principal.userId, parsed.token);
+  const upload = await uploadFor(getDb(), principal.userId, parsed.token);
   return {
     principal,
     upload,
-    options: {
-      format: parsed.format,
-      path: upload.path,
+    request: {
       principal,
+      token: upload.token,
+      format: parsed.format,
       mapping: parsed.mapping,
       // the writer's seat policy lets only an admin's or owner's import match other users
       matchUsers: parsed.matchUsers,
@@ -58,24 +58,20 @@ async function prepare(request: ImportRequest) {
 /** What an import of the uploaded file would do; nothing is written. */
 export async function previewImportAction(request: ImportRequest): Promise<Answer<WebReport>> {
   try {
-    const { principal, upload, options } = await prepare(request);
-    const report = await dryRunImport(getDb(), options);
-    await markUploadChecked(principal.userId, upload.token, report.rows);
+    const { principal, upload, request: dryRun } = await prepare(request);
+    const report = await dryRunImport(getDb(), dryRun);
+    await markUploadChecked(getDb(), principal.userId, upload.token, report.rows);
     return { ok: true, value: webReport(report) };
   } catch (error) {
     return failure(error);
   }
 }
 
-/** Starts the import in the background; the page follows it with importStatusAction. */
+/** Starts the import in the background (the upload goes once it is done); the page follows it with importStatusAction. */
 export async function startImportAction(request: ImportRequest): Promise<Answer<JobView>> {
   try {
-    const { principal, upload, options } = await prepare(request);
-    const known = upload.checkedRows === null ? {} : { knownRows: upload.checkedRows };
-    const job = startImportJob(getDb(), { ...options, ...known }, async (ended) => {
-      if (ended.status === "done") await discardUpload(principal.userId, upload.token);
-    });
-    return { ok: true, value: jobView(job) };
+    const { request: start } = await prepare(request);
+    return { ok: true, value: jobView(await startImportJob(getDb(), start)) };
   } catch (error) {
     return failure(error);
   }
@@ -83,12 +79,14 @@ export async function startImportAction(request: ImportRequest): Promise<Answer<
 
 export async function importStatusAction(jobId: string): Promise<Answer<JobView>> {
   const principal = await requirePrincipal();
-  const job = importJobFor(principal.userId, String(jobId));
+  const job = await importJobFor(getDb(), principal.userId, String(jobId));
   return job ? { ok: true, value: jobView(job) } : { ok: false, message: "This import is no longer known; see your flights for what was imported." };
 }
 
-function jobView(job: NonNullable<ReturnType<typeof importJobFor>>): JobView {
-  return { id: job.id, status: job.status, progress: job.progress, report: job.report ? webReport(job.report) : null, error: job.error };
+function jobView(job: ImportJob): JobView {
+  // a queued job (its instance stopped, another takes it over) is still running as far as the page goes
+  const status = job.status === "queued" ? "running" : job.status;
+  return { id: job.id, status, progress: job.progress, report: job.report ? webReport(job.report) : null, error: job.error };
 }
 
 // ---- pickers: the value is the entry's id, so custom entries without codes can be chosen too
