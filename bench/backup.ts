@@ -20,7 +20,7 @@ const USAGE =
   "npm run bench:backup -- [--flights 200000] [--users 50] [--big-user-flights 20000] [--seed 42]\n" +
   "  [--keep]              keep the seeded database and print its URL\n" +
   "npm run bench:backup -- --from <database url>   (the same on a database seeded before with --keep)\n" +
-  "npm run bench:backup -- --restore-only <file>   (times a restore of that backup file into a fresh database)\n" +
+  "npm run bench:backup -- --restore-only <file> [--keep]   (times a restore of that backup file into a fresh database)\n" +
   "SQLite (a temp file) by default; PostgreSQL (fresh databases on that server) when DATABASE_URL is postgres://.";
 
 interface ChildResult {
@@ -63,7 +63,7 @@ async function statsLatencies(db: Db, userIds: string[], stop: { done: boolean }
 const fmt = (value: number, digits = 1) => value.toFixed(digits);
 
 /** A restore of an existing backup file into a fresh database: the restore's figure without seeding again. */
-async function restoreOnly(file: string): Promise<void> {
+async function restoreOnly(file: string, keep: boolean): Promise<void> {
   const loadBefore = os.loadavg();
   const target = await createTestDb();
   try {
@@ -72,7 +72,8 @@ async function restoreOnly(file: string): Promise<void> {
     console.log(`load average before: ${loadBefore.map((n) => fmt(n, 2)).join(" ")}`);
     console.log(`restore:  ${fmt(restore.seconds)} s (CPU ${fmt(restore.cpuSeconds)} s), peak RSS ${fmt(restore.peakRssMb)} MB`);
   } finally {
-    await target.cleanup();
+    if (keep) console.log(`kept the restored database: --from ${target.url}`);
+    else await target.cleanup();
   }
 }
 
@@ -107,7 +108,7 @@ async function main(): Promise<void> {
   const only = argv.indexOf("--restore-only");
   if (only >= 0) {
     if (!argv[only + 1]) throw new Error(USAGE);
-    return restoreOnly(path.resolve(argv[only + 1]!));
+    return restoreOnly(path.resolve(argv[only + 1]!), argv.includes("--keep"));
   }
   const from = argv.indexOf("--from");
   const fromUrl = from >= 0 ? argv.splice(from, 2)[1] : undefined;
