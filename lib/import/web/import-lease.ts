@@ -115,7 +115,7 @@ export async function endJob(
   return holder.db.$transaction(async (tx) => {
     const { count } = await tx.importJob.updateMany({
       where: { id, runner: holder.instance, status: "running" },
-      data: { ...end, activeFor: null, runner: null, leaseUntil: null, finishedAt: new Date() },
+      data: { ...end, activeFor: null, leaseUntil: null, finishedAt: new Date() },
     });
     if (count !== 1) return false;
     if (end.status === "done") {
