@@ -4,7 +4,8 @@
  * of bundled rows differ between databases loaded at different times, so reloading the bundled data could not keep
  * them. The restored reference.version tells the next start whether to refresh them from the repo, as after an
  * upgrade. Not backed up: the statistics rollups (Stat*, rebuilt from flights and seats by the restore), the
- * migration history (the target runs its own) and the AppMeta rows in SKIPPED_META_KEYS.
+ * change feed's tombstones (NOT_BACKED_UP: a restore starts the feed again), the migration history (the target runs
+ * its own) and the AppMeta rows in SKIPPED_META_KEYS.
  * tables.test.ts checks that these columns are exactly prisma/schema.prisma's.
  */
 
@@ -90,11 +91,15 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
 
 /**
  * AppMeta rows left out: 'data.version' is a cache token the restore replaces with a fresh one (a server's cached
- * statistics must not match the new data), 'backup.lease' says which running instance takes automatic backups.
+ * statistics must not match the new data), 'backup.lease' says which running instance takes automatic backups,
+ * 'changes.since' is where the change feed starts, which a restore moves to its own time (restore-target.ts).
  * Everything else is kept, 'auth.secret' included: sessions signed before stay valid after a move, which is why a
  * backup file must be kept as secret as the database.
  */
-export const SKIPPED_META_KEYS: readonly string[] = ["data.version", "backup.lease"];
+export const SKIPPED_META_KEYS: readonly string[] = ["data.version", "backup.lease", "changes.since"];
+
+/** Models a backup leaves out besides the statistics rollups. */
+export const NOT_BACKED_UP: readonly string[] = ["FlightTombstone"];
 
 export function backupTable(name: string): BackupTable | undefined {
   return BACKUP_TABLES.find((table) => table.name === name);
