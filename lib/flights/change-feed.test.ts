@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createDb } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { writeTransaction } from "@/lib/db/write-lock";
 import { GoneError } from "@/lib/errors";
@@ -171,14 +172,17 @@ describe("the change feed", () => {
   it("a change committed while the cursor is read is in this answer or the next (transactions commit out of order)", async () => {
     const id = await save(alice.principal, {});
     const since = await mark();
-    // a writer whose transaction starts, writes, and commits only well after the overlap
-    const writer = writeTransaction(t.db, async (tx) => {
+    // a writer on its own connection (another instance, the admin CLI) whose transaction starts, writes, and commits
+    // only well after the overlap
+    const other = createDb(t.url);
+    const writer = writeTransaction(other, async (tx) => {
       await tx.$executeRaw`UPDATE "Flight" SET "notes" = 'slow' WHERE "id" = ${id}`;
       await sleep(CHANGE_CURSOR_OVERLAP_MS + 1_000);
     });
     await sleep(CHANGE_CURSOR_OVERLAP_MS + 500);
     const first = await changes(alice.principal, since);
     await writer;
+    await other.$disconnect();
     const second = await changes(alice.principal, new Date(first.cursor));
     const seen = [...first.flights, ...second.flights].filter((f) => f.id === id && f.notes === "slow");
     expect(seen.length).toBeGreaterThan(0);
