@@ -160,6 +160,23 @@ describe("the change feed", () => {
     expect((await changes(alice.principal, later)).ids).toEqual([b]);
   });
 
+  it("an edit of what a flight's body shows of its airport or airline is a change of the flights naming it", async () => {
+    const id = await save(alice.principal, { airline: "SWR" });
+    const other = await save(alice.principal, { from: "LHR", to: "ZRH" });
+    const since = await mark();
+    const airline = await t.db.airline.findFirstOrThrow({ where: { icao: "SWR" } });
+    await t.db.airline.update({ where: { id: airline.id }, data: { name: "Swiss Renamed" } });
+    expect((await changes(alice.principal, since)).ids).toEqual([id]);
+    const later = await mark();
+    const lhr = await t.db.airport.findFirstOrThrow({ where: { iata: "LHR" } });
+    await t.db.airport.update({ where: { id: lhr.id }, data: { name: "London Heathrow Renamed" } });
+    expect((await changes(alice.principal, later)).ids.sort()).toEqual([id, other].sort());
+    // an update that changes nothing shown is no change
+    const quiet = await mark();
+    await t.db.airport.update({ where: { id: lhr.id }, data: { name: "London Heathrow Renamed" } });
+    expect((await changes(alice.principal, quiet)).ids).toEqual([]);
+  });
+
   it("a writer that sets an old updatedAt is stamped with the database's time all the same", async () => {
     const since = await mark();
     const id = await save(alice.principal, {});

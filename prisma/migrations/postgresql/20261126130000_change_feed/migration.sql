@@ -1,7 +1,7 @@
 -- The change feed (GET /api/flight/list?since=, lib/flights/change-feed.ts). Triggers keep it whoever writes (the app,
 -- imports, the admin CLI, raw SQL, cascades from deleting a user or a flight):
 -- * "Flight"."updatedAt" is the database's own clock, set by every write to the flight or to one of its seats (a seat
---   is part of the flight every holder sees). It is the writing transaction's start (now()): a reader that sees no
+--   is part of the flight every holder sees), or to what its body shows of its airports, airline and aircraft type. It is the writing transaction's start (now()): a reader that sees no
 --   transaction open from before an instant (lib/flights/change-cursor.ts) knows every earlier stamp is committed.
 -- * "FlightTombstone" gets (userId, flightId) when a user's seat goes (removed, moved to someone else, or with the
 --   flight) and ('*', flightId) when the flight is deleted.
@@ -75,6 +75,33 @@ CREATE TRIGGER "Seat_changed_update" AFTER UPDATE ON "Seat"
     REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "contrail_feed_seat_update"();
 CREATE TRIGGER "Seat_changed_delete" AFTER DELETE ON "Seat"
     REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "contrail_feed_seat_delete"();
+
+-- A flight's body embeds its airports, airline and aircraft type: an edit of what it shows (a custom entry renamed, a
+-- reference-data refresh) changes the flights that name it.
+CREATE FUNCTION "contrail_feed_airport_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    WITH edited AS (SELECT n."id" FROM new_rows n JOIN old_rows o ON o."id" = n."id" WHERE (o."icao", o."iata", o."name", o."lat", o."lon", o."type", o."continent", o."country", o."tz") IS DISTINCT FROM (n."icao", n."iata", n."name", n."lat", n."lon", n."type", n."continent", n."country", n."tz"))
+    UPDATE "Flight" SET "updatedAt" = "contrail_feed_now"() WHERE "fromId" IN (SELECT "id" FROM edited) OR "toId" IN (SELECT "id" FROM edited);
+    RETURN NULL;
+END $$;
+CREATE TRIGGER "Airport_changed_update" AFTER UPDATE ON "Airport"
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "contrail_feed_airport_update"();
+CREATE FUNCTION "contrail_feed_airline_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    WITH edited AS (SELECT n."id" FROM new_rows n JOIN old_rows o ON o."id" = n."id" WHERE (o."icao", o."iata", o."name") IS DISTINCT FROM (n."icao", n."iata", n."name"))
+    UPDATE "Flight" SET "updatedAt" = "contrail_feed_now"() WHERE "airlineId" IN (SELECT "id" FROM edited);
+    RETURN NULL;
+END $$;
+CREATE TRIGGER "Airline_changed_update" AFTER UPDATE ON "Airline"
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "contrail_feed_airline_update"();
+CREATE FUNCTION "contrail_feed_aircraft_update"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+    WITH edited AS (SELECT n."id" FROM new_rows n JOIN old_rows o ON o."id" = n."id" WHERE (o."icao", o."name") IS DISTINCT FROM (n."icao", n."name"))
+    UPDATE "Flight" SET "updatedAt" = "contrail_feed_now"() WHERE "aircraftId" IN (SELECT "id" FROM edited);
+    RETURN NULL;
+END $$;
+CREATE TRIGGER "Aircraft_changed_update" AFTER UPDATE ON "Aircraft"
+    REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "contrail_feed_aircraft_update"();
 
 -- The feed answers changes from this instant on: older `since` values answer 410 (a full list is needed), since no
 -- tombstone was written before. A restore moves it (lib/backup/restore-target.ts).
