@@ -4,6 +4,7 @@ import {
   ERROR_STATUS,
   fieldInputError,
   ForbiddenError,
+  GoneError,
   InputError,
   NotFoundError,
   PayloadTooLargeError,
@@ -21,6 +22,7 @@ describe("statusOf", () => {
       ["UNAUTHORIZED", 401],
       ["FORBIDDEN", 403],
       ["NOT_FOUND", 404],
+      ["GONE", 410],
       ["PAYLOAD_TOO_LARGE", 413],
       ["RATE_LIMITED", 429],
       ["TOO_MANY_UPLOADS", 429],
@@ -40,6 +42,7 @@ describe("statusOf", () => {
       [new RateLimitedError(3), "RATE_LIMITED", "Too many requests"],
       [new TooManyUploadsError("Wait"), "TOO_MANY_UPLOADS", "Wait"],
       [new BusyError("Later"), "BUSY", "Later"],
+      [new GoneError("List again"), "GONE", "List again"],
     ];
     for (const [error, code, message] of cases) {
       expect(error.code).toBe(code);

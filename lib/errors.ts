@@ -8,6 +8,7 @@ export type AppErrorCode =
   | "UNAUTHORIZED"
   | "FORBIDDEN"
   | "NOT_FOUND"
+  | "GONE"
   | "PAYLOAD_TOO_LARGE"
   | "RATE_LIMITED"
   | "TOO_MANY_UPLOADS"
@@ -18,6 +19,7 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
+  GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   TOO_MANY_UPLOADS: 429,
@@ -77,6 +79,13 @@ export class ForbiddenError extends AppError {
 export class NotFoundError extends AppError {
   constructor(message: string) {
     super("NOT_FOUND", message);
+  }
+}
+
+/** Asked for something no longer kept, such as changes older than the change feed keeps (410); the message says what to do instead. */
+export class GoneError extends AppError {
+  constructor(message: string) {
+    super("GONE", message);
   }
 }
 

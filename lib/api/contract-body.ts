@@ -54,13 +54,15 @@ export type ErrorBodyOf = (status: number, message: string) => object;
 
 /**
  * `{"success": true, "<key>": [ ... ]}` written as it is read, page by page, so a list of any length needs the
- * memory of one page. The first page is read before answering: an error there (forbidden scope, unknown user)
+ * memory of one page; `head`'s fields come before the list. The first page is read before answering: an error there (forbidden scope, unknown user)
  * is still the contract's error answer. The text is what JSON.stringify of the whole body would give.
  */
-export async function streamedListAnswer(key: string, pages: AsyncGenerator<object[]>): Promise<StreamAnswer> {
+export async function streamedListAnswer(key: string, pages: AsyncGenerator<object[]>, head: object = {}): Promise<StreamAnswer> {
   const first = await pages.next();
+  // fields known before the list (the change feed's cursor and deleted ids) go first, each as JSON.stringify writes it
+  const before = Object.entries(head).map(([name, value]) => `${JSON.stringify(name)}:${JSON.stringify(value)},`).join("");
   async function* chunks(): AsyncGenerator<string> {
-    yield `{"success":true,${JSON.stringify(key)}:[`;
+    yield `{"success":true,${before}${JSON.stringify(key)}:[`;
     let separator = "";
     for (let page = first; !page.done; page = await pages.next()) {
       if (page.value.length === 0) continue;

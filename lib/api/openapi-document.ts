@@ -9,6 +9,7 @@ import { airportRefSchema, statsSchema, topAircraftSchema, topAirlineSchema, top
 import {
   deletedAnswerSchema,
   flightAnswerSchema,
+  flightChangesAnswerSchema,
   flightListAnswerSchema,
   savedAnswerSchema,
   statsAnswerSchema,
@@ -20,6 +21,8 @@ import { HEALTH_QUERY_TIMEOUT_MS, healthSchema } from "@/lib/health/check-health
 import { buildOpenApiDocument, type OperationSpec, type ParameterSpec, type ResponseSpec } from "./openapi/build-document";
 import { MAX_JSON_BODY_BYTES } from "./read-json-body";
 import { storableText } from "@/lib/storable-text";
+import { CHANGE_FEED_RETENTION_DAYS } from "@/lib/flights/change-feed";
+import { sinceSchema } from "./since-query";
 
 /**
  * The OpenAPI 3.1 description of /api (served at GET /api/openapi.json, no key needed), generated from the zod schemas
@@ -64,6 +67,18 @@ export const scopeParameters: ParameterSpec[] = [
   },
 ];
 
+/** The change feed's parameter of /flight/list, on both APIs (lib/api/since-query.ts, lib/flights/change-feed.ts). */
+export const sinceParameter: ParameterSpec = {
+  name: "since",
+  in: "query",
+  description:
+    "An instant (ISO 8601 with an offset): answer only the flights of the scope changed at or after it, `deleted` (ids that left " +
+    "the scope since then) and `cursor` (the `since` of the next poll). Combines with scope and userId; the answer is not paged " +
+    `(streamed like the whole list). To start, ask with since=<now> for a cursor, then read the whole list. Older than ${CHANGE_FEED_RETENTION_DAYS} days ` +
+    "(or than the feed's start, or the last restore): 410, read the whole list again. Not an instant, or given twice: 400.",
+  schema: sinceSchema,
+};
+
 export const exportParameters: ParameterSpec[] = [
   ...scopeParameters,
   { name: "format", in: "query", description: "json, csv or airtrail. Given twice: 400 Invalid format.", schema: z.enum(EXPORT_FORMATS).default("json") },
@@ -76,6 +91,7 @@ export const exportFileResponse: ResponseSpec = {
 };
 
 const userNotFound: ResponseSpec = { description: "scope=user names no user (User not found)", body: failureBodySchema };
+export const changesGoneDescription = `since is older than the changes kept (${CHANGE_FEED_RETENTION_DAYS} days, and none before the feed's start or the last restore): read the whole list again`;
 const flightNotFound: ResponseSpec = { description: "No such flight, or one the caller may not read (Flight not found)", body: failureBodySchema };
 
 /** What every operation that takes a key may answer besides its own statuses. */
@@ -106,9 +122,16 @@ const operations: OperationSpec[] = [
     operationId: "listFlights",
     tag: "Flights",
     summary: "Flights, newest first",
-    description: "The whole list in one answer, streamed as it is read.",
-    parameters: scopeParameters,
-    responses: { 200: { description: "The flights", body: flightListAnswerSchema }, 400: "BadRequest", 403: "Forbidden", 404: userNotFound, ...authenticated },
+    description: "The whole list in one answer, streamed as it is read; with `since`, only what changed (the change feed).",
+    parameters: [...scopeParameters, sinceParameter],
+    responses: {
+      200: { description: "The flights; with `since`, the changes", body: z.union([flightListAnswerSchema, flightChangesAnswerSchema]) },
+      400: "BadRequest",
+      403: "Forbidden",
+      404: userNotFound,
+      410: { description: changesGoneDescription, body: failureBodySchema },
+      ...authenticated,
+    },
   },
   {
     method: "get",

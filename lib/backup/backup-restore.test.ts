@@ -18,7 +18,7 @@ import { createSqliteTestDb, createTestDb, type TestDb } from "@/test/support/te
 import { introspect } from "@/lib/db/introspect";
 import { rawPgClient } from "./snapshot";
 import { restoreBackup } from "./restore-backup";
-import { BACKUP_TABLES } from "./tables";
+import { BACKUP_TABLES, SKIPPED_META_KEYS } from "./tables";
 import { writeBackup } from "./write-backup";
 
 const NOW = new Date("2030-01-01T00:00:00Z");
@@ -33,7 +33,7 @@ async function everyRow(db: Db): Promise<Record<string, unknown[]>> {
   for (const table of BACKUP_TABLES) {
     const delegate = (db as unknown as Record<string, { findMany(args: object): Promise<unknown[]> }>)[table.name[0]!.toLowerCase() + table.name.slice(1)]!;
     const all = await delegate.findMany({ orderBy: { [table.key]: "asc" } });
-    rows[table.name] = table.name === "AppMeta" ? all.filter((row) => (row as { key: string }).key !== "data.version") : all;
+    rows[table.name] = table.name === "AppMeta" ? all.filter((row) => !SKIPPED_META_KEYS.includes((row as { key: string }).key)) : all;
   }
   return rows;
 }
@@ -101,7 +101,13 @@ describe("backup and restore", () => {
 
     const middle = await createTestDb();
     others.push(middle);
+    await middle.db.flightTombstone.create({ data: { userId: "*", flightId: 1, removedAt: new Date() } });
+    const restoring = Date.now();
     const restored = await restoreBackup(middle.url, first);
+    // the change feed starts again at the restore: earlier cursors must read the whole list, no stale tombstone stays
+    const feedStart = (await middle.db.appMeta.findUniqueOrThrow({ where: { key: "changes.since" } })).value;
+    expect(Date.parse(feedStart)).toBeGreaterThanOrEqual(restoring);
+    expect(await middle.db.flightTombstone.count()).toBe(0);
     expect(restored.rows).toEqual(written.rows);
     expect(await everyRow(middle.db)).toEqual(before.rows);
     expect(await views(middle.db)).toEqual(before.views);

@@ -31,6 +31,13 @@ export interface RestoreTarget {
 }
 
 const TRIGGERED_TABLES = ["Flight", "Seat"];
+/**
+ * The change feed starts again at the restore: the restored flights keep their stamps and no tombstone says what the
+ * restore took away, so a client's earlier `since` must answer 410 (read the whole list), not a partial answer.
+ */
+const CLEAR_TOMBSTONES = `DELETE FROM "FlightTombstone"`;
+const RESTART_CHANGES_SINCE = (parameter: string) =>
+  `INSERT INTO "AppMeta" ("key", "value") VALUES ('changes.since', ${parameter}) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"`;
 const HELD_DATA_SQL = `SELECT
   (SELECT COUNT(*) FROM "User") AS "users",
   (SELECT COUNT(*) FROM "Flight") AS "flights",
@@ -100,6 +107,8 @@ function openSqlite(file: string): RestoreTarget {
       for (const statement of FILL_STAT_ROLLUPS) sqlite.exec(statement);
       for (const { sql } of triggers) sqlite.exec(sql);
       sqlite.prepare(`INSERT INTO "AppMeta" ("key", "value") VALUES ('data.version', ?) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"`).run(randomBytes(8).toString("hex"));
+      sqlite.exec(CLEAR_TOMBSTONES);
+      sqlite.prepare(RESTART_CHANGES_SINCE("?")).run(new Date().toISOString());
       return numbers(sqlite.prepare(countsSql()).get() as Record<string, unknown>);
     },
     async commit() {
@@ -209,6 +218,8 @@ async function openPostgres(connectionString: string): Promise<RestoreTarget> {
         await client.query(`SELECT setval(pg_get_serial_sequence('"${table.name}"', '${table.key}'), COALESCE((SELECT MAX("${table.key}") FROM "${table.name}"), 0) + 1, false)`);
       }
       await client.query(`INSERT INTO "AppMeta" ("key", "value") VALUES ('data.version', $1) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"`, [randomBytes(8).toString("hex")]);
+      await client.query(CLEAR_TOMBSTONES);
+      await client.query(RESTART_CHANGES_SINCE("$1"), [new Date().toISOString()]);
       return numbers((await client.query(countsSql())).rows[0] as Record<string, unknown>);
     },
     async commit() {

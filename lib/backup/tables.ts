@@ -6,8 +6,8 @@ import { LEASE_KEY_PREFIX } from "@/lib/periodic/lease";
  * of bundled rows differ between databases loaded at different times, so reloading the bundled data could not keep
  * them. The restored reference.version tells the next start whether to refresh them from the repo, as after an
  * upgrade. Not backed up: the statistics rollups (Stat*, rebuilt from flights and seats by the restore), the
- * migration history (the target runs its own), the AppMeta rows isSkippedMetaKey names, the TRANSIENT_TABLES and the
- * web imports' UNSAVED_TABLES.
+ * change feed's tombstones (NOT_BACKED_UP: a restore starts the feed again), the migration history (the target runs
+ * its own), the AppMeta rows isSkippedMetaKey names, the TRANSIENT_TABLES and the web imports' UNSAVED_TABLES.
  * tables.test.ts checks that these columns are exactly prisma/schema.prisma's.
  */
 
@@ -97,11 +97,15 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
 /**
  * AppMeta rows left out: 'data.version' is a cache token the restore replaces with a fresh one (a server's cached
  * statistics must not match the new data), the leases 'lease.<task>' (lib/periodic/lease.ts, and the older
- * 'backup.lease') say which running instance does periodic work.
+ * 'backup.lease') say which running instance does periodic work, 'changes.since' is where the change feed starts,
+ * which a restore moves to its own time (restore-target.ts).
  * Everything else is kept, 'auth.secret' included: sessions signed before stay valid after a move, which is why a
  * backup file must be kept as secret as the database.
  */
-export const SKIPPED_META_KEYS: readonly string[] = ["data.version", "backup.lease"];
+export const SKIPPED_META_KEYS: readonly string[] = ["data.version", "backup.lease", "changes.since"];
+
+/** Models a backup leaves out besides the statistics rollups. */
+export const NOT_BACKED_UP: readonly string[] = ["FlightTombstone"];
 
 export function isSkippedMetaKey(key: string): boolean {
   return SKIPPED_META_KEYS.includes(key) || key.startsWith(LEASE_KEY_PREFIX);

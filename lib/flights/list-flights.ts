@@ -45,11 +45,12 @@ export async function* listFlightPagesAs<T>(
   scope: AuthorizedScope,
   shape: (row: FlightSource) => T,
   pageSize = LIST_PAGE_SIZE,
+  changedSince?: Date,
 ): AsyncGenerator<T[]> {
   let after: ListPosition | undefined;
   for (;;) {
     if (after) await yieldToEventLoop();
-    const page = await readVisibleFlights(db, scope.principal, scope.subjectUserId, { take: pageSize, ...(after ? { after } : {}) });
+    const page = await readVisibleFlights(db, scope.principal, scope.subjectUserId, { take: pageSize, ...(after ? { after } : {}), ...(changedSince ? { changedSince } : {}) });
     yield page.map(shape);
     const last = page.at(-1);
     if (!last || page.length < pageSize) return;

@@ -28,6 +28,8 @@ export interface FlightPage {
   after?: ListPosition;
   /** oldest first (the export's order); newest first when omitted (the list's) */
   ascending?: boolean;
+  /** only flights whose updatedAt is at or after this instant (the change feed, lib/flights/change-feed.ts) */
+  changedSince?: Date;
 }
 
 /** Where a flight stands in the list's order (sortAt, then id). */
@@ -67,7 +69,8 @@ export function pickedFlightIdsSql(principal: Principal, userId: string | null, 
   const after = page.after
     ? Prisma.sql`AND (f."sortAt" ${beyond} ${page.after.sortAt} OR (f."sortAt" = ${page.after.sortAt} AND f."id" ${beyond} ${page.after.id}))`
     : Prisma.empty;
-  return Prisma.sql`SELECT f."id" AS "pickedId" ${owned} ${after}
+  const changed = page.changedSince ? Prisma.sql`AND f."updatedAt" >= ${page.changedSince}` : Prisma.empty;
+  return Prisma.sql`SELECT f."id" AS "pickedId" ${owned} ${after} ${changed}
   ORDER BY ${flightOrderSql(page)}
   LIMIT ${take} OFFSET ${skip}`;
 }

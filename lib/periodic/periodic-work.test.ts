@@ -4,10 +4,10 @@ import type { Db } from "@/lib/db/client";
 import { PERIODIC_LEASE_MS, PERIODIC_TICK_MS, periodicTasks } from "./periodic-work";
 
 describe("the server's periodic work", () => {
-  it("sweeps web imports' leftovers always, and holds automatic backups only when a directory is set", () => {
+  it("sweeps web imports' leftovers and old tombstones always, and holds automatic backups only when a directory is set", () => {
     const db = {} as Db;
-    expect(periodicTasks(parseConfig({}), db).map((task) => task.name)).toEqual(["import-sweep"]);
-    expect(periodicTasks(parseConfig({ CONTRAIL_BACKUP_DIR: "/var/backups/contrail" }), db).map((task) => task.name)).toEqual(["import-sweep", "backup"]);
+    expect(periodicTasks(parseConfig({}), db).map((task) => task.name)).toEqual(["import-sweep", "tombstone-sweep"]);
+    expect(periodicTasks(parseConfig({ CONTRAIL_BACKUP_DIR: "/var/backups/contrail" }), db).map((task) => task.name)).toEqual(["import-sweep", "tombstone-sweep", "backup"]);
   });
 
   it("renews leases well before they lapse, so a live holder never loses one between two ticks", () => {

@@ -1,6 +1,7 @@
 import { automaticBackupTask } from "@/lib/backup/automatic-backups";
 import type { Config } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
+import { sweepTombstones } from "@/lib/flights/change-feed";
 import { sweepImportData } from "@/lib/import/web/import-sweep";
 import { instanceId } from "@/lib/instance-id";
 import { PeriodicScheduler, type PeriodicTask } from "./scheduler";
@@ -13,11 +14,14 @@ const FIRST_TICK_MS = 60_000;
 
 /** How often old uploads and ended import jobs are swept (they are kept a day and an hour). */
 const IMPORT_SWEEP_MS = 10 * 60_000;
+/** How often the change feed's tombstones past their retention (90 days) are swept. */
+const TOMBSTONE_SWEEP_MS = 60 * 60_000;
 
 /** Everything the server does on its own, now and then: each task runs on one instance at a time. */
 export function periodicTasks(config: Config, db: Db): PeriodicTask[] {
   const importSweep: PeriodicTask = { name: "import-sweep", everyMs: IMPORT_SWEEP_MS, run: (now) => sweepImportData(db, now) };
-  return [importSweep, automaticBackupTask(config)].filter((task): task is PeriodicTask => task !== null);
+  const tombstoneSweep: PeriodicTask = { name: "tombstone-sweep", everyMs: TOMBSTONE_SWEEP_MS, run: (now) => sweepTombstones(db, now) };
+  return [importSweep, tombstoneSweep, automaticBackupTask(config)].filter((task): task is PeriodicTask => task !== null);
 }
 
 // On globalThis: instrumentation.ts (Next's bundle) and the production server (server.ts) may both start it.

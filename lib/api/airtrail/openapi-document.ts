@@ -3,7 +3,7 @@ import { statsAnswerSchema } from "@/lib/api/api-answers";
 import { deleteBodySchema } from "@/lib/api/delete-body";
 import { flightIdTextSchema } from "@/lib/api/flight-id";
 import { buildOpenApiDocument, type OperationSpec, type ResponseSpec } from "@/lib/api/openapi/build-document";
-import { authenticated, scopeParameters, sharedResponsesOf } from "@/lib/api/openapi-document";
+import { authenticated, changesGoneDescription, scopeParameters, sharedResponsesOf, sinceParameter } from "@/lib/api/openapi-document";
 import { airtrailFileSchema } from "@/lib/export/airtrail-json";
 import { contrailExportSchema } from "@/lib/export/contrail-format";
 import { statsSchema } from "@/lib/stats/stats-body";
@@ -14,6 +14,7 @@ import {
   airtrailDeleteAnswerSchema,
   airtrailErrorSchema,
   airtrailFlightAnswerSchema,
+  airtrailFlightChangesAnswerSchema,
   airtrailFlightListAnswerSchema,
   airtrailFlightSchema,
   airtrailPassengerSchema,
@@ -62,13 +63,14 @@ const operations: OperationSpec[] = [
     operationId: "listFlights",
     tag: "Flights",
     summary: "Flights, newest first",
-    description: "The whole list in one answer, streamed as it is read.",
-    parameters: scopeParameters,
+    description: "The whole list in one answer, streamed as it is read; with `since`, only what changed (Contrail's change feed, not AirTrail's).",
+    parameters: [...scopeParameters, sinceParameter],
     responses: {
-      200: { description: "The flights", body: airtrailFlightListAnswerSchema },
+      200: { description: "The flights; with `since`, the changes", body: z.union([airtrailFlightListAnswerSchema, airtrailFlightChangesAnswerSchema]) },
       400: "BadRequest",
       403: "Forbidden",
       404: userNotFound,
+      410: { description: changesGoneDescription, body: airtrailErrorSchema },
       ...authenticated,
     },
   },

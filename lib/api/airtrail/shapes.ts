@@ -4,6 +4,7 @@ import { toFlightBody, type FlightSource } from "@/lib/flights/flight-body";
 import { DATE_PRECISIONS } from "@/lib/flights/enums";
 import { inputErrorOfZod, parseFlightInput, type FlightInput } from "@/lib/flights/flight-input";
 import { storableText } from "@/lib/storable-text";
+import { changeFeedFields } from "../api-answers";
 
 /**
  * The AirTrail-compatible API (/airtrail/api/...) differs from /api only in its bodies, all of them here: AirTrail 3.x
@@ -85,6 +86,7 @@ export type AirtrailFlight = z.infer<typeof airtrailFlightSchema>;
 
 export const airtrailFlightAnswerSchema = z.object({ success: z.literal(true), flight: airtrailFlightSchema });
 export const airtrailFlightListAnswerSchema = z.object({ success: z.literal(true), flights: z.array(airtrailFlightSchema) });
+export const airtrailFlightChangesAnswerSchema = z.object({ success: z.literal(true), ...changeFeedFields, flights: z.array(airtrailFlightSchema) });
 export const airtrailSaveAnswerSchema = z.object({ success: z.literal(true), id: z.number().int() });
 export const airtrailDeleteAnswerSchema = z.object({ success: z.literal(true) });
 /** Every failure, whatever its status: AirTrail's `apiError` body. */

@@ -41,7 +41,7 @@ describe("import jobs", () => {
     expect(done.report).toMatchObject({ imported: 6, duplicates: 0 });
     expect(await kit.db.flight.count()).toBe(6);
     expect(await kit.db.importUpload.count({ where: { id: options.token } })).toBe(0);
-    expect(await kit.db.importJob.findUnique({ where: { id: job.id } })).toMatchObject({ activeFor: null, runner: null });
+    expect(await kit.db.importJob.findUnique({ where: { id: job.id } })).toMatchObject({ activeFor: null, leaseUntil: null, runner: expect.stringContaining(`:${process.pid}:`) });
   });
 
   it("reports a failure in words fit to show", async () => {

@@ -4,6 +4,9 @@ import type { PayloadOf } from "@/lib/api/contract-body";
 import { streamedListAnswer } from "@/lib/api/contract-body";
 import { routeMethods } from "@/lib/api/route-methods";
 import { scopeParamsOf } from "@/lib/api/scope-query";
+import { sinceParamOf } from "@/lib/api/since-query";
+import { listChanges } from "@/lib/flights/change-feed";
+import { toFlightBody } from "@/lib/flights/flight-body";
 import { listFlightPages } from "@/lib/flights/list-flights";
 import { authorizeScope } from "@/lib/scope/authorized-scope";
 
@@ -11,7 +14,13 @@ export const dynamic = "force-dynamic";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   GET: apiRoute(async ({ db, principal, query }) => {
-    const scope = await authorizeScope(db, principal, scopeParamsOf(query));
+    const params = scopeParamsOf(query);
+    const since = sinceParamOf(query);
+    const scope = await authorizeScope(db, principal, params);
+    if (since) {
+      const { cursor, deleted, flights } = await listChanges(db, scope, since, toFlightBody);
+      return streamedListAnswer("flights", flights, { cursor, deleted });
+    }
     const pages: AsyncGenerator<PayloadOf<typeof flightListAnswerSchema>["flights"]> = listFlightPages(db, scope);
     return streamedListAnswer("flights", pages);
   }),

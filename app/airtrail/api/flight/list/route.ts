@@ -3,6 +3,8 @@ import { apiRoute } from "@/lib/api/api-route";
 import { streamedListAnswer, type PayloadOf } from "@/lib/api/contract-body";
 import { routeMethods } from "@/lib/api/route-methods";
 import { scopeParamsOf } from "@/lib/api/scope-query";
+import { sinceParamOf } from "@/lib/api/since-query";
+import { listChanges } from "@/lib/flights/change-feed";
 import { listFlightPagesAs } from "@/lib/flights/list-flights";
 import { authorizeScope } from "@/lib/scope/authorized-scope";
 
@@ -11,7 +13,13 @@ export const dynamic = "force-dynamic";
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(
   {
     GET: apiRoute(async ({ db, principal, query }) => {
-      const scope = await authorizeScope(db, principal, scopeParamsOf(query));
+      const params = scopeParamsOf(query);
+      const since = sinceParamOf(query);
+      const scope = await authorizeScope(db, principal, params);
+      if (since) {
+        const { cursor, deleted, flights } = await listChanges(db, scope, since, toAirtrailFlight);
+        return streamedListAnswer("flights", flights, { cursor, deleted });
+      }
       const pages: AsyncGenerator<PayloadOf<typeof airtrailFlightListAnswerSchema>["flights"]> = listFlightPagesAs(db, scope, toAirtrailFlight);
       return streamedListAnswer("flights", pages);
     }, airtrailErrorBody),
