@@ -51,7 +51,7 @@ export interface paths {
         };
         /**
          * Flights, newest first
-         * @description The whole list in one answer, streamed as it is read.
+         * @description The whole list in one answer, streamed as it is read; with `since`, only what changed (the change feed).
          */
         get: operations["listFlights"];
         put?: never;
@@ -795,6 +795,8 @@ export interface operations {
                 scope?: "mine" | "user" | "all";
                 /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice, or with a NUL character: 400. */
                 userId?: string;
+                /** @description An instant (ISO 8601 with an offset): answer only the flights of the scope changed at or after it, `deleted` (ids that left the scope since then) and `cursor` (the `since` of the next poll). Combines with scope and userId; the answer is not paged (streamed like the whole list). To start, ask with since=<now> for a cursor, then read the whole list. Older than 90 days (or than the feed's start, or the last restore): 410, read the whole list again. Not an instant, or given twice: 400. */
+                since?: string;
             };
             header?: never;
             path?: never;
@@ -802,13 +804,25 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The flights */
+            /** @description The flights; with `since`, the changes */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["FlightListAnswer"];
+                    "application/json": components["schemas"]["FlightListAnswer"] | {
+                        /** @constant */
+                        success: true;
+                        /**
+                         * Format: date-time
+                         * @description pass it as `since` next time: every change committed after this answer was read is at or after it (a change may come twice)
+                         */
+                        cursor: string;
+                        /** @description ids of flights deleted, or no longer visible in the scope, since `since`; ascending */
+                        deleted: number[];
+                        /** @description the flights in the scope changed since `since` (any write to the flight or its seats), newest first */
+                        flights: components["schemas"]["Flight"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -816,6 +830,15 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description scope=user names no user (User not found) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            /** @description since is older than the changes kept (90 days, and none before the feed's start or the last restore): read the whole list again */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -834,6 +857,8 @@ export interface operations {
                 scope?: "mine" | "user" | "all";
                 /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice, or with a NUL character: 400. */
                 userId?: string;
+                /** @description An instant (ISO 8601 with an offset): answer only the flights of the scope changed at or after it, `deleted` (ids that left the scope since then) and `cursor` (the `since` of the next poll). Combines with scope and userId; the answer is not paged (streamed like the whole list). To start, ask with since=<now> for a cursor, then read the whole list. Older than 90 days (or than the feed's start, or the last restore): 410, read the whole list again. Not an instant, or given twice: 400. */
+                since?: string;
             };
             header?: never;
             path?: never;
@@ -841,7 +866,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The flights */
+            /** @description The flights; with `since`, the changes */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -871,6 +896,13 @@ export interface operations {
             };
             /** @description scope=user names no user (User not found) */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description since is older than the changes kept (90 days, and none before the feed's start or the last restore): read the whole list again */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

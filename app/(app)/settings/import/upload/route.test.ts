@@ -1,19 +1,19 @@
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createTestDb, type TestDb } from "@/test/support/test-db";
+import { createUser, type TestUser } from "@/test/support/fixtures";
 
-vi.mock("@/lib/auth/session", () => ({ getPrincipal: async () => ({ userId: "user-upload", role: "user" }) }));
+let t: TestDb;
+let user: TestUser;
+vi.mock("@/lib/db/client", async (original) => ({ ...(await original<typeof import("@/lib/db/client")>()), getDb: () => t.db }));
+vi.mock("@/lib/auth/session", () => ({ getPrincipal: async () => user.principal }));
 const { POST } = await import("./route");
 
-let dir: string;
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), "contrail-upload-route-"));
-  process.env.IMPORT_UPLOAD_DIR = dir;
+  t = await createTestDb();
+  user = await createUser(t.db);
 });
 afterAll(async () => {
-  delete process.env.IMPORT_UPLOAD_DIR;
-  await rm(dir, { recursive: true, force: true });
+  await t?.cleanup();
 });
 
 const upload = (headers: Record<string, string>) =>
@@ -26,10 +26,17 @@ describe("POST /settings/import/upload", () => {
       expect(answer.status).toBe(403);
       expect(await answer.json()).toEqual({ message: "Uploads are accepted from this app's own pages only." });
     }
+    expect(await t.db.importUpload.count()).toBe(0);
   });
 
   it("takes files from the app's own page, keeping the user's newest few", async () => {
-    for (let i = 0; i < 4; i++) expect((await upload({ origin: "http://flights.local" })).status).toBe(200);
-    expect((await readdir(dir)).filter((name) => name.endsWith(".json"))).toHaveLength(3);
+    const tokens: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const answer = await upload({ origin: "http://flights.local" });
+      expect(answer.status).toBe(200);
+      tokens.push(((await answer.json()) as { token: string }).token);
+    }
+    const kept = await t.db.importUpload.findMany({ where: { userId: user.id }, select: { id: true } });
+    expect(kept.map((row) => row.id).sort()).toEqual(tokens.slice(1).sort());
   });
 });
