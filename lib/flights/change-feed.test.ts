@@ -205,6 +205,20 @@ describe("the change feed", () => {
     expect(seen.length).toBeGreaterThan(0);
   }, 20_000);
 
+  it("the cursor answered just after the feed's start (a migration, a restore) is one the feed takes", async () => {
+    const kept = await t.db.appMeta.findUniqueOrThrow({ where: { key: CHANGES_SINCE_KEY } });
+    const start = new Date(await readChangeInstant(t.db));
+    await t.db.appMeta.update({ where: { key: CHANGES_SINCE_KEY }, data: { value: start.toISOString() } });
+    try {
+      const first = await changes(alice.principal, start);
+      expect(Date.parse(first.cursor)).toBeGreaterThanOrEqual(start.getTime());
+      const id = await save(alice.principal, {});
+      expect((await changes(alice.principal, new Date(first.cursor))).ids).toContain(id);
+    } finally {
+      await t.db.appMeta.update({ where: { key: CHANGES_SINCE_KEY }, data: { value: kept.value } });
+    }
+  });
+
   it("the cursor lies a little before the database's instant, and a change after it is in the next answer", async () => {
     const before = await readChangeInstant(t.db);
     const { cursor } = await changes(alice.principal, await mark());

@@ -42,7 +42,8 @@ export async function listChanges<T>(
   }
   const deleted = await readTombstones(db, scope.subjectUserId, since);
   return {
-    cursor: new Date(now - CHANGE_CURSOR_OVERLAP_MS).toISOString(),
+    // never before the feed's start: a cursor the feed itself would refuse (410) is no cursor
+    cursor: new Date(Math.max(now - CHANGE_CURSOR_OVERLAP_MS, horizon)).toISOString(),
     deleted,
     flights: listFlightPagesAs(db, scope, shape, pageSize, since),
   };
