@@ -61,6 +61,7 @@ describe("GET /api/health on a server whose database fails", () => {
     const res = await rawRequest(server!.baseUrl, "/api/health");
     expect(res.status).toBe(503);
     expect(res.json).toEqual({ status: "error", version: packageJson.version, database: "unavailable" });
-    expect(server!.output()).toMatch(/\[health\] database unavailable/);
+    // the log line comes down the server's stderr pipe, which may deliver it after the answer's socket did
+    await expect.poll(() => server!.output(), { timeout: 5000 }).toMatch(/\[health\] database unavailable/);
   });
 });
