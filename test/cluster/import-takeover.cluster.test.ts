@@ -105,5 +105,6 @@ it(`kill -9 of the instance running a ${ROWS}-row import: the other finishes it,
   const live = await readRollups(testDb.db);
   const rebuilt = await rebuiltRollups();
   expect(exactPart(live)).toStrictEqual(exactPart(rebuilt));
-  expect(distancesDiffer(live, rebuilt)).toStrictEqual([]);
+  // sums of 20,000 floating-point distances in another order differ in the last digits: within a metre
+  expect(distancesDiffer(live, rebuilt, 1e-3)).toStrictEqual([]);
 });
