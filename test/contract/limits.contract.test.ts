@@ -11,10 +11,19 @@ describe("413: JSON bodies over 1 MB (on the shared server)", () => {
   const big = JSON.stringify({ from: "ZRH", to: "LHR", date: "2024-01-01", notes: "x".repeat(1024 * 1024) });
 
   it.each(["/api/flight/save", "/api/flight/delete"])("%s refuses a body over 1 MB", async (path) => {
-    const res = await rawRequest(baseUrl, path, {
-      method: "POST",
-      headers: { authorization: `Bearer ${seed.keys.alice}`, "content-type": "application/json" },
-      body: big,
+    const send = () =>
+      rawRequest(baseUrl, path, {
+        method: "POST",
+        headers: { authorization: `Bearer ${seed.keys.alice}`, "content-type": "application/json" },
+        body: big,
+      });
+    // The server answers before the body has arrived and reads on, so the client sees the 413. Once in CI Node's
+    // client met EPIPE instead, 15 ms in (not reproduced since; Node's client can fail a write after an early
+    // answer, nodejs/node#12339 and #38467). One more try, said aloud; a server that always resets still fails.
+    const res = await send().catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== "EPIPE" && error.code !== "ECONNRESET") throw error;
+      console.warn(`[limits] ${path}: the upload met ${error.code}; sent once more`);
+      return send();
     });
     expectError(res, 413, "Payload too large");
   });
