@@ -67,7 +67,7 @@ export function pickedFlightIdsSql(principal: Principal, userId: string | null, 
   const skip = page.skip ?? 0;
   const beyond = page.ascending ? Prisma.raw(">") : Prisma.raw("<");
   const after = page.after
-    ? Prisma.sql`AND (f."sortAt" ${beyond} ${page.after.sortAt} OR (f."sortAt" = ${page.after.sortAt} AND f."id" ${beyond} ${page.after.id}))`
+    ? Prisma.sql`AND (f."sortAt", f."id") ${beyond} (${page.after.sortAt}, ${page.after.id})`
     : Prisma.empty;
   const changed = page.changedSince ? Prisma.sql`AND f."updatedAt" >= ${page.changedSince}` : Prisma.empty;
   return Prisma.sql`SELECT f."id" AS "pickedId" ${owned} ${after} ${changed}

@@ -6,8 +6,8 @@ import { PERIODIC_LEASE_MS, PERIODIC_TICK_MS, periodicTasks } from "./periodic-w
 describe("the server's periodic work", () => {
   it("sweeps web imports' leftovers and old tombstones always, and holds automatic backups only when a directory is set", () => {
     const db = {} as Db;
-    expect(periodicTasks(parseConfig({}), db).map((task) => task.name)).toEqual(["import-sweep", "tombstone-sweep"]);
-    expect(periodicTasks(parseConfig({ CONTRAIL_BACKUP_DIR: "/var/backups/contrail" }), db).map((task) => task.name)).toEqual(["import-sweep", "tombstone-sweep", "backup"]);
+    expect(periodicTasks(parseConfig({}), db).map((task) => task.name)).toEqual(["import-sweep", "tombstone-sweep", "planner-statistics"]);
+    expect(periodicTasks(parseConfig({ CONTRAIL_BACKUP_DIR: "/var/backups/contrail" }), db).map((task) => task.name)).toEqual(["import-sweep", "tombstone-sweep", "planner-statistics", "backup"]);
   });
 
   it("renews leases well before they lapse, so a live holder never loses one between two ticks", () => {

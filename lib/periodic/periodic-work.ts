@@ -1,6 +1,7 @@
 import { automaticBackupTask } from "@/lib/backup/automatic-backups";
 import type { Config } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
+import { refreshPlannerStatistics } from "@/lib/db/planner-statistics";
 import { sweepTombstones } from "@/lib/flights/change-feed";
 import { sweepImportData } from "@/lib/import/web/import-sweep";
 import { instanceId } from "@/lib/instance-id";
@@ -16,12 +17,15 @@ const FIRST_TICK_MS = 60_000;
 const IMPORT_SWEEP_MS = 10 * 60_000;
 /** How often the change feed's tombstones past their retention (90 days) are swept. */
 const TOMBSTONE_SWEEP_MS = 60 * 60_000;
+/** How often SQLite's planner statistics are refreshed for the tables that changed much (lib/db/planner-statistics.ts). */
+const PLANNER_STATISTICS_MS = 60 * 60_000;
 
 /** Everything the server does on its own, now and then: each task runs on one instance at a time. */
 export function periodicTasks(config: Config, db: Db): PeriodicTask[] {
   const importSweep: PeriodicTask = { name: "import-sweep", everyMs: IMPORT_SWEEP_MS, run: (now) => sweepImportData(db, now) };
   const tombstoneSweep: PeriodicTask = { name: "tombstone-sweep", everyMs: TOMBSTONE_SWEEP_MS, run: (now) => sweepTombstones(db, now) };
-  return [importSweep, tombstoneSweep, automaticBackupTask(config)].filter((task): task is PeriodicTask => task !== null);
+  const plannerStatistics: PeriodicTask = { name: "planner-statistics", everyMs: PLANNER_STATISTICS_MS, run: () => refreshPlannerStatistics(db) };
+  return [importSweep, tombstoneSweep, plannerStatistics, automaticBackupTask(config)].filter((task): task is PeriodicTask => task !== null);
 }
 
 // On globalThis: instrumentation.ts (Next's bundle) and the production server (server.ts) may both start it.
