@@ -33,9 +33,10 @@ beforeAll(async () => {
   await save(admin.principal, {
     from: "CDG", to: "JFK", departure: "2023-09-10T10:00", arrival: "2023-09-10T12:30", flightNumber: "UA57", notes: "Bob's private note",
     seats: [
-      { userId: alice.id, seat: "aisle", seatNumber: "41C", seatClass: "economy" },
+      // the others first: a projection that took the first seat would show theirs
       { userId: bob.id, seat: "window", seatNumber: "47K", seatClass: "first" },
       { guestName: "Grace Guest", seatNumber: "47J" },
+      { userId: alice.id, seat: "aisle", seatNumber: "41C", seatClass: "economy" },
     ],
   });
   // upcoming (after NOW)
