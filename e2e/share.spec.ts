@@ -23,6 +23,9 @@ test("create a share link, open it signed out, revoke it", async ({ browser, bas
   await settings.goto(`${baseURL}/settings/sharing`);
   const form = settings.getByTestId("new-link-form");
   await form.getByLabel("Label").fill("E2E travels");
+  // a new link shows the totals and the map, nothing of single flights, until ticked
+  await expect(form.getByLabel("Statistics and charts")).toBeChecked();
+  await expect(form.getByLabel("Flight list")).not.toBeChecked();
   await form.getByLabel("Flight list").check();
   await form.getByLabel("Your seats").check();
   await form.getByRole("button", { name: "Create link" }).click();

@@ -18,17 +18,6 @@ const TOGGLE_LABELS: { name: ShareToggle; label: string; hint?: string }[] = [
   { name: "showUpcoming", label: "Upcoming flights" },
 ];
 
-export const NEW_LINK_TOGGLES: ShareToggles = {
-  showStats: true,
-  showMap: true,
-  showFlights: false,
-  showExactDates: false,
-  showFlightNumbers: false,
-  showSeats: false,
-  showNotes: false,
-  showUpcoming: false,
-};
-
 interface Props {
   action: (state: FormState, form: FormData) => Promise<FormState>;
   /** the form's own prefix for its fields' ids: a page holds one form per link */

@@ -19,6 +19,18 @@ export const SHARE_TOGGLES = [
 export type ShareToggle = (typeof SHARE_TOGGLES)[number];
 export type ShareToggles = Record<ShareToggle, boolean>;
 
+/** A new link's switches in Settings → Sharing: the totals and the map, nothing of single flights. */
+export const NEW_SHARE_LINK_TOGGLES: ShareToggles = {
+  showStats: true,
+  showMap: true,
+  showFlights: false,
+  showExactDates: false,
+  showFlightNumbers: false,
+  showSeats: false,
+  showNotes: false,
+  showUpcoming: false,
+};
+
 function toggle(name: ShareToggle) {
   return z.boolean({ error: `${name} must be true or false` });
 }

@@ -160,6 +160,17 @@ describe("unknown, revoked and expired slugs", () => {
   });
 });
 
+describe("the gate", () => {
+  it("takes only /share/: the API's paths keep their own answers", async () => {
+    const res = await rawRequest(baseUrl, "/api/share/AAAAAAAAAAAAAAAAAAAAAA");
+    expect(res.status).toBe(404);
+    expect(res.json).toMatchObject({ success: "false" });
+    expect(res.headers["x-robots-tag"]).toBeUndefined();
+    const page = await rawRequest(baseUrl, "/shared");
+    expect(page.headers["x-robots-tag"]).toBeUndefined();
+  });
+});
+
 describe("the card", () => {
   it("is an SVG, cacheable for five minutes, in either theme, with its text escaped", async () => {
     const res = await card(slugs.all!);

@@ -1,13 +1,13 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { RevokeShareLinkButton } from "@/components/settings/revoke-share-link-button";
-import { NEW_LINK_TOGGLES, ShareLinkForm } from "@/components/settings/share-link-form";
+import { ShareLinkForm } from "@/components/settings/share-link-form";
 import { formatUtcInstant } from "@/components/format/flight-dates";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { isShareLinkActive } from "@/lib/share/active-share-link";
-import { SHARE_TOGGLES } from "@/lib/share/share-link-input";
+import { NEW_SHARE_LINK_TOGGLES, SHARE_TOGGLES } from "@/lib/share/share-link-input";
 import { listShareLinks, type ShareLinkSummary } from "@/lib/share/share-links";
 import { currentProfile } from "../../_lib/profile";
 import { createShareLinkAction, revokeShareLinkAction, updateShareLinkAction } from "./actions";
@@ -60,7 +60,7 @@ export default async function SharingPage() {
             flights are never shown: not their names, seats or notes. Search engines are asked not to index it.
           </p>
         </div>
-        <ShareLinkForm action={createShareLinkAction} idPrefix="new-link" values={{ label: "", expiresOn: "", ...NEW_LINK_TOGGLES }} submitLabel="Create link" success="Link created." />
+        <ShareLinkForm action={createShareLinkAction} idPrefix="new-link" values={{ label: "", expiresOn: "", ...NEW_SHARE_LINK_TOGGLES }} submitLabel="Create link" success="Link created." />
       </section>
       <section className="card space-y-4" aria-labelledby="links-title">
         <h2 id="links-title" className="text-base font-semibold">
