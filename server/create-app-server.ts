@@ -9,12 +9,14 @@ import { discardUnreadBody } from "./discard-unread-body";
 import { handleApiRequest } from "./node-api-handler";
 import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders, setCommonSecurityHeaders } from "./security-headers";
 import { requestBodyLimit } from "./request-body-limits";
+import { answerShareGate } from "./share-gate";
 import { stampClientAddress } from "./stamp-client-address";
 
 /**
  * The production server's HTTP server (server.ts): every request first gets the client's address stamped from the
  * socket and TRUST_PROXY (the only address the rate limits trust), and its body is bounded by its route family's
- * limit (server/request-body-limits.ts); then the API's short path answers /api/ and Next.js the rest. Every
+ * limit (server/request-body-limits.ts); then the API's short path answers /api/, the share gate (server/share-gate.ts)
+ * limits and screens /share/, and Next.js answers the rest. Every
  * answer gets the common security headers, and what Node answers before any handler runs (CONNECT, a method its
  * parser does not know, a malformed request) is JSON too.
  * An idle keep-alive connection stays open CONTRAIL_KEEP_ALIVE_SECONDS (Node's default is 5 s): longer than a proxy
@@ -42,7 +44,14 @@ export function createAppServer(
     });
     // Before Node's own 'finish' listener: it would dump an untouched body, reading all of it, without a bound.
     response.prependOnceListener("finish", () => discardUnreadBody(request));
-    void handleWithNext(request, response);
+    void answerShareGate(request, response).then(
+      (answered) => (answered ? undefined : handleWithNext(request, response)),
+      (error: unknown) => {
+        // the page and the card check their link again: Next answers as it would without the gate
+        console.error("[share] gate failed:", error instanceof Error ? error.message : String(error));
+        return handleWithNext(request, response);
+      },
+    );
   };
   // Without a listener Node drops a CONNECT's connection without a word; nothing here is a proxy.
   server.on("connect", (_request: IncomingMessage, socket: Duplex) => {

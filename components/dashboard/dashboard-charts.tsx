@@ -118,7 +118,8 @@ function NoData() {
   return <p className="muted py-8 text-center text-sm">Nothing recorded yet.</p>;
 }
 
-export function DashboardChartsView({ charts, unit }: { charts: DashboardCharts; unit: DistanceUnit }) {
+/** `seatCharts` false: without the seat class and position charts (a share page that hides seats). */
+export function DashboardChartsView({ charts, unit, seatCharts = true }: { charts: DashboardCharts; unit: DistanceUnit; seatCharts?: boolean }) {
   const perYear = charts.perYear.map((b) => ({ label: b.year, name: b.year, value: b.flights }));
   const distance = charts.perYear.map((b) => ({ label: b.year, name: b.year, value: Math.round(distanceIn(b.distanceKm, unit)) }));
   const perMonth = charts.perMonth.map((b) => ({ label: MONTH_NAMES[b.month - 1] ?? String(b.month), name: MONTH_NAMES[b.month - 1] ?? "", value: b.flights }));
@@ -155,7 +156,7 @@ export function DashboardChartsView({ charts, unit }: { charts: DashboardCharts;
           {list.items.length === 0 ? <NoData /> : <RankList items={list.items} />}
         </ChartCard>
       ))}
-      {ranks.map((rank) => (
+      {ranks.filter((rank) => seatCharts || !rank.id.startsWith("seat-")).map((rank) => (
         <ChartCard key={rank.id} id={rank.id} title={rank.title} rows={rank.data} valueLabel={rank.valueLabel}>
           {rank.data.length === 0 ? <NoData /> : <RankChart data={rank.data} valueLabel={rank.valueLabel} />}
         </ChartCard>

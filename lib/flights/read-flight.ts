@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Principal } from "@/lib/auth/principal";
+import { completedSql } from "@/lib/stats/completed";
 import { isNull, toDate, toNullableDate, toNullableText, toNumber, toText, type SqlRow } from "@/lib/db/sql-values";
 import type { AirportSource, FlightSource, SeatSource } from "./flight-body";
 import { visibleFlightIdSql, visibleInScopeSql } from "./visibility";
@@ -30,6 +31,8 @@ export interface FlightPage {
   ascending?: boolean;
   /** only flights whose updatedAt is at or after this instant (the change feed, lib/flights/change-feed.ts) */
   changedSince?: Date;
+  /** only flights completed at this instant (lib/stats/completed.ts): a share page without its upcoming flights */
+  completedBy?: Date;
 }
 
 /** Where a flight stands in the list's order (sortAt, then id). */
@@ -70,7 +73,8 @@ export function pickedFlightIdsSql(principal: Principal, userId: string | null, 
     ? Prisma.sql`AND (f."sortAt", f."id") ${beyond} (${page.after.sortAt}, ${page.after.id})`
     : Prisma.empty;
   const changed = page.changedSince ? Prisma.sql`AND f."updatedAt" >= ${page.changedSince}` : Prisma.empty;
-  return Prisma.sql`SELECT f."id" AS "pickedId" ${owned} ${after} ${changed}
+  const completed = page.completedBy ? Prisma.sql`AND ${completedSql(`f."endsAt"`, page.completedBy)}` : Prisma.empty;
+  return Prisma.sql`SELECT f."id" AS "pickedId" ${owned} ${after} ${changed} ${completed}
   ORDER BY ${flightOrderSql(page)}
   LIMIT ${take} OFFSET ${skip}`;
 }

@@ -1,0 +1,118 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { RevokeShareLinkButton } from "@/components/settings/revoke-share-link-button";
+import { ShareLinkForm } from "@/components/settings/share-link-form";
+import { formatUtcInstant } from "@/components/format/flight-dates";
+import { requirePrincipal } from "@/lib/auth/session";
+import { getConfig } from "@/lib/config";
+import { getDb } from "@/lib/db/client";
+import { isShareLinkActive } from "@/lib/share/active-share-link";
+import { NEW_SHARE_LINK_TOGGLES, SHARE_TOGGLES } from "@/lib/share/share-link-input";
+import { listShareLinks, type ShareLinkSummary } from "@/lib/share/share-links";
+import { currentProfile } from "../../_lib/profile";
+import { createShareLinkAction, revokeShareLinkAction, updateShareLinkAction } from "./actions";
+
+export const metadata: Metadata = { title: "Sharing" };
+
+/** The address this page was reached at, for the links' full URLs. */
+async function originOf(): Promise<string> {
+  const { publicUrl } = getConfig();
+  if (publicUrl) return new URL(publicUrl).origin;
+  const list = await headers();
+  const host = list.get("x-forwarded-host") ?? list.get("host") ?? "localhost:3000";
+  const proto = list.get("x-forwarded-proto") ?? "http";
+  return `${proto.split(",")[0]}://${host.split(",")[0]}`;
+}
+
+const SHOWN: Record<(typeof SHARE_TOGGLES)[number], string> = {
+  showStats: "statistics",
+  showMap: "map",
+  showFlights: "flight list",
+  showExactDates: "exact dates",
+  showFlightNumbers: "flight numbers",
+  showSeats: "your seats",
+  showNotes: "notes",
+  showUpcoming: "upcoming flights",
+};
+
+function formValues(link: ShareLinkSummary) {
+  return { id: link.id, label: link.label, expiresOn: link.expiresAt ? link.expiresAt.toISOString().slice(0, 10) : "", ...Object.fromEntries(SHARE_TOGGLES.map((name) => [name, link[name]])) } as {
+    id: string;
+    label: string;
+    expiresOn: string;
+  } & Record<(typeof SHARE_TOGGLES)[number], boolean>;
+}
+
+export default async function SharingPage() {
+  const principal = await requirePrincipal();
+  const [links, profile, origin] = await Promise.all([listShareLinks(getDb(), principal.userId), currentProfile(principal.userId), originOf()]);
+  const now = new Date();
+  return (
+    <>
+      <h1 className="text-2xl font-semibold tracking-tight">Sharing</h1>
+      <section className="card space-y-4" aria-labelledby="new-link-title">
+        <div>
+          <h2 id="new-link-title" className="text-base font-semibold">
+            New share link
+          </h2>
+          <p className="muted text-sm">
+            Anyone with the address sees a read-only page of your flights, without an account, showing only what you tick. Other travellers on your
+            flights are never shown: not their names, seats or notes. Search engines are asked not to index it.
+          </p>
+        </div>
+        <ShareLinkForm action={createShareLinkAction} idPrefix="new-link" values={{ label: "", expiresOn: "", ...NEW_SHARE_LINK_TOGGLES }} submitLabel="Create link" success="Link created." />
+      </section>
+      <section className="card space-y-4" aria-labelledby="links-title">
+        <h2 id="links-title" className="text-base font-semibold">
+          Your share links
+        </h2>
+        {links.length === 0 ? (
+          <p className="muted text-sm">No share links yet.</p>
+        ) : (
+          <ul className="space-y-4" data-testid="share-links">
+            {links.map((link) => {
+              const url = `${origin}/share/${link.slug}`;
+              const active = isShareLinkActive(link, now);
+              const shown = SHARE_TOGGLES.filter((name) => link[name]).map((name) => SHOWN[name]);
+              return (
+                <li key={link.id} className="space-y-2 rounded-lg border border-slate-200 p-3 dark:border-slate-800" data-testid="share-link">
+                  <div className="flex flex-wrap items-baseline justify-between gap-2">
+                    <h3 className="font-semibold break-words">{link.label}</h3>
+                    <p className="muted text-sm">
+                      {link.expiresAt
+                        ? `${active ? "Expires" : "Expired"} ${formatUtcInstant(link.expiresAt.toISOString(), profile.dateFormat, profile.clock)}`
+                        : "Never expires"}
+                    </p>
+                  </div>
+                  <div>
+                    <label className="label" htmlFor={`url-${link.id}`}>
+                      Address
+                    </label>
+                    <input id={`url-${link.id}`} className="input font-mono text-sm" readOnly value={url} data-testid="share-link-url" />
+                  </div>
+                  <p className="text-sm">
+                    <a href={`/share/${link.slug}`} className="underline" target="_blank" rel="noopener">
+                      Open the page
+                    </a>{" "}
+                    ·{" "}
+                    <a href={`/share/${link.slug}/card.svg`} className="underline" target="_blank" rel="noopener">
+                      Card image
+                    </a>
+                  </p>
+                  <p className="muted text-sm">Shows: {shown.length > 0 ? shown.join(", ") : "nothing but the label"}</p>
+                  <details>
+                    <summary className="cursor-pointer text-sm font-medium">Edit “{link.label}”</summary>
+                    <div className="pt-3">
+                      <ShareLinkForm action={updateShareLinkAction} idPrefix={`link-${link.id}`} values={formValues(link)} submitLabel="Save changes" success="Saved." />
+                    </div>
+                  </details>
+                  <RevokeShareLinkButton id={link.id} label={link.label} revoke={revokeShareLinkAction} />
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

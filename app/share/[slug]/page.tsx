@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { DashboardChartsView } from "@/components/dashboard/dashboard-charts";
+import { FlightMapCard } from "@/components/dashboard/flight-map-card";
+import { StatCards } from "@/components/dashboard/stat-cards";
+import { VisitedCountriesCard } from "@/components/dashboard/visited-countries-card";
+import { WorldDefs } from "@/components/map/world-defs";
+import { SharedFlightList } from "@/components/share/shared-flight-list";
+import { getDb } from "@/lib/db/client";
+import { findActiveShareLink } from "@/lib/share/active-share-link";
+import { getShareView, SHARE_FLIGHT_LIMIT } from "@/lib/share/share-view";
+import { continentVisits } from "@/lib/stats/dashboard/continents";
+import { countryVisits } from "@/lib/stats/dashboard/countries";
+import { MAP_ROUTE_LIMIT } from "@/lib/stats/dashboard/route-map";
+
+// The server's share gate sends X-Robots-Tag too; this covers a copy of the page saved or served another way.
+export const metadata: Metadata = { title: "Shared flights", robots: { index: false, follow: false, nocache: true } };
+
+/**
+ * A public share page (no account needed): the owner's own view of their flights, only what the link's toggles allow
+ * (lib/share/share-view.ts). Rate limit, noindex header and the 404 of unknown, revoked and expired slugs: server/share-gate.ts.
+ */
+export default async function SharePage({ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params;
+  const db = getDb();
+  const link = await findActiveShareLink(db, slug);
+  if (!link) notFound();
+  const view = await getShareView(db, link);
+  const countries = view.map ? countryVisits(view.map.airports) : [];
+  return (
+    <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 pt-6 pb-16 sm:px-6">
+      <div>
+        <h1 className="text-2xl font-semibold tracking-tight break-words">{view.label}</h1>
+        <p className="muted mt-1">A flight log shared from Contrail{view.stats ? ", completed flights only" : ""}.</p>
+      </div>
+      {view.stats ? <StatCards stats={view.stats} countries={view.stats.countries} unit={view.unit} /> : null}
+      {view.map ? (
+        <>
+          <WorldDefs />
+          <FlightMapCard map={view.map} limit={MAP_ROUTE_LIMIT} />
+          <VisitedCountriesCard countries={countries} continents={continentVisits(view.map.airports)} />
+        </>
+      ) : null}
+      {view.charts && view.stats && view.stats.flights > 0 ? <DashboardChartsView charts={view.charts} unit={view.unit} seatCharts={view.showSeats} /> : null}
+      {view.flights ? <SharedFlightList flights={view.flights} limit={SHARE_FLIGHT_LIMIT} dateFormat={view.dateFormat} /> : null}
+    </main>
+  );
+}

@@ -1,0 +1,130 @@
+import { formatDistance, formatDuration, formatInteger } from "@/components/format/units";
+import type { RouteMap } from "@/lib/stats/dashboard/route-map";
+import type { DistanceUnit } from "@/lib/users/display-preferences";
+
+/**
+ * The card of a share link (/share/<slug>/card.svg): its label, the owner's totals (when the link shows statistics)
+ * and a tiny equirectangular map of their routes (when it shows the map). A link without statistics gets a card
+ * without figures rather than a 404, so an embedded card never breaks when the owner turns figures off.
+ * Every text is XML-escaped; coordinates are numbers this file computes.
+ */
+
+export const CARD_THEMES = ["auto", "light", "dark"] as const;
+export type CardTheme = (typeof CARD_THEMES)[number];
+
+export interface ShareCardInput {
+  label: string;
+  unit: DistanceUnit;
+  stats: { flights: number; distanceKm: number; durationSeconds: number; countries: number } | null;
+  map: RouteMap | null;
+}
+
+const WIDTH = 480;
+const HEIGHT = 200;
+/** the map's box: right half, 2:1 like the projection */
+const MAP = { x: 256, y: 56, w: 208, h: 104 } as const;
+/** the most routes drawn: the card stays a few kilobytes */
+export const CARD_ROUTE_LIMIT = 150;
+
+const PALETTES = {
+  light: { bg: "#ffffff", border: "#cbd5e1", fg: "#0f172a", muted: "#475569", land: "#e2e8f0", route: "#0369a1", airport: "#0c4a6e" },
+  dark: { bg: "#0f172a", border: "#334155", fg: "#f1f5f9", muted: "#cbd5e1", land: "#1e293b", route: "#38bdf8", airport: "#e0f2fe" },
+} as const;
+
+export function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
+}
+
+/** Characters XML 1.0 cannot hold at all (escaping does not help): dropped. */
+function xmlText(text: string): string {
+  return escapeXml(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ""));
+}
+
+function styleOf(theme: CardTheme): string {
+  const rules = (p: (typeof PALETTES)[keyof typeof PALETTES]) =>
+    `.bg{fill:${p.bg};stroke:${p.border}}.fg{fill:${p.fg}}.muted{fill:${p.muted}}.land{fill:${p.land}}.route{stroke:${p.route}}.airport{fill:${p.airport}}`;
+  if (theme === "light") return rules(PALETTES.light);
+  if (theme === "dark") return rules(PALETTES.dark);
+  // auto: light, dark where the viewer's device is (an <img> follows its page's colour scheme)
+  return `${rules(PALETTES.light)}@media (prefers-color-scheme: dark){${rules(PALETTES.dark)}}`;
+}
+
+function round(value: number): string {
+  return (Math.round(value * 10) / 10).toString();
+}
+
+function project(lat: number, lon: number): [number, number] {
+  return [MAP.x + ((lon + 180) / 360) * MAP.w, MAP.y + ((90 - lat) / 180) * MAP.h];
+}
+
+/** Straight lines in the projection; a route across the antimeridian is drawn twice, shifted, and clipped to the box. */
+function routesPath(map: RouteMap): string {
+  const byId = new Map(map.airports.map((airport) => [airport.id, airport]));
+  let d = "";
+  for (const route of map.routes.slice(0, CARD_ROUTE_LIMIT)) {
+    const from = byId.get(route.fromId);
+    const to = byId.get(route.toId);
+    if (!from || !to) continue;
+    let toLon = to.lon;
+    if (toLon - from.lon > 180) toLon -= 360;
+    if (from.lon - toLon > 180) toLon += 360;
+    const shifts = toLon === to.lon ? [0] : [0, to.lon - toLon];
+    for (const shift of shifts) {
+      const [x1, y1] = project(from.lat, from.lon + shift);
+      const [x2, y2] = project(to.lat, toLon + shift);
+      d += `M${round(x1)} ${round(y1)}L${round(x2)} ${round(y2)}`;
+    }
+  }
+  return d;
+}
+
+function mapMarkup(map: RouteMap): string {
+  const dots = map.airports
+    .slice(0, CARD_ROUTE_LIMIT * 2)
+    .map((airport) => {
+      const [x, y] = project(airport.lat, airport.lon);
+      return `<circle class="airport" cx="${round(x)}" cy="${round(y)}" r="1.6"/>`;
+    })
+    .join("");
+  const routes = routesPath(map);
+  return (
+    `<clipPath id="map-box"><rect x="${MAP.x}" y="${MAP.y}" width="${MAP.w}" height="${MAP.h}" rx="6"/></clipPath>` +
+    `<g clip-path="url(#map-box)"><rect class="land" x="${MAP.x}" y="${MAP.y}" width="${MAP.w}" height="${MAP.h}"/>` +
+    (routes ? `<path class="route" d="${routes}" fill="none" stroke-width="1" stroke-opacity="0.75" stroke-linecap="round"/>` : "") +
+    `${dots}</g>`
+  );
+}
+
+function figuresMarkup(stats: NonNullable<ShareCardInput["stats"]>, unit: DistanceUnit): string {
+  const figures = [
+    ["Flights", formatInteger(stats.flights)],
+    ["Distance", formatDistance(stats.distanceKm, unit)],
+    ["Time in the air", formatDuration(stats.durationSeconds)],
+    ["Countries", formatInteger(stats.countries)],
+  ] as const;
+  return figures
+    .map(([label, value], i) => {
+      const x = 24 + (i % 2) * 116;
+      const y = 84 + Math.floor(i / 2) * 56;
+      return `<text class="muted" x="${x}" y="${y}" font-size="12">${xmlText(label)}</text><text class="fg" x="${x}" y="${y + 22}" font-size="18" font-weight="600">${xmlText(value)}</text>`;
+    })
+    .join("");
+}
+
+export function shareCardSvg(card: ShareCardInput, theme: CardTheme = "auto"): string {
+  const label = card.label.length > 40 ? `${card.label.slice(0, 39)}…` : card.label;
+  const summary = card.stats
+    ? `${card.label}: ${formatInteger(card.stats.flights)} flights, ${formatDistance(card.stats.distanceKm, card.unit)}, ${formatDuration(card.stats.durationSeconds)} in the air, ${formatInteger(card.stats.countries)} countries`
+    : card.label;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="card-title">` +
+    `<title id="card-title">${xmlText(summary)}</title>` +
+    `<style>${styleOf(theme)}text{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}</style>` +
+    `<rect class="bg" x="0.5" y="0.5" width="${WIDTH - 1}" height="${HEIGHT - 1}" rx="12" stroke-width="1"/>` +
+    `<text class="fg" x="24" y="38" font-size="17" font-weight="600">${xmlText(label)}</text>` +
+    `<text class="muted" x="${WIDTH - 24}" y="38" font-size="12" text-anchor="end">Contrail</text>` +
+    (card.stats ? figuresMarkup(card.stats, card.unit) : "") +
+    (card.map ? mapMarkup(card.map) : "") +
+    `</svg>`
+  );
+}

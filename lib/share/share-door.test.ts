@@ -1,0 +1,17 @@
+import { describe, expect, it } from "vitest";
+import { shareSlugOfPath } from "./share-door";
+
+describe("the share doors' paths", () => {
+  it("are /share/<slug> and its card; anything else under /share/ is no slug; other paths are not the doors'", () => {
+    expect(shareSlugOfPath("/share/abc_DEF-123")).toBe("abc_DEF-123");
+    expect(shareSlugOfPath("/share/abc?x=1")).toBe("abc");
+    expect(shareSlugOfPath("/share/abc/card.svg?theme=dark")).toBe("abc");
+    expect(shareSlugOfPath("/share/abc/")).toBe("abc");
+    expect(shareSlugOfPath("/share/abc/other")).toBe("");
+    expect(shareSlugOfPath("/share")).toBe("");
+    expect(shareSlugOfPath("/share/")).toBe("");
+    expect(shareSlugOfPath("/shared")).toBeNull();
+    expect(shareSlugOfPath("/api/share/abc")).toBeNull();
+    expect(shareSlugOfPath("/")).toBeNull();
+  });
+});
