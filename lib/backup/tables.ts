@@ -18,7 +18,7 @@ export const TRANSIENT_TABLES: readonly string[] = ["LimitCount"];
 export type ColumnKind = "text" | "int" | "float" | "bool" | "instant" | "bigint";
 
 export interface BackupTable {
-  name: "User" | "ApiKey" | "Airport" | "Airline" | "Aircraft" | "Flight" | "Seat" | "AppMeta";
+  name: "User" | "ApiKey" | "Webhook" | "Airport" | "Airline" | "Aircraft" | "Flight" | "Seat" | "AppMeta";
   /** the single-column primary key, the order of reading (keyset pages) */
   key: string;
   /** an autoincrement id whose PostgreSQL sequence must be moved past the restored rows */
@@ -45,6 +45,12 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
       ["id", "text"], ["userId", "text"], ["name", "text"], ["keyHash", "text"], ["prefix", "text"],
       ["createdAt", "instant"], ["lastUsedAt", "instant"], ["expiresAt", "instant"],
     ],
+  },
+  {
+    name: "Webhook",
+    key: "id",
+    serial: false,
+    columns: [["id", "text"], ["userId", "text"], ["url", "text"], ["secret", "text"], ["enabled", "bool"], ["createdAt", "instant"]],
   },
   {
     name: "Airport",
@@ -117,9 +123,10 @@ export const CARRIED_META_SQL = `"key" NOT IN (${SKIPPED_META_KEYS.map((key) => 
 /**
  * Web imports under way (lib/import/web/): uploads wait a day at most and a job belongs to the data it was writing
  * into, so neither is backed up, and a restore clears them (children first) rather than let a job resume into
- * other data.
+ * other data. The same for the webhooks' outbox and delivery log: events about the data replaced must not go out
+ * about the restored one.
  */
-export const UNSAVED_TABLES: readonly string[] = ["ImportJob", "ImportUploadChunk", "ImportUpload"];
+export const UNSAVED_TABLES: readonly string[] = ["ImportJob", "ImportUploadChunk", "ImportUpload", "WebhookDelivery", "WebhookAttempt"];
 
 export function backupTable(name: string): BackupTable | undefined {
   return BACKUP_TABLES.find((table) => table.name === name);
