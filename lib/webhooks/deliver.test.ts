@@ -77,7 +77,7 @@ describe("deliverDue", () => {
     await deliverDue(t.db, settings, later(301));
     expect(await t.db.webhookDelivery.findFirstOrThrow()).toMatchObject({ state: "failed", attempts: 3, lastStatus: 500 });
     expect(receiver.received.map((r) => r.delivery)).toEqual([row.id, row.id, row.id]);
-    const [{ attempts }] = (await listWebhooks(t.db, alice.id)) as [{ attempts: { status: number | null; responseBody: string | null }[] }];
+    const attempts = (await listWebhooks(t.db, alice.id))[0]!.attempts.reverse();
     expect(attempts.map((a) => [a.status, a.responseBody])).toEqual([[500, "receiver says no"], [503, "receiver says no"], [500, "receiver says no"]]);
   });
 
@@ -102,7 +102,7 @@ describe("deliverDue", () => {
     await queuePing(t.db, alice.id, hookId);
     await deliverDue(t.db, { ...settings, allow: [] });
     expect(receiver.received).toHaveLength(0);
-    const [{ attempts }] = (await listWebhooks(t.db, alice.id)) as [{ attempts: { error: string | null }[] }];
+    const attempts = (await listWebhooks(t.db, alice.id))[0]!.attempts;
     expect(attempts[0]?.error).toMatch(/refused.*127\.0\.0\.1/);
   });
 
