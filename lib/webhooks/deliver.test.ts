@@ -7,7 +7,7 @@ import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { startReceiver, type Receiver } from "@/test/support/webhook-receiver";
 import { ATTEMPT_LOG_SIZE } from "./attempt-log";
 import { deliverDue, type DeliverySettings } from "./deliver";
-import { createWebhook, listWebhooks, queuePing } from "./webhooks";
+import { createWebhook, deleteWebhook, listWebhooks, queuePing } from "./webhooks";
 
 let t: TestDb;
 let alice: TestUser;
@@ -118,6 +118,15 @@ describe("createWebhook", () => {
   it("refuses a URL the guard refuses, naming the field", async () => {
     await expect(createWebhook(t.db, alice.id, "http://127.0.0.1:9/", [])).rejects.toMatchObject({ field: "url" });
     await expect(createWebhook(t.db, alice.id, "http://169.254.169.254/", [])).rejects.toThrow(/169\.254\.169\.254/);
+  });
+
+  it("only its owner pings or deletes a webhook: another user's id is not found and changes nothing", async () => {
+    const bob = await createUser(t.db);
+    await expect(queuePing(t.db, bob.id, hookId)).rejects.toThrow(/not found/);
+    await expect(deleteWebhook(t.db, bob.id, hookId)).rejects.toThrow(/not found/);
+    expect(await t.db.webhookDelivery.count()).toBe(0);
+    await deleteWebhook(t.db, alice.id, hookId);
+    expect(await t.db.webhook.count()).toBe(0);
   });
 
   it("limits the webhooks of a user", async () => {
