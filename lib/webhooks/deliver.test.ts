@@ -1,3 +1,5 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
@@ -104,6 +106,24 @@ describe("deliverDue", () => {
     expect(receiver.received).toHaveLength(0);
     const attempts = (await listWebhooks(t.db, alice.id))[0]!.attempts;
     expect(attempts[0]?.error).toMatch(/refused.*127\.0\.0\.1/);
+  });
+
+  it("a receiver that does not answer holds up only its own webhook", async () => {
+    const silent = http.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
+    try {
+      const bob = await createUser(t.db);
+      const slow = await createWebhook(t.db, bob.id, `http://127.0.0.1:${(silent.address() as AddressInfo).port}/`, settings.allow);
+      await queuePing(t.db, bob.id, slow.id);
+      await queuePing(t.db, alice.id, hookId);
+      const run = deliverDue(t.db, { ...settings, timeoutMs: 3000 });
+      await receiver.waitFor(1, 2000);
+      expect(await run).toBe(2);
+      expect(await t.db.webhookAttempt.findFirst({ where: { webhookId: slow.id } })).toMatchObject({ status: null, error: expect.stringMatching(/no answer/) });
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
   });
 
   it("keeps the last 50 attempts of a webhook", async () => {

@@ -21,6 +21,8 @@ export interface DeliverySettings {
 
 /** Deliveries sent per run; the next run takes the rest. */
 const BATCH = 25;
+/** Webhooks sent to at once by a run. */
+const WEBHOOKS_AT_ONCE = 4;
 /** How long delivered and given-up deliveries stay in the outbox (the attempt log keeps their outcome). */
 const FINISHED_KEPT_MS = 86_400_000;
 
@@ -36,10 +38,19 @@ export async function deliverDue(db: Db, settings: DeliverySettings, now: Date =
     take: BATCH,
     include: { webhook: { select: { id: true, url: true, secret: true, userId: true, user: { select: { role: true } } } } },
   });
-  for (const delivery of due) {
-    // a webhook deleted meanwhile takes its deliveries along: nothing left to record
-    await deliverOne(db, settings, delivery).catch((error: unknown) => settings.log?.(`webhook delivery ${delivery.id} not recorded: ${(error as Error).message}`));
-  }
+  // one receiver at a time per webhook, in order; a few webhooks at once, so one slow receiver does not hold up the rest
+  const grouped = new Map<string, DueDelivery[]>();
+  for (const delivery of due) grouped.set(delivery.webhook.id, [...(grouped.get(delivery.webhook.id) ?? []), delivery]);
+  const byWebhook = [...grouped.values()];
+  const lanes = Array.from({ length: Math.min(WEBHOOKS_AT_ONCE, byWebhook.length) }, async () => {
+    for (let queue = byWebhook.shift(); queue; queue = byWebhook.shift()) {
+      for (const delivery of queue) {
+        // a webhook deleted meanwhile takes its deliveries along: nothing left to record
+        await deliverOne(db, settings, delivery).catch((error: unknown) => settings.log?.(`webhook delivery ${delivery.id} not recorded: ${(error as Error).message}`));
+      }
+    }
+  });
+  await Promise.all(lanes);
   await db.webhookDelivery.deleteMany({ where: { state: { not: "pending" }, nextAttemptAt: { lt: new Date(now.getTime() - FINISHED_KEPT_MS) } } });
   return due.length;
 }

@@ -67,6 +67,17 @@ describe("the outbox", () => {
     expect(await queued()).toEqual(["alice flight.updated", "bob flight.deleted", "owner flight.created"]);
   });
 
+  it("edits while an event of the flight waits for its first attempt are coalesced into it; a delete is not", async () => {
+    const { id } = await saveFlight(t.db, alice.principal, input([{ userId: alice.id }]));
+    for (const date of ["2024-01-02", "2024-01-03"]) await saveFlight(t.db, alice.principal, parseFlightInput({ id, from: "ZRH", to: "LHR", date }));
+    expect(await queued()).toEqual(["alice flight.created"]);
+    await t.db.webhookDelivery.updateMany({ data: { state: "delivered", attempts: 1 } });
+    await saveFlight(t.db, alice.principal, parseFlightInput({ id, from: "ZRH", to: "LHR", date: "2024-01-04" }));
+    await saveFlight(t.db, alice.principal, parseFlightInput({ id, from: "ZRH", to: "LHR", date: "2024-01-05" }));
+    await deleteFlight(t.db, alice.principal, id);
+    expect(await queued()).toEqual(["alice flight.created", "alice flight.deleted", "alice flight.updated"]);
+  });
+
   it("a user deleting a shared flight loses it; the others see it updated; the last seat deletes it for all", async () => {
     const { id } = await saveFlight(t.db, owner.principal, input([{ userId: alice.id }, { userId: bob.id }]));
     await t.db.webhookDelivery.deleteMany();

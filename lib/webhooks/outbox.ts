@@ -27,8 +27,19 @@ export async function queueFlightEvents(tx: Prisma.TransactionClient, flightId: 
   if (events.size === 0) return;
   const webhooks = await tx.webhook.findMany({ where: { userId: { in: [...events.keys()] }, enabled: true }, select: { id: true, userId: true } });
   if (webhooks.length === 0) return;
+  // An update is coalesced into an event of the flight's still waiting for its first attempt: the payload is read
+  // when it is sent, so that one carries this change too (a burst of edits is one POST, not one per save).
+  const waiting = new Set(
+    (
+      await tx.webhookDelivery.findMany({
+        where: { webhookId: { in: webhooks.map((hook) => hook.id) }, flightId, state: "pending", attempts: 0, event: { in: ["flight.created", "flight.updated"] } },
+        select: { webhookId: true },
+      })
+    ).map((row) => row.webhookId),
+  );
   const now = new Date();
-  await tx.webhookDelivery.createMany({
-    data: webhooks.map((hook) => ({ webhookId: hook.id, event: events.get(hook.userId) as FlightEvent, flightId, createdAt: now, nextAttemptAt: now })),
-  });
+  const data = webhooks
+    .map((hook) => ({ webhookId: hook.id, event: events.get(hook.userId) as FlightEvent, flightId, createdAt: now, nextAttemptAt: now }))
+    .filter((row) => !(row.event === "flight.updated" && waiting.has(row.webhookId)));
+  if (data.length > 0) await tx.webhookDelivery.createMany({ data });
 }
