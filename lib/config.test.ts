@@ -62,6 +62,7 @@ describe("parseConfig", () => {
         port: 3000,
         keepAliveSeconds: 65,
         backup: { dir: undefined, intervalMinutes: 1440, keep: 7 },
+        webhooks: { allow: [], retrySeconds: [60, 300, 1800, 7200, 21600], pollSeconds: 5 },
       });
     }
   });
@@ -98,6 +99,9 @@ describe("parseConfig", () => {
       CONTRAIL_BACKUP_DIR: "/var/backups/contrail",
       CONTRAIL_BACKUP_INTERVAL_MINUTES: "60",
       CONTRAIL_BACKUP_KEEP: "24",
+      CONTRAIL_WEBHOOK_ALLOW: "hooks.lan, 10.0.5.0/24,::1",
+      CONTRAIL_WEBHOOK_RETRY_SECONDS: "1,2,3",
+      CONTRAIL_WEBHOOK_POLL_SECONDS: "1",
     });
     expect(config).toEqual({
       databaseUrl: "postgres://contrail:secret@db.example:5432/contrail",
@@ -124,6 +128,7 @@ describe("parseConfig", () => {
       port: 8080,
       keepAliveSeconds: 120,
       backup: { dir: "/var/backups/contrail", intervalMinutes: 60, keep: 24 },
+      webhooks: { allow: ["hooks.lan", "10.0.5.0/24", "::1"], retrySeconds: [1, 2, 3], pollSeconds: 1 },
     });
   });
 

@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { LimitBudget } from "@/lib/limits/window-budget";
 import { trustProxySchema, type TrustProxy } from "@/lib/auth/trust-proxy";
 import { resolveDatabaseTarget } from "@/lib/db/database-url";
+import { isAllowEntry } from "@/lib/webhooks/allow-list";
 
 /**
  * The server's configuration: every environment variable the app reads, parsed and checked in one place.
@@ -41,6 +42,8 @@ export interface Config {
   keepAliveSeconds: number;
   /** automatic backups (lib/backup/automatic-backups.ts); dir undefined: off */
   backup: { dir: string | undefined; intervalMinutes: number; keep: number };
+  /** webhooks (lib/webhooks/): hosts and ranges exempt from the SSRF guard, the retry delays, the outbox's poll */
+  webhooks: { allow: readonly string[]; retrySeconds: readonly number[]; pollSeconds: number };
 }
 
 export interface OidcSettings {
@@ -116,6 +119,24 @@ const databaseUrl = text.superRefine((value, ctx) => {
   }
 });
 
+/** A comma list of host names, IP addresses and CIDR ranges (lib/webhooks/allow-list.ts checks each). */
+const webhookAllow = text.transform((value, ctx) => {
+  const entries = (value ?? "").split(",").map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== "");
+  const bad = entries.find((entry) => !isAllowEntry(entry));
+  if (bad === undefined) return entries;
+  ctx.addIssue({ code: "custom", message: `must be a comma list of host names, IP addresses and CIDR ranges; got "${bad}"` });
+  return z.NEVER;
+});
+
+/** A comma list of whole seconds: the delay before each retry, the last one's end is giving up. */
+const retrySchedule = text.transform((value, ctx) => {
+  if (value === undefined) return [60, 300, 1800, 7200, 21600];
+  const parts = value.split(",").map((part) => part.trim());
+  if (parts.length <= 20 && parts.every((part) => /^\d{1,6}$/.test(part) && Number(part) >= 1)) return parts.map(Number);
+  ctx.addIssue({ code: "custom", message: `must be a comma list of 1 to 20 whole seconds (1 to 999999); got "${value}"` });
+  return z.NEVER;
+});
+
 const MAX_COUNT = 1_000_000;
 const MAX_WINDOW_SECONDS = 7 * 24 * 60 * 60;
 
@@ -160,6 +181,9 @@ const variables = z.object({
   CONTRAIL_BACKUP_DIR: text,
   CONTRAIL_BACKUP_INTERVAL_MINUTES: wholeNumber(1440, 5, 525_600),
   CONTRAIL_BACKUP_KEEP: wholeNumber(7, 1, 10_000),
+  CONTRAIL_WEBHOOK_ALLOW: webhookAllow,
+  CONTRAIL_WEBHOOK_RETRY_SECONDS: retrySchedule,
+  CONTRAIL_WEBHOOK_POLL_SECONDS: wholeNumber(5, 1, 600),
 });
 
 /** The environment variables that configure the server, in the README's order. */
@@ -196,6 +220,11 @@ function configOf(env: z.output<typeof variables>): Config {
       dir: env.CONTRAIL_BACKUP_DIR === undefined ? undefined : path.resolve(env.CONTRAIL_BACKUP_DIR),
       intervalMinutes: env.CONTRAIL_BACKUP_INTERVAL_MINUTES,
       keep: env.CONTRAIL_BACKUP_KEEP,
+    },
+    webhooks: {
+      allow: env.CONTRAIL_WEBHOOK_ALLOW,
+      retrySeconds: env.CONTRAIL_WEBHOOK_RETRY_SECONDS,
+      pollSeconds: env.CONTRAIL_WEBHOOK_POLL_SECONDS,
     },
   };
 }

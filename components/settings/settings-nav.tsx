@@ -9,6 +9,7 @@ export function SettingsNav({ showUsers }: { showUsers: boolean }) {
     { href: "/settings", label: "Profile" },
     { href: "/settings/security", label: "Security" },
     { href: "/settings/sharing", label: "Sharing" },
+    { href: "/settings/integrations", label: "Integrations" },
     ...(showUsers
       ? [
           { href: "/settings/users", label: "Users" },

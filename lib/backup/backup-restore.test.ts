@@ -69,6 +69,7 @@ beforeAll(async () => {
     label: "Ämmä's travels", showMap: true, showStats: false, showFlights: true, showExactDates: true, showFlightNumbers: false,
     showSeats: true, showNotes: false, showUpcoming: true, expiresAt: new Date("2031-02-03T04:05:06.789Z"),
   });
+  await db.webhook.create({ data: { userId: alice.id, url: "https://hooks.example/contrail?x=1", secret: "whsec_kept", enabled: false } });
   await readOrCreateAuthSecret(db, undefined);
   await runImport(db, { format: "fr24", path: fixture("fr24.csv"), principal: alice.principal });
   const island = await db.airport.create({
@@ -102,17 +103,22 @@ describe("backup and restore", () => {
 
     const first = path.join(dir, "first.ndjson.gz");
     const written = await writeBackup(source.url, first, NOW);
-    expect(written.rows).toMatchObject({ User: 3, ApiKey: 2, ShareLink: 1, Flight: before.rows.Flight!.length, Seat: before.rows.Seat!.length });
+    expect(written.rows).toMatchObject({ User: 3, ApiKey: 2, ShareLink: 1, Webhook: 1, Flight: before.rows.Flight!.length, Seat: before.rows.Seat!.length });
 
     const middle = await createTestDb();
     others.push(middle);
     await middle.db.flightTombstone.create({ data: { userId: "*", flightId: 1, removedAt: new Date() } });
+    // queued webhook events about the data a restore replaces never go out
+    const stale = await middle.db.user.create({ data: { username: "stale", usernameKey: "stale", displayName: "Stale" } });
+    const staleHook = await middle.db.webhook.create({ data: { userId: stale.id, url: "https://stale.example/", secret: "whsec_stale" } });
+    await middle.db.webhookDelivery.create({ data: { webhookId: staleHook.id, event: "flight.updated", flightId: 1 } });
     const restoring = Date.now();
-    const restored = await restoreBackup(middle.url, first);
+    const restored = await restoreBackup(middle.url, first, { replace: true });
     // the change feed starts again at the restore: earlier cursors must read the whole list, no stale tombstone stays
     const feedStart = (await middle.db.appMeta.findUniqueOrThrow({ where: { key: "changes.since" } })).value;
     expect(Date.parse(feedStart)).toBeGreaterThanOrEqual(restoring);
     expect(await middle.db.flightTombstone.count()).toBe(0);
+    expect(await middle.db.webhookDelivery.count()).toBe(0);
     expect(restored.rows).toEqual(written.rows);
     expect(await everyRow(middle.db)).toEqual(before.rows);
     expect(await views(middle.db)).toEqual(before.views);

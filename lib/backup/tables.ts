@@ -18,7 +18,7 @@ export const TRANSIENT_TABLES: readonly string[] = ["LimitCount"];
 export type ColumnKind = "text" | "int" | "float" | "bool" | "instant" | "bigint";
 
 export interface BackupTable {
-  name: "User" | "ApiKey" | "ShareLink" | "Airport" | "Airline" | "Aircraft" | "Flight" | "Seat" | "AppMeta";
+  name: "User" | "ApiKey" | "ShareLink" | "Webhook" | "Airport" | "Airline" | "Aircraft" | "Flight" | "Seat" | "AppMeta";
   /** the single-column primary key, the order of reading (keyset pages) */
   key: string;
   /** an autoincrement id whose PostgreSQL sequence must be moved past the restored rows */
@@ -55,6 +55,12 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
       ["showFlights", "bool"], ["showExactDates", "bool"], ["showFlightNumbers", "bool"], ["showSeats", "bool"],
       ["showNotes", "bool"], ["showUpcoming", "bool"], ["expiresAt", "instant"], ["createdAt", "instant"], ["updatedAt", "instant"],
     ],
+  },
+  {
+    name: "Webhook",
+    key: "id",
+    serial: false,
+    columns: [["id", "text"], ["userId", "text"], ["url", "text"], ["secret", "text"], ["enabled", "bool"], ["createdAt", "instant"]],
   },
   {
     name: "Airport",
@@ -127,9 +133,10 @@ export const CARRIED_META_SQL = `"key" NOT IN (${SKIPPED_META_KEYS.map((key) => 
 /**
  * Web imports under way (lib/import/web/): uploads wait a day at most and a job belongs to the data it was writing
  * into, so neither is backed up, and a restore clears them (children first) rather than let a job resume into
- * other data.
+ * other data. The same for the webhooks' outbox and delivery log: events about the data replaced must not go out
+ * about the restored one.
  */
-export const UNSAVED_TABLES: readonly string[] = ["ImportJob", "ImportUploadChunk", "ImportUpload"];
+export const UNSAVED_TABLES: readonly string[] = ["ImportJob", "ImportUploadChunk", "ImportUpload", "WebhookDelivery", "WebhookAttempt"];
 
 export function backupTable(name: string): BackupTable | undefined {
   return BACKUP_TABLES.find((table) => table.name === name);

@@ -5,6 +5,7 @@ import { NotFoundError } from "@/lib/errors";
 import { isFlightId } from "./enums";
 import { deleteRemoves, flightOutlivesSeats } from "./seat-policy";
 import { visibleFlightsWhere } from "./visibility";
+import { flightEventsOf, queueFlightEvents } from "@/lib/webhooks/outbox";
 
 export interface DeleteFlightResult {
   /** true when the flight itself is gone; false when only the caller's seat was removed */
@@ -19,14 +20,22 @@ export interface DeleteFlightResult {
 export async function deleteFlight(db: Db, principal: Principal, id: number): Promise<DeleteFlightResult> {
   if (!isFlightId(id)) throw new NotFoundError("Flight not found");
   return writeTransaction(db, async (tx) => {
-    const flight = await tx.flight.findFirst({ where: { AND: [{ id }, visibleFlightsWhere(principal)] }, select: { id: true } });
+    const flight = await tx.flight.findFirst({
+      where: { AND: [{ id }, visibleFlightsWhere(principal)] },
+      select: { id: true, seats: { select: { userId: true } } },
+    });
     if (!flight) throw new NotFoundError("Flight not found");
+    const holders = flight.seats.map((s) => s.userId);
     const removes = deleteRemoves(principal);
     if (removes.kind === "ownSeat") {
       await tx.seat.deleteMany({ where: { flightId: id, userId: removes.userId } });
       const usersLeft = await tx.seat.count({ where: { flightId: id, userId: { not: null } } });
-      if (flightOutlivesSeats(usersLeft)) return { flightDeleted: false };
+      if (flightOutlivesSeats(usersLeft)) {
+        await queueFlightEvents(tx, id, flightEventsOf(holders, holders.filter((userId) => userId !== removes.userId)));
+        return { flightDeleted: false };
+      }
     }
+    await queueFlightEvents(tx, id, flightEventsOf(holders, []));
     await tx.flight.delete({ where: { id } });
     return { flightDeleted: true };
   });

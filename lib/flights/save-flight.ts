@@ -8,6 +8,7 @@ import type { FlightInput, SeatInput } from "./flight-input";
 import { resolveFlightInput } from "./resolve-flight-input";
 import { decideSeatChange, type PolicySeat } from "./seat-policy";
 import { visibleFlightsWhere } from "./visibility";
+import { flightEventsOf, queueFlightEvents } from "@/lib/webhooks/outbox";
 
 type Tx = Prisma.TransactionClient;
 
@@ -38,6 +39,7 @@ async function create(tx: Tx, principal: Principal, input: FlightInput): Promise
   const data = await resolveFlightInput(tx, input, principal.userId);
   const flight = await tx.flight.create({ data, select: { id: true } });
   await tx.seat.createMany({ data: seats.map((s) => ({ ...s, flightId: flight.id })) });
+  await queueFlightEvents(tx, flight.id, flightEventsOf([], seats.map((s) => s.userId)));
   return { id: flight.id };
 }
 
@@ -62,6 +64,8 @@ async function update(tx: Tx, principal: Principal, input: FlightInput, id: numb
     await tx.seat.deleteMany({ where: { flightId: id } });
     await tx.seat.createMany({ data: seats.map((s) => ({ ...s, flightId: id })) });
   }
+  const before = current.seats.map((s) => s.userId);
+  await queueFlightEvents(tx, id, flightEventsOf(before, seats ? seats.map((s) => s.userId) : before));
   return { id };
 }
 

@@ -5,6 +5,7 @@ import { refreshPlannerStatistics } from "@/lib/db/planner-statistics";
 import { sweepTombstones } from "@/lib/flights/change-feed";
 import { sweepImportData } from "@/lib/import/web/import-sweep";
 import { instanceId } from "@/lib/instance-id";
+import { startWebhookDelivery, stopWebhookDelivery } from "@/lib/webhooks/delivery-work";
 import { PeriodicScheduler, type PeriodicTask } from "./scheduler";
 
 /** Leases are renewed every tick; an instance that stops ticking (killed) loses its work to another after the lease. */
@@ -45,9 +46,11 @@ export function startPeriodicWork(config: Config, db: Db): void {
   });
   holder.__contrailPeriodicWork = scheduler;
   scheduler.start(FIRST_TICK_MS);
+  // webhooks poll every few seconds, so they have a scheduler (and lease) of their own
+  startWebhookDelivery(config, db);
 }
 
 /** The server's shutdown: no more ticks, and the leases of idle work handed back for another instance to take. */
 export async function stopPeriodicWork(): Promise<void> {
-  await holder.__contrailPeriodicWork?.stop();
+  await Promise.all([holder.__contrailPeriodicWork?.stop(), stopWebhookDelivery()]);
 }
