@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { readOrCreateAuthSecret } from "@/lib/auth/auth-secret";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
+import { createCalendarFeed, updateCalendarFeedOptions } from "@/lib/calendar/calendar-feeds";
 import type { Db } from "@/lib/db/client";
 import { exportResponse } from "@/lib/export/export-request";
 import { saveFlight } from "@/lib/flights/save-flight";
@@ -64,6 +65,8 @@ beforeAll(async () => {
   await updatePreferences(db, alice.id, { displayName: "Alice Ämmä", unit: "nmi", dateFormat: "iso", clock: "12h" });
   await createApiKey(db, alice.id, { name: "laptop", expiresAt: new Date("2031-02-03T04:05:06.789Z") });
   await createApiKey(db, bob.id, { name: "script" });
+  await createCalendarFeed(db, alice.id);
+  await updateCalendarFeedOptions(db, alice.id, { includeSeat: false, includeDetails: true, includeNotes: true });
   await readOrCreateAuthSecret(db, undefined);
   await runImport(db, { format: "fr24", path: fixture("fr24.csv"), principal: alice.principal });
   const island = await db.airport.create({
@@ -97,7 +100,7 @@ describe("backup and restore", () => {
 
     const first = path.join(dir, "first.ndjson.gz");
     const written = await writeBackup(source.url, first, NOW);
-    expect(written.rows).toMatchObject({ User: 3, ApiKey: 2, Flight: before.rows.Flight!.length, Seat: before.rows.Seat!.length });
+    expect(written.rows).toMatchObject({ User: 3, ApiKey: 2, CalendarFeed: 1, Flight: before.rows.Flight!.length, Seat: before.rows.Seat!.length });
 
     const middle = await createTestDb();
     others.push(middle);

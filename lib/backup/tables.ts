@@ -18,7 +18,7 @@ export const TRANSIENT_TABLES: readonly string[] = ["LimitCount"];
 export type ColumnKind = "text" | "int" | "float" | "bool" | "instant" | "bigint";
 
 export interface BackupTable {
-  name: "User" | "ApiKey" | "Airport" | "Airline" | "Aircraft" | "Flight" | "Seat" | "AppMeta";
+  name: "User" | "ApiKey" | "CalendarFeed" | "Airport" | "Airline" | "Aircraft" | "Flight" | "Seat" | "AppMeta";
   /** the single-column primary key, the order of reading (keyset pages) */
   key: string;
   /** an autoincrement id whose PostgreSQL sequence must be moved past the restored rows */
@@ -44,6 +44,16 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     columns: [
       ["id", "text"], ["userId", "text"], ["name", "text"], ["keyHash", "text"], ["prefix", "text"],
       ["createdAt", "instant"], ["lastUsedAt", "instant"], ["expiresAt", "instant"],
+    ],
+  },
+  {
+    // the hash keeps a subscribed calendar working after a restore, as an API key does
+    name: "CalendarFeed",
+    key: "userId",
+    serial: false,
+    columns: [
+      ["userId", "text"], ["tokenHash", "text"], ["includeSeat", "bool"], ["includeDetails", "bool"], ["includeNotes", "bool"],
+      ["createdAt", "instant"], ["lastUsedAt", "instant"],
     ],
   },
   {
