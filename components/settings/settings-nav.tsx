@@ -8,6 +8,7 @@ export function SettingsNav({ showUsers }: { showUsers: boolean }) {
   const links = [
     { href: "/settings", label: "Profile" },
     { href: "/settings/security", label: "Security" },
+    { href: "/settings/calendar", label: "Calendar" },
     ...(showUsers
       ? [
           { href: "/settings/users", label: "Users" },
