@@ -6,6 +6,7 @@
 
 export const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
+const ASCII = /^[\x00-\x7f]*$/;
 
 /** A TEXT value: backslash, semicolon and comma escaped, every line break (CRLF, CR or LF) written as \n. */
 export function escapeText(value: string): string {
@@ -22,8 +23,15 @@ function octetsOf(codePoint: number): number {
  * counts), and ended with CRLF. Folds fall between characters, never inside a UTF-8 sequence.
  */
 export function contentLine(line: string): string {
-  // most lines are short: no need to walk them
-  if (line.length <= MAX_LINE_OCTETS / 4 || Buffer.byteLength(line, "utf8") <= MAX_LINE_OCTETS) return line + CRLF;
+  if (line.length <= MAX_LINE_OCTETS / 4) return line + CRLF;
+  // ASCII: one octet per character, so folds fall every 75 (then 74) characters
+  if (ASCII.test(line)) {
+    if (line.length <= MAX_LINE_OCTETS) return line + CRLF;
+    let out = line.slice(0, MAX_LINE_OCTETS);
+    for (let at = MAX_LINE_OCTETS; at < line.length; at += MAX_LINE_OCTETS - 1) out += `${CRLF} ${line.slice(at, at + MAX_LINE_OCTETS - 1)}`;
+    return out + CRLF;
+  }
+  if (Buffer.byteLength(line, "utf8") <= MAX_LINE_OCTETS) return line + CRLF;
   let out = "";
   let octets = 0;
   for (const char of line) {
