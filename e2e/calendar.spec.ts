@@ -16,8 +16,8 @@ test.describe("Settings → Calendar", () => {
     await page.goto("/settings/calendar");
     await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
     await expect(page.getByRole("heading", { name: "How to subscribe" })).toBeVisible();
-    await expect(page.getByText("Google Calendar")).toBeVisible();
-    await expect(page.getByText("Thunderbird")).toBeVisible();
+    await expect(page.getByText("Google Calendar", { exact: true })).toBeVisible();
+    await expect(page.getByText("Thunderbird", { exact: true })).toBeVisible();
     await expectAccessible(page);
 
     await page.getByRole("button", { name: /Create subscription URL|Regenerate URL/ }).click();

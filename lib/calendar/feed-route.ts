@@ -29,7 +29,6 @@ export const calendarFeedRoute = answeringHandler<{ file: string }>(async (reque
       // calendar apps poll; a few minutes of private caching spares a rebuild for each of a client's quick retries
       "cache-control": "private, max-age=300",
       "x-robots-tag": "noindex",
-      "referrer-policy": "no-referrer",
     });
   } catch (error) {
     return errorToAnswer(error, "GET /calendar/<token>.ics");

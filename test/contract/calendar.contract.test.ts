@@ -155,6 +155,9 @@ describe("GET /calendar/<token>.ics", () => {
     expect(res.status).toBe(200);
     expect(res.headers["cache-control"]).toBe("private, max-age=300");
     expect(res.headers["set-cookie"]).toBeUndefined();
+    expect(res.headers["x-robots-tag"]).toBe("noindex");
+    // the common headers' same-origin: the URL never leaves as a referrer to another site
+    expect(res.headers["referrer-policy"]).toBe("same-origin");
     const head = await rawRequest(baseUrl, `/calendar/${token}.ics`, { method: "HEAD" });
     expect(head.status).toBe(200);
     expect(head.text).toBe("");
