@@ -12,6 +12,7 @@ import { dialectOf } from "@/lib/db/client";
 import { createUser, seedReferenceFixtures } from "@/test/support/fixtures";
 import { insertManyFlights } from "@/test/support/many-flights";
 import { ensureBuild, startServer } from "@/test/support/production-server";
+import { markReferenceDataLoaded } from "@/test/contract/seed";
 import { createTestDb } from "@/test/support/test-db";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -57,6 +58,8 @@ async function main(): Promise<void> {
       if (length === 0) throw new Error("empty feed");
     }
 
+    // the fixture airports stand for the reference data: the server does not load the bundled set at start
+    await markReferenceDataLoaded(db);
     const server = await startServer({ databaseUrl: test.url });
     try {
       const url = `${server.baseUrl}${feedPath(token)}`;

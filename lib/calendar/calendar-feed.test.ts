@@ -9,6 +9,7 @@ import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { createCalendarFeed, feedOfToken, readCalendarFeed, revokeCalendarFeed, updateCalendarFeedOptions } from "./calendar-feeds";
 import { hashFeedToken } from "./feed-token";
 import { eventUid } from "./flight-event";
+import { feedVersion } from "./feed-version";
 import { readFeedFlights } from "./read-feed-flights";
 import { writeCalendar } from "./write-calendar";
 
@@ -168,5 +169,35 @@ describe("the feed's events", () => {
     const read: number[] = [];
     for await (const page of readFeedFlights(t.db, user.id, 3)) read.push(...page.map((f) => f.id));
     expect(read).toEqual(ids);
+  });
+});
+
+describe("feedVersion (the ETag)", () => {
+  it("stays while nothing changes and moves on an edit, a fellow traveller's seat, a flight gained or lost, and the options", async () => {
+    const user = await createUser(t.db);
+    const other = await createUser(t.db);
+    const id = await save(user.principal, { from: "ZRH", to: "LHR", date: "2024-05-01" });
+    const { token } = await createCalendarFeed(t.db, user.id);
+    const version = async () => feedVersion(t.db, (await feedOfToken(t.db, token))!);
+    const seen = [await version()];
+    expect(await version()).toBe(seen[0]);
+    const expectNew = async () => {
+      const next = await version();
+      expect(next).not.toBe(seen[seen.length - 1]);
+      seen.push(next);
+    };
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await save(user.principal, { id, notes: "edited" });
+    await expectNew();
+    await t.db.seat.create({ data: { flightId: id, userId: other.id } });
+    await expectNew();
+    const second = await save(user.principal, { from: "LHR", to: "ZRH", date: "2024-05-02" });
+    await expectNew();
+    await t.db.seat.deleteMany({ where: { flightId: second, userId: user.id } });
+    await expectNew();
+    // the same flights as before the second was gained: the same feed, the same version
+    expect(seen[seen.length - 1]).toBe(seen[2]);
+    await updateCalendarFeedOptions(t.db, user.id, { includeSeat: false, includeDetails: true, includeNotes: false });
+    await expectNew();
   });
 });

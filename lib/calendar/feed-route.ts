@@ -8,6 +8,7 @@ import { NotFoundError } from "@/lib/errors";
 import { feedOfToken } from "./calendar-feeds";
 import { takeCalendarRequest } from "./feed-limit";
 import { feedTokenOfFile } from "./feed-token";
+import { feedVersion } from "./feed-version";
 import { writeCalendar } from "./write-calendar";
 
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
@@ -24,12 +25,15 @@ export const calendarFeedRoute = answeringHandler<{ file: string }>(async (reque
     const token = feedTokenOfFile((await context.params).file);
     const feed = token ? await feedOfToken(db, token) : null;
     if (!feed) throw new NotFoundError("Not found");
-    return streamAnswer(toStream(writeCalendar(db, feed)), {
+    const headers = {
       "content-type": CALENDAR_CONTENT_TYPE,
       // calendar apps poll; a few minutes of private caching spares a rebuild for each of a client's quick retries
       "cache-control": "private, max-age=300",
       "x-robots-tag": "noindex",
-    });
+      etag: `"${await feedVersion(db, feed)}"`,
+    };
+    if (request.headers.get("if-none-match") === headers.etag) return streamAnswer(null, headers, 304);
+    return streamAnswer(toStream(writeCalendar(db, feed)), headers);
   } catch (error) {
     return errorToAnswer(error, "GET /calendar/<token>.ics");
   }

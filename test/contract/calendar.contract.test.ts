@@ -92,15 +92,24 @@ describe("GET /calendar/<token>.ics", () => {
     for (const flight of flights) expectEventOf(flight, events.get(`flight-${flight.id}@contrail.flights`));
   });
 
-  it("keeps an event's UID across an edit, and moves LAST-MODIFIED", async () => {
+  it("keeps an event's UID across an edit, and moves LAST-MODIFIED and the ETag (304 while unchanged)", async () => {
     const id = await save(seed.keys.alice, { from: "ZRH", to: "CDG", departure: "2024-03-31T01:30", arrival: "2024-03-31T03:45" });
     const { token } = await createCalendarFeed(db, alice.id);
     const uid = `flight-${id}@contrail.flights`;
-    const before = eventsOf(await feed(token)).get(uid)!;
+    const first = await feed(token);
+    const before = eventsOf(first).get(uid)!;
+    // a calendar polling with the ETag gets 304 and no body while nothing changed
+    const etag = first.headers.etag!;
+    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+    const unchanged = await rawRequest(baseUrl, `/calendar/${token}.ics`, { headers: { "if-none-match": etag } });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.text).toBe("");
     expect(before.start).toBe("2024-03-31T00:30:00.000Z");
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await save(seed.keys.alice, { id, flightNumber: "LX 638", departure: "2024-03-31T07:00", arrival: "2024-03-31T08:20" });
-    const after = eventsOf(await feed(token)).get(uid)!;
+    const edited = await feed(token);
+    expect(edited.headers.etag).not.toBe(etag);
+    const after = eventsOf(edited).get(uid)!;
     expect(after.uid).toBe(uid);
     expect(after).toMatchObject({ summary: "LX 638 ZRH → CDG", start: "2024-03-31T05:00:00.000Z", end: "2024-03-31T06:20:00.000Z" });
     expect(Date.parse(after.lastModified)).toBeGreaterThan(Date.parse(before.lastModified));
