@@ -11,10 +11,10 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     "/api/:path(.*%.*)",
-    // Pages: not the API, not Next's static files; prefetches carry no HTML, so no scripts to allow. Not the import
+    // Pages: not the API, not the calendar feed (a route handler), not Next's static files; prefetches carry no HTML, so no scripts to allow. Not the import
     // upload either: Next buffers the body of a request its proxy sees and keeps only the first 10 MB.
     {
-      source: "/((?!api/|airtrail/api/|_next/static|_next/image|favicon.ico|settings/import/upload).*)",
+      source: "/((?!api/|airtrail/api/|calendar/|_next/static|_next/image|favicon.ico|settings/import/upload).*)",
       missing: [
         { type: "header", key: "next-router-prefetch" },
         { type: "header", key: "purpose", value: "prefetch" },

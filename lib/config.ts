@@ -24,7 +24,7 @@ export interface Config {
   /** without a public URL, whether next-auth may take its origin from the request's host */
   authTrustHost: boolean;
   oidc: OidcSettings | null;
-  rateLimits: { authFailures: LimitBudget; requests: LimitBudget; signInFailures: LimitBudget };
+  rateLimits: { authFailures: LimitBudget; requests: LimitBudget; signInFailures: LimitBudget; calendarRequests: LimitBudget };
   passwordHashConcurrency: number;
   trustProxy: TrustProxy;
   logLevel: "debug" | "info";
@@ -158,6 +158,8 @@ const variables = z.object({
   CONTRAIL_RATE_LIMIT_WINDOW_SECONDS: wholeNumber(60, 1, MAX_WINDOW_SECONDS),
   CONTRAIL_RATE_LIMIT_SIGN_IN_FAILURES: wholeNumber(30, 0, MAX_COUNT),
   CONTRAIL_RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: wholeNumber(900, 1, MAX_WINDOW_SECONDS),
+  CONTRAIL_RATE_LIMIT_CALENDAR_REQUESTS: wholeNumber(60, 0, MAX_COUNT),
+  CONTRAIL_RATE_LIMIT_CALENDAR_WINDOW_SECONDS: wholeNumber(60, 1, MAX_WINDOW_SECONDS),
   CONTRAIL_PASSWORD_HASH_CONCURRENCY: wholeNumber(2, 1, 64),
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: z
@@ -204,6 +206,7 @@ function configOf(env: z.output<typeof variables>): Config {
       authFailures: { capacity: env.CONTRAIL_RATE_LIMIT_AUTH_FAILURES, windowSeconds: env.CONTRAIL_RATE_LIMIT_AUTH_WINDOW_SECONDS },
       requests: { capacity: env.CONTRAIL_RATE_LIMIT_REQUESTS, windowSeconds: env.CONTRAIL_RATE_LIMIT_WINDOW_SECONDS },
       signInFailures: { capacity: env.CONTRAIL_RATE_LIMIT_SIGN_IN_FAILURES, windowSeconds: env.CONTRAIL_RATE_LIMIT_SIGN_IN_WINDOW_SECONDS },
+      calendarRequests: { capacity: env.CONTRAIL_RATE_LIMIT_CALENDAR_REQUESTS, windowSeconds: env.CONTRAIL_RATE_LIMIT_CALENDAR_WINDOW_SECONDS },
     },
     passwordHashConcurrency: env.CONTRAIL_PASSWORD_HASH_CONCURRENCY,
     trustProxy: env.TRUST_PROXY,

@@ -1,7 +1,7 @@
 "use client";
 
-import { useActionState, useEffect, useRef, useState, type RefObject } from "react";
-import { copyOrSelect, type CopyOutcome } from "./copy-or-select";
+import { useActionState, useEffect, useRef } from "react";
+import { CopyButton } from "./copy-button";
 import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -14,34 +14,6 @@ interface Props {
   action: (state: FormState, form: FormData) => Promise<FormState>;
   origin: string;
   reauth: ReauthNeed;
-}
-
-const COPY_STATUS: Record<CopyOutcome, string> = {
-  copied: "Copied.",
-  selected: "This page may not use the clipboard: the text is selected, press Ctrl+C (⌘C on a Mac) to copy it.",
-  failed: "Could not copy: select the text and copy it by hand.",
-};
-
-function CopyButton({ text, label, target }: { text: string; label: string; target: RefObject<HTMLElement | null> }) {
-  const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
-  return (
-    <>
-      <button
-        type="button"
-        className="btn"
-        onClick={async () => {
-          // navigator.clipboard is undefined on insecure pages, although its type says otherwise
-          const clipboard = (navigator as Partial<Navigator>).clipboard;
-          setOutcome(await copyOrSelect(text, target.current, clipboard, window.getSelection()));
-        }}
-      >
-        {label}
-      </button>
-      <span role="status" className="text-sm">
-        {outcome ? COPY_STATUS[outcome] : ""}
-      </span>
-    </>
-  );
 }
 
 export function ApiKeyCreator({ action, origin, reauth }: Props) {

@@ -10,6 +10,7 @@ export function SettingsNav({ showUsers }: { showUsers: boolean }) {
     { href: "/settings/security", label: "Security" },
     { href: "/settings/sharing", label: "Sharing" },
     { href: "/settings/integrations", label: "Integrations" },
+    { href: "/settings/calendar", label: "Calendar" },
     ...(showUsers
       ? [
           { href: "/settings/users", label: "Users" },

@@ -6,6 +6,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { readOrCreateAuthSecret } from "@/lib/auth/auth-secret";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { createShareLink } from "@/lib/share/share-links";
+import { createCalendarFeed, updateCalendarFeedOptions } from "@/lib/calendar/calendar-feeds";
 import type { Db } from "@/lib/db/client";
 import { exportResponse } from "@/lib/export/export-request";
 import { saveFlight } from "@/lib/flights/save-flight";
@@ -70,6 +71,8 @@ beforeAll(async () => {
     showSeats: true, showNotes: false, showUpcoming: true, expiresAt: new Date("2031-02-03T04:05:06.789Z"),
   });
   await db.webhook.create({ data: { userId: alice.id, url: "https://hooks.example/contrail?x=1", secret: "whsec_kept", enabled: false } });
+  await createCalendarFeed(db, alice.id);
+  await updateCalendarFeedOptions(db, alice.id, { includeSeat: false, includeDetails: true, includeNotes: true });
   await readOrCreateAuthSecret(db, undefined);
   await runImport(db, { format: "fr24", path: fixture("fr24.csv"), principal: alice.principal });
   const island = await db.airport.create({
@@ -103,7 +106,7 @@ describe("backup and restore", () => {
 
     const first = path.join(dir, "first.ndjson.gz");
     const written = await writeBackup(source.url, first, NOW);
-    expect(written.rows).toMatchObject({ User: 3, ApiKey: 2, ShareLink: 1, Webhook: 1, Flight: before.rows.Flight!.length, Seat: before.rows.Seat!.length });
+    expect(written.rows).toMatchObject({ User: 3, ApiKey: 2, ShareLink: 1, Webhook: 1, CalendarFeed: 1, Flight: before.rows.Flight!.length, Seat: before.rows.Seat!.length });
 
     const middle = await createTestDb();
     others.push(middle);

@@ -18,7 +18,7 @@ export const TRANSIENT_TABLES: readonly string[] = ["LimitCount"];
 export type ColumnKind = "text" | "int" | "float" | "bool" | "instant" | "bigint";
 
 export interface BackupTable {
-  name: "User" | "ApiKey" | "ShareLink" | "Webhook" | "Airport" | "Airline" | "Aircraft" | "Flight" | "Seat" | "AppMeta";
+  name: "User" | "ApiKey" | "ShareLink" | "Webhook" | "CalendarFeed" | "Airport" | "Airline" | "Aircraft" | "Flight" | "Seat" | "AppMeta";
   /** the single-column primary key, the order of reading (keyset pages) */
   key: string;
   /** an autoincrement id whose PostgreSQL sequence must be moved past the restored rows */
@@ -61,6 +61,16 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     key: "id",
     serial: false,
     columns: [["id", "text"], ["userId", "text"], ["url", "text"], ["secret", "text"], ["enabled", "bool"], ["createdAt", "instant"]],
+  },
+  {
+    // the hash keeps a subscribed calendar working after a restore, as an API key does
+    name: "CalendarFeed",
+    key: "userId",
+    serial: false,
+    columns: [
+      ["userId", "text"], ["tokenHash", "text"], ["includeSeat", "bool"], ["includeDetails", "bool"], ["includeNotes", "bool"],
+      ["createdAt", "instant"], ["lastUsedAt", "instant"],
+    ],
   },
   {
     name: "Airport",

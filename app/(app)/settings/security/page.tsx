@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { ApiKeyCreator } from "@/components/settings/api-key-creator";
 import { AirtrailCompat } from "@/components/settings/airtrail-compat";
 import { ApiKeyList, type ApiKeyRow } from "@/components/settings/api-key-list";
@@ -8,22 +7,12 @@ import type { ApiKeySummary } from "@/lib/auth/api-keys/api-key-summary";
 import { listApiKeys } from "@/lib/auth/api-keys/list-api-keys";
 import { isRecentSignIn } from "@/lib/auth/recent-sign-in";
 import { requireSession } from "@/lib/auth/session";
-import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { changePasswordAction, createApiKeyAction, revokeApiKeyAction, signOutEverywhereAction } from "../actions";
 import { currentProfile } from "../../_lib/profile";
+import { requestOrigin } from "../../_lib/request-origin";
 
 export const metadata: Metadata = { title: "Security" };
-
-/** The address this page was reached at, for the curl example. */
-async function originOf(): Promise<string> {
-  const { publicUrl } = getConfig();
-  if (publicUrl) return new URL(publicUrl).origin;
-  const list = await headers();
-  const host = list.get("x-forwarded-host") ?? list.get("host") ?? "localhost:3000";
-  const proto = list.get("x-forwarded-proto") ?? "http";
-  return `${proto.split(",")[0]}://${host.split(",")[0]}`;
-}
 
 /** What the (client) list shows of each key, with expiry judged now. */
 function keyRows(keys: ApiKeySummary[], now: Date = new Date()): ApiKeyRow[] {
@@ -41,7 +30,7 @@ function keyRows(keys: ApiKeySummary[], now: Date = new Date()): ApiKeyRow[] {
 export default async function SecurityPage() {
   const { principal, claims } = await requireSession();
   const db = getDb();
-  const [keys, profile, origin] = await Promise.all([listApiKeys(db, principal.userId), currentProfile(principal.userId), originOf()]);
+  const [keys, profile, origin] = await Promise.all([listApiKeys(db, principal.userId), currentProfile(principal.userId), requestOrigin()]);
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">Security</h1>
