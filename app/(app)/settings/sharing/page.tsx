@@ -1,28 +1,17 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { RevokeShareLinkButton } from "@/components/settings/revoke-share-link-button";
 import { ShareLinkForm } from "@/components/settings/share-link-form";
 import { formatUtcInstant } from "@/components/format/flight-dates";
 import { requirePrincipal } from "@/lib/auth/session";
-import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
 import { isShareLinkActive } from "@/lib/share/active-share-link";
 import { NEW_SHARE_LINK_TOGGLES, SHARE_TOGGLES } from "@/lib/share/share-link-input";
 import { listShareLinks, type ShareLinkSummary } from "@/lib/share/share-links";
 import { currentProfile } from "../../_lib/profile";
+import { requestOrigin } from "../../_lib/request-origin";
 import { createShareLinkAction, revokeShareLinkAction, updateShareLinkAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sharing" };
-
-/** The address this page was reached at, for the links' full URLs. */
-async function originOf(): Promise<string> {
-  const { publicUrl } = getConfig();
-  if (publicUrl) return new URL(publicUrl).origin;
-  const list = await headers();
-  const host = list.get("x-forwarded-host") ?? list.get("host") ?? "localhost:3000";
-  const proto = list.get("x-forwarded-proto") ?? "http";
-  return `${proto.split(",")[0]}://${host.split(",")[0]}`;
-}
 
 const SHOWN: Record<(typeof SHARE_TOGGLES)[number], string> = {
   showStats: "statistics",
@@ -45,7 +34,7 @@ function formValues(link: ShareLinkSummary) {
 
 export default async function SharingPage() {
   const principal = await requirePrincipal();
-  const [links, profile, origin] = await Promise.all([listShareLinks(getDb(), principal.userId), currentProfile(principal.userId), originOf()]);
+  const [links, profile, origin] = await Promise.all([listShareLinks(getDb(), principal.userId), currentProfile(principal.userId), requestOrigin()]);
   const now = new Date();
   return (
     <>
