@@ -1,6 +1,6 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { ConfirmAction } from "@/components/ui/confirm-action";
 import type { FormState } from "@/components/ui/form-state";
 import { formatUtcInstant } from "@/components/format/flight-dates";
 import type { DisplayPreferences } from "@/lib/users/display-preferences";
@@ -22,38 +22,15 @@ function when(iso: string | null, none: string, display: InstantDisplay): string
 type InstantDisplay = Pick<DisplayPreferences, "dateFormat" | "clock">;
 
 function RevokeButton({ row, revoke }: { row: ApiKeyRow; revoke: (id: string) => Promise<FormState> }) {
-  const [confirming, setConfirming] = useState(false);
-  const [pending, startTransition] = useTransition();
-  const [error, setError] = useState<string | undefined>();
-  if (!confirming) {
-    return (
-      <button type="button" className="btn" onClick={() => setConfirming(true)} aria-label={`Revoke key ${row.name}`}>
-        Revoke
-      </button>
-    );
-  }
   return (
-    <div role="alertdialog" aria-label={`Revoke key ${row.name}?`} className="flex flex-wrap items-center gap-2">
-      <span className="text-sm">Revoke “{row.name}”? Scripts using it stop working at once.</span>
-      <button
-        type="button"
-        className="btn btn-danger"
-        autoFocus
-        disabled={pending}
-        onClick={() =>
-          startTransition(async () => {
-            const result = await revoke(row.id);
-            if (result.message) setError(result.message);
-          })
-        }
-      >
-        {pending ? "Revoking…" : "Yes, revoke"}
-      </button>
-      <button type="button" className="btn" onClick={() => setConfirming(false)}>
-        Cancel
-      </button>
-      {error ? <p role="alert" className="field-error w-full">{error}</p> : null}
-    </div>
+    <ConfirmAction
+      trigger="Revoke"
+      triggerLabel={`Revoke key ${row.name}`}
+      question={<>Revoke “{row.name}”? Scripts using it stop working at once.</>}
+      confirm="Yes, revoke"
+      pending="Revoking…"
+      act={() => revoke(row.id)}
+    />
   );
 }
 
