@@ -34,6 +34,12 @@ test.describe("Settings → Security", () => {
     await expect(row).toContainText("Last used");
     await expect(row).not.toContainText("Last used never");
 
+    // asked first: Cancel changes nothing and hands focus back to the button that asked
+    await row.getByRole("button", { name: "Revoke key e2e script" }).click();
+    await expect(row.getByRole("alertdialog", { name: /Revoke “e2e script”\?/ })).toBeVisible();
+    await expect(row.getByRole("button", { name: "Yes, revoke" })).toBeFocused();
+    await row.getByRole("button", { name: "Cancel" }).click();
+    await expect(row.getByRole("button", { name: "Revoke key e2e script" })).toBeFocused();
     await row.getByRole("button", { name: "Revoke key e2e script" }).click();
     await row.getByRole("button", { name: "Yes, revoke" }).click();
     await expect(page.getByTestId("api-key-row").filter({ hasText: "e2e script" })).toHaveCount(0);
