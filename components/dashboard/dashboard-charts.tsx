@@ -1,6 +1,7 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { FLIGHT_REASON_NAMES, SEAT_CLASS_NAMES, SEAT_POSITION_NAMES } from "@/lib/flights/enum-names";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { distanceIn, formatCompact, formatInteger, MONTH_NAMES, type DistanceUnit } from "@/components/format/units";
 import type { DashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
@@ -12,23 +13,7 @@ const BAR = "#0ea5e9";
 const BAR_ALT = "#8b5cf6";
 const AXIS = { fill: "currentColor", fontSize: 12 };
 
-const LABELS: Record<string, string> = {
-  economy: "Economy",
-  "economy+": "Premium economy",
-  business: "Business",
-  first: "First",
-  private: "Private",
-  window: "Window",
-  aisle: "Aisle",
-  middle: "Middle",
-  pilot: "Pilot",
-  copilot: "Co-pilot",
-  jumpseat: "Jump seat",
-  other: "Other",
-  leisure: "Leisure",
-  crew: "Crew",
-  unknown: "Not recorded",
-};
+const LABELS: Record<string, string> = { ...SEAT_CLASS_NAMES, ...SEAT_POSITION_NAMES, ...FLIGHT_REASON_NAMES, unknown: "Not recorded" };
 
 interface Datum {
   label: string;

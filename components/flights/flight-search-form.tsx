@@ -1,4 +1,5 @@
 import { FLIGHT_REASONS, SEAT_CLASSES } from "@/lib/flights/enums";
+import { FLIGHT_REASON_NAMES, SEAT_CLASS_NAMES } from "@/lib/flights/enum-names";
 import type { FlightListFilters } from "@/lib/flights/flight-list-filters";
 import { FLIGHT_SORTS, PAGE_SIZES, type FlightListChoices, type FlightSort } from "@/lib/flights/search-flights";
 
@@ -9,20 +10,8 @@ const SORT_LABELS: Record<FlightSort, string> = {
   duration: "Longest duration",
 };
 
-const CLASS_LABELS: Record<(typeof SEAT_CLASSES)[number], string> = {
-  economy: "Economy",
-  "economy+": "Premium economy",
-  business: "Business",
-  first: "First",
-  private: "Private",
-};
-
-const REASON_LABELS: Record<(typeof FLIGHT_REASONS)[number], string> = {
-  leisure: "Leisure",
-  business: "Business",
-  crew: "Crew",
-  other: "Other",
-};
+const CLASS_LABELS = SEAT_CLASS_NAMES;
+const REASON_LABELS = FLIGHT_REASON_NAMES;
 
 interface Props {
   filters: FlightListFilters;

@@ -1,25 +1,12 @@
 import { formatFlightDate } from "@/components/format/flight-dates";
+import { enumName } from "@/lib/flights/enum-names";
 import { formatInteger } from "@/components/format/units";
 import type { SharedFlight } from "@/lib/share/shared-flight";
 import type { DateFormat } from "@/lib/users/display-preferences";
 
-const WORDS: Record<string, string> = {
-  economy: "Economy",
-  "economy+": "Premium economy",
-  business: "Business",
-  first: "First",
-  private: "Private",
-  window: "Window",
-  aisle: "Aisle",
-  middle: "Middle",
-  pilot: "Pilot",
-  copilot: "Co-pilot",
-  jumpseat: "Jump seat",
-  other: "Other",
-};
 
 function seatText(seat: NonNullable<SharedFlight["seat"]>): string {
-  return [seat.seatNumber, seat.seat ? (WORDS[seat.seat] ?? seat.seat) : null, seat.seatClass ? (WORDS[seat.seatClass] ?? seat.seatClass) : null]
+  return [seat.seatNumber, seat.seat ? enumName(seat.seat) : null, seat.seatClass ? enumName(seat.seatClass) : null]
     .filter(Boolean)
     .join(" · ");
 }

@@ -1,4 +1,5 @@
 import { routeTitle } from "@/components/format/route-title";
+import { enumName } from "@/lib/flights/enum-names";
 import { nextPeriodFirstDay, type DatePrecision } from "@/lib/time/zoned";
 import { contentLine, dateValue, textProperty, utcDateTime } from "./ics-text";
 
@@ -70,7 +71,6 @@ export function eventTiming(flight: Pick<CalendarFlight, "date" | "datePrecision
   return { kind: "allDay", start: flight.date, end: nextPeriodFirstDay(flight.date, flight.datePrecision) };
 }
 
-const SEAT_CLASS_NAMES: Record<string, string> = { economy: "Economy", "economy+": "Premium economy", business: "Business", first: "First", private: "Private" };
 
 /** The description's lines: the route in full, then what the user chose to include. */
 export function eventDescription(flight: CalendarFlight, options: FeedOptions): string {
@@ -84,7 +84,7 @@ export function eventDescription(flight: CalendarFlight, options: FeedOptions): 
   }
   if (options.includeSeat && flight.seat) {
     const { seat, seatNumber, seatClass } = flight.seat;
-    const parts = [seatNumber, seat, seatClass ? (SEAT_CLASS_NAMES[seatClass] ?? seatClass) : null].filter(Boolean);
+    const parts = [seatNumber, seat, seatClass ? enumName(seatClass) : null].filter(Boolean);
     if (parts.length > 0) lines.push(`Seat: ${parts.join(", ")}`);
   }
   // a shared flight's notes may be another traveller's words: they never leave through this door

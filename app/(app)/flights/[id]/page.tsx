@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { enumName } from "@/lib/flights/enum-names";
 import Link from "next/link";
 import { DayOffsetMarker } from "@/components/flights/day-offset-marker";
 import { DeleteFlightButton } from "@/components/flights/delete-flight-button";
@@ -19,12 +20,7 @@ import { currentProfile } from "../../_lib/profile";
 
 export const metadata: Metadata = { title: "Flight" };
 
-const LABELS: Record<string, string> = {
-  "economy+": "Premium economy",
-  jumpseat: "Jump seat",
-  copilot: "Co-pilot",
-};
-const label = (value: string | null) => (value ? (LABELS[value] ?? value.charAt(0).toUpperCase() + value.slice(1)) : "—");
+const label = (value: string | null) => (value ? enumName(value) : "—");
 
 function Endpoint({
   title,
