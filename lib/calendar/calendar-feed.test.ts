@@ -154,6 +154,19 @@ describe("the feed's events", () => {
     expect(bobs.has(eventUid(own))).toBe(false);
   });
 
+  it("shows the user's notes on a flight shared only with a guest, never the guest", async () => {
+    const carol = await createUser(t.db);
+    const withGuest = await save(carol.principal, {
+      from: "ZRH", to: "CDG", date: "2024-05-05", notes: "Carol's own note",
+      seats: [{ userId: carol.id, seatNumber: "2A" }, { guestName: "Gus Guest", seatNumber: "2B" }],
+    });
+    await createCalendarFeed(t.db, carol.id);
+    await updateCalendarFeedOptions(t.db, carol.id, { includeSeat: true, includeDetails: true, includeNotes: true });
+    const events = await eventsOf(carol);
+    expect(events.get(eventUid(withGuest))?.description).toContain("Carol's own note");
+    expect(JSON.stringify([...events.values()])).not.toContain("Gus Guest");
+  });
+
   it("gives an admin their own flights, not everyone's", async () => {
     const adminsOwn = await save(admin.principal, { from: "LHR", to: "CDG", date: "2024-09-09" });
     const alicesOwn = await save(alice.principal, { from: "LHR", to: "CDG", date: "2024-09-10" });

@@ -1,5 +1,6 @@
 import { routeTitle } from "@/components/format/route-title";
 import { enumName } from "@/lib/flights/enum-names";
+import { notesAreTravellersOwn } from "@/lib/flights/seat-policy";
 import { nextPeriodFirstDay, type DatePrecision } from "@/lib/time/zoned";
 import { contentLine, dateValue, textProperty, utcDateTime } from "./ics-text";
 
@@ -34,8 +35,8 @@ export interface CalendarFlight {
   to: EventAirport;
   /** the feed user's own seat */
   seat: { seat: string | null; seatNumber: string | null; seatClass: string | null } | null;
-  /** another user also holds a seat on this flight (its notes may be theirs) */
-  sharedWithOtherUsers: boolean;
+  /** how many other users hold a seat on this flight (its notes may be theirs) */
+  otherUserSeats: number;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -87,8 +88,7 @@ export function eventDescription(flight: CalendarFlight, options: FeedOptions): 
     const parts = [seatNumber, seat, seatClass ? enumName(seatClass) : null].filter(Boolean);
     if (parts.length > 0) lines.push(`Seat: ${parts.join(", ")}`);
   }
-  // a shared flight's notes may be another traveller's words: they never leave through this door
-  if (options.includeNotes && !flight.sharedWithOtherUsers && flight.notes.trim() !== "") lines.push("", flight.notes);
+  if (options.includeNotes && notesAreTravellersOwn(flight.otherUserSeats) && flight.notes.trim() !== "") lines.push("", flight.notes);
   return lines.join("\n");
 }
 

@@ -20,8 +20,8 @@ SELECT f."id", f."date", f."datePrecision", f."departure", f."arrival", f."fligh
   ta."iata" AS "toIata", ta."icao" AS "toIcao", ta."name" AS "toName", ta."tz" AS "toTz",
   al."name" AS "airlineName", ac."name" AS "aircraftName",
   s."seat" AS "seat", s."seatNumber" AS "seatNumber", s."seatClass" AS "seatClass",
-  CASE WHEN EXISTS (SELECT 1 FROM "Seat" o WHERE o."flightId" = s."flightId" AND o."userId" IS NOT NULL AND o."userId" <> s."userId")
-    THEN 1 ELSE 0 END AS "shared"
+  (SELECT COUNT(*) FROM "Seat" o WHERE o."flightId" = s."flightId" AND o."userId" IS NOT NULL AND o."userId" <> s."userId")
+    AS "otherUserSeats"
 FROM "Seat" s
 JOIN "Flight" f ON f."id" = s."flightId"
 JOIN "Airport" fa ON fa."id" = f."fromId"
@@ -58,7 +58,7 @@ function toCalendarFlight(row: SqlRow): CalendarFlight {
     from: { iata: toNullableText(row.fromIata), icao: toNullableText(row.fromIcao), name: toText(row.fromName), tz: toText(row.fromTz) },
     to: { iata: toNullableText(row.toIata), icao: toNullableText(row.toIcao), name: toText(row.toName), tz: toText(row.toTz) },
     seat: seat || seatNumber || seatClass ? { seat, seatNumber, seatClass } : null,
-    sharedWithOtherUsers: toNumber(row.shared) === 1,
+    otherUserSeats: toNumber(row.otherUserSeats),
     createdAt: toDate(row.createdAt),
     updatedAt: toDate(row.updatedAt),
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Principal, Role } from "@/lib/auth/principal";
-import { decideSeatChange, deleteRemoves, flightOutlivesSeats, importNeedsImporterSeat, maySeatUser, type PolicySeat } from "./seat-policy";
+import { decideSeatChange, deleteRemoves, flightOutlivesSeats, importNeedsImporterSeat, maySeatUser, notesAreTravellersOwn, type PolicySeat } from "./seat-policy";
 
 const ME = "me";
 const OTHER = "other";
@@ -86,5 +86,13 @@ describe("deleting", () => {
   it("keeps the flight while a user seat is left, guests alone do not keep it", () => {
     expect(flightOutlivesSeats(1)).toBe(true);
     expect(flightOutlivesSeats(0)).toBe(false);
+  });
+});
+
+describe("notesAreTravellersOwn (share pages and calendar feeds)", () => {
+  it("lets notes out only when no other user holds a seat", () => {
+    expect(notesAreTravellersOwn(0)).toBe(true);
+    expect(notesAreTravellersOwn(1)).toBe(false);
+    expect(notesAreTravellersOwn(3)).toBe(false);
   });
 });

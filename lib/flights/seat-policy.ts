@@ -61,6 +61,14 @@ export function importNeedsImporterSeat(actor: Principal, seatedUserIds: readonl
   return seesEveryone(actor) ? seatedUserIds.length === 0 : !seatedUserIds.includes(actor.userId);
 }
 
+/**
+ * A flight's notes belong to every user seated on it, so they leave through a door one traveller opens (a share
+ * page, a calendar feed) only when no other user holds a seat. Guests write nothing there: their seats do not count.
+ */
+export function notesAreTravellersOwn(otherUserSeats: number): boolean {
+  return otherUserSeats === 0;
+}
+
 /** Each user's seats as one comparable key (details included, so a changed seat counts as a change). */
 function seatsByUser(seats: readonly PolicySeat[]): Map<string, string> {
   const byUser = new Map<string, string[]>();

@@ -69,6 +69,17 @@ describe("a share page's view", () => {
     expect(view.map!.airports.map((a) => a.iata).sort()).toEqual(["CDG", "JFK", "LHR", "ZRH"]);
   });
 
+  it("shows the owner's notes on a flight they share only with guests, never the guest", async () => {
+    const carol = await createUser(t.db);
+    await save(carol.principal, {
+      from: "ZRH", to: "CDG", date: "2024-05-05", notes: "Carol's own note",
+      seats: [{ userId: carol.id, seatNumber: "2A" }, { guestName: "Gus Guest", seatNumber: "2B" }],
+    });
+    const view = await getShareView(t.db, await linkOf(carol, {}), NOW);
+    expect(view.flights!.map((f) => f.notes)).toEqual(["Carol's own note"]);
+    expect(JSON.stringify(view)).not.toContain("Gus Guest");
+  });
+
   it("each toggle hides what it names", async () => {
     const view = async (off: Partial<ShareLinkInput>) => getShareView(t.db, await linkOf(alice, off), NOW);
     expect((await view({ showStats: false })).stats).toBeNull();

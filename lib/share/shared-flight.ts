@@ -1,4 +1,5 @@
 import { endsAtOf } from "@/lib/flights/derived";
+import { notesAreTravellersOwn } from "@/lib/flights/seat-policy";
 import type { FlightSource } from "@/lib/flights/flight-body";
 import { isCompleted } from "@/lib/stats/completed";
 import type { DatePrecision } from "@/lib/time/zoned";
@@ -30,12 +31,12 @@ export interface SharedAirport {
 
 /**
  * The one projection from a flight of the owner's to what a share page shows. Another traveller is never named or
- * seated here: of the seats only the owner's own is read, guests' names never. A flight's notes belong to everyone
- * seated on it, so they are shown only on flights where the owner holds every seat.
+ * seated here: of the seats only the owner's own is read, guests' names never; notes only as notesAreTravellersOwn
+ * allows.
  */
 export function sharedFlightOf(flight: FlightSource, ownerId: string, toggles: ShareToggles, now: Date): SharedFlight {
   const own = flight.seats.find((seat) => seat.userId === ownerId) ?? null;
-  const ownsEverySeat = flight.seats.every((seat) => seat.userId === ownerId);
+  const otherUserSeats = flight.seats.filter((seat) => seat.userId !== null && seat.userId !== ownerId).length;
   const precision = flight.datePrecision as DatePrecision;
   const endsAt = endsAtOf({ date: flight.date, datePrecision: precision, departure: flight.departure, arrival: flight.arrival, originTz: flight.from.tz });
   return {
@@ -47,7 +48,7 @@ export function sharedFlightOf(flight: FlightSource, ownerId: string, toggles: S
     aircraft: flight.aircraft?.name ?? null,
     flightNumber: toggles.showFlightNumbers ? (flight.flightNumber ?? null) : null,
     seat: toggles.showSeats && own ? { seat: own.seat, seatNumber: own.seatNumber, seatClass: own.seatClass } : null,
-    notes: toggles.showNotes && ownsEverySeat ? flight.notes : "",
+    notes: toggles.showNotes && notesAreTravellersOwn(otherUserSeats) ? flight.notes : "",
     upcoming: !isCompleted(endsAt, now),
   };
 }
