@@ -26,7 +26,11 @@ test.describe("Settings → Integrations", () => {
       await expect(hook.getByRole("row").filter({ hasText: "ping" })).toContainText("failed", { timeout: 1000 });
     }).toPass({ timeout: 45_000, intervals: [2000] });
 
-    await hook.getByRole("button", { name: "Delete webhook" }).click();
+    await hook.getByRole("button", { name: /^Delete webhook/ }).click();
+    await hook.getByRole("alertdialog").getByRole("button", { name: "Cancel" }).click();
+    await expect(hook.getByRole("button", { name: /^Delete webhook/ })).toBeFocused();
+    await hook.getByRole("button", { name: /^Delete webhook/ }).click();
+    await hook.getByRole("button", { name: "Yes, delete" }).click();
     await expect(hook).toHaveCount(0);
   });
 });

@@ -28,8 +28,14 @@ export async function sendTestEventAction(form: FormData): Promise<void> {
   revalidatePath(PAGE);
 }
 
-export async function deleteWebhookAction(form: FormData): Promise<void> {
+/** Deletes one of the caller's webhooks; another user's is not found (the where clause names the owner). */
+export async function deleteWebhookAction(id: string): Promise<FormState> {
   const principal = await requirePrincipal();
-  await deleteWebhook(getDb(), principal.userId, textField(form, "id")).catch(() => undefined);
+  try {
+    await deleteWebhook(getDb(), principal.userId, String(id));
+  } catch (error) {
+    return formStateOfError(error);
+  }
   revalidatePath(PAGE);
+  return { ok: true };
 }

@@ -4,6 +4,7 @@ import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { ATTEMPT_LOG_SIZE } from "@/lib/webhooks/attempt-log";
 import { listWebhooks, WEBHOOKS_PER_USER } from "@/lib/webhooks/webhooks";
+import { DeleteWebhookButton } from "@/components/settings/delete-webhook-button";
 import { addWebhookAction, deleteWebhookAction, sendTestEventAction } from "./actions";
 
 export const metadata: Metadata = { title: "Integrations" };
@@ -48,12 +49,7 @@ export default async function IntegrationsPage() {
                 Send test event
               </button>
             </form>
-            <form action={deleteWebhookAction}>
-              <input type="hidden" name="id" value={hook.id} />
-              <button type="submit" className="btn btn-danger">
-                Delete webhook
-              </button>
-            </form>
+            <DeleteWebhookButton id={hook.id} url={hook.url} remove={deleteWebhookAction} />
           </div>
           <h3 className="text-sm font-semibold">Last {ATTEMPT_LOG_SIZE} deliveries</h3>
           {hook.attempts.length === 0 ? (
