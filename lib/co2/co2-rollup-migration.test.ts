@@ -19,10 +19,10 @@ describe(`migration ${MIGRATION}`, () => {
       const at = new Date("2024-01-01T12:00:00Z");
       // raw SQL: the app's writers may know columns later migrations add
       const flight = async (km: number, seats: [userId: string | null, seatClass: string | null][]) => {
-        const [{ id }] = await db.$queryRaw<{ id: number }[]>`INSERT INTO "Flight" ("fromId", "toId", "date", "distanceKm", "endsAt", "sortAt", "updatedAt")
+        const [row] = await db.$queryRaw<{ id: number }[]>`INSERT INTO "Flight" ("fromId", "toId", "date", "distanceKm", "endsAt", "sortAt", "updatedAt")
           VALUES (${ref.airports.ZRH}, ${ref.airports.LHR}, ${"2024-01-01"}, ${km}, ${at}, ${at}, ${at}) RETURNING "id"`;
         for (const [userId, seatClass] of seats) {
-          await db.$executeRaw`INSERT INTO "Seat" ("flightId", "userId", "guestName", "seatClass") VALUES (${Number(id)}, ${userId}, ${userId ? null : "Guest"}, ${seatClass})`;
+          await db.$executeRaw`INSERT INTO "Seat" ("flightId", "userId", "guestName", "seatClass") VALUES (${Number(row!.id)}, ${userId}, ${userId ? null : "Guest"}, ${seatClass})`;
         }
       };
       await flight(1000, [[alice.id, "economy"], [null, null]]);
