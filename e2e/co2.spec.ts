@@ -58,7 +58,7 @@ test("the flight page shows the seat's CO₂, the dashboard the total, both link
   const total = Number(await page.getByTestId("co2-total").getAttribute("data-value"));
   // alice's completed flights include the ZRH → LHR seat: the total is at least that seat's
   expect(total).toBeGreaterThanOrEqual(kgOf(seatText) - 0.5);
-  await expect(card.getByText("Economy")).toBeVisible();
+  await expect(card.getByText("Economy (1 seat)", { exact: true })).toBeVisible();
   await card.getByRole("link", { name: "How CO₂ is estimated" }).click();
   await expect(page).toHaveURL(/\/docs\/co2$/);
   await page.goto("/");

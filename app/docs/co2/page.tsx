@@ -68,7 +68,7 @@ export default function Co2MethodPage() {
                 <td className="py-1 pr-3">{DESNZ_HAULS[haul]}</td>
                 {CABINS.map((cabin) => (
                   <td key={cabin} className="py-1 pr-3 tabular-nums">
-                    {DESNZ_2024_WITH_RF[haul][cabin] ?? "—"}
+                    {DESNZ_2024_WITH_RF[haul][cabin]?.toFixed(5) ?? "—"}
                   </td>
                 ))}
               </tr>
@@ -106,7 +106,7 @@ export default function Co2MethodPage() {
                 </th>
                 {HAULS.map((haul) => (
                   <td key={haul} className="py-1 pr-3 tabular-nums">
-                    {co2FactorOf(haul, seatClass)}
+                    {co2FactorOf(haul, seatClass).toFixed(5)}
                   </td>
                 ))}
                 <td className="py-1 pr-3 tabular-nums">{formatCo2(seatCo2Kg(1000, seatClass))}</td>
