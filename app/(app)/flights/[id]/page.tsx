@@ -105,7 +105,7 @@ export default async function FlightPage({
   ];
   const co2: [string, string, string][] = [
     ...(mySeat ? [["co2-seat", "CO₂, your seat", formatCo2(seatCo2Kg(distanceKm, mySeat.seatClass))] as [string, string, string]] : []),
-    ["co2-flight", `CO₂, all ${flight.seats.length} ${flight.seats.length === 1 ? "seat" : "seats"}`, formatCo2(flightCo2Kg)],
+    ["co2-flight", flight.seats.length === 1 ? "CO₂, the one seat" : `CO₂, all ${flight.seats.length} seats`, formatCo2(flightCo2Kg)],
   ];
   return (
     <div className="space-y-6">
