@@ -5,6 +5,7 @@ import { FlightMapCard } from "@/components/dashboard/flight-map-card";
 import { VisitedCountriesCard } from "@/components/dashboard/visited-countries-card";
 import { WorldDefs } from "@/components/map/world-defs";
 import { StatCards } from "@/components/dashboard/stat-cards";
+import { Co2Card } from "@/components/dashboard/co2-card";
 import { ScopeSwitcher } from "@/components/scope/scope-switcher";
 import { ScopeRefusal } from "@/components/scope/scope-refusal";
 import { seesEveryone } from "@/lib/auth/principal";
@@ -15,6 +16,7 @@ import { countryVisits } from "@/lib/stats/dashboard/countries";
 import { getDashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
 import { getRouteMap, MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { getStats } from "@/lib/stats/get-stats";
+import { getCo2Totals } from "@/lib/co2/co2-totals";
 import { resolvePageScope, type SearchParams } from "./_lib/page-scope";
 import { searchUsersAction } from "./scope-actions";
 import { currentProfile } from "./_lib/profile";
@@ -29,11 +31,12 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const db = getDb();
   const now = new Date();
   // The cards come from the same getStats as /api/stats, so page and API cannot disagree.
-  const [stats, charts, map, profile] = await Promise.all([
+  const [stats, charts, map, profile, co2] = await Promise.all([
     getStats(db, scope, now),
     getDashboardCharts(db, scope, now),
     getRouteMap(db, scope, now, MAP_ROUTE_MAX),
     currentProfile(principal.userId),
+    getCo2Totals(db, scope, now),
   ]);
   const countries = countryVisits(map.airports);
   return (
@@ -69,6 +72,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <FlightMapCard map={map} limit={MAP_ROUTE_MAX} />
           <VisitedCountriesCard countries={countries} continents={continentVisits(map.airports)} />
           <DashboardChartsView charts={charts} unit={profile.unit} />
+          <Co2Card co2={co2} seats={scope.kind === "all" ? "Every seat, guests too," : scope.kind === "mine" ? "Your seats" : "This traveller’s seats"} />
         </>
       )}
     </div>

@@ -6,6 +6,7 @@
 import { createDb, type Db } from "@/lib/db/client";
 import { authorizeScope, type AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { getStats } from "@/lib/stats/get-stats";
+import { getCo2Totals } from "@/lib/co2/co2-totals";
 import { getDashboardCharts, dashboardFilter } from "@/lib/stats/dashboard/get-dashboard-charts";
 import { flightReasonBreakdown, seatClassBreakdown, seatPositionBreakdown } from "@/lib/stats/dashboard/breakdowns";
 import { flightsPerMonth, flightsPerYear } from "@/lib/stats/dashboard/flights-over-time";
@@ -47,6 +48,7 @@ async function readers(db: Db, scope: AuthorizedScope, now: Date): Promise<[stri
     ["  seatClassBreakdown", () => seatClassBreakdown(db, filter, upcomingSeats)],
     ["  seatPositionBreakdown", () => seatPositionBreakdown(db, filter, upcomingSeats)],
     ["  flightReasonBreakdown", () => flightReasonBreakdown(db, filter, upcomingFlights)],
+    ["getCo2Totals", () => getCo2Totals(db, scope, now)],
     ["getRouteMap", () => getRouteMap(db, scope, now)],
     ["searchFlights first page", () => searchFlights(db, { scope, now })],
     ["searchFlights last page", () => searchFlights(db, { scope, now, page: "last" })],

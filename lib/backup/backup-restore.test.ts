@@ -11,6 +11,7 @@ import type { Db } from "@/lib/db/client";
 import { exportResponse } from "@/lib/export/export-request";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { getStats } from "@/lib/stats/get-stats";
+import { getCo2Totals } from "@/lib/co2/co2-totals";
 import { updatePreferences } from "@/lib/users/preferences";
 import { authorized } from "@/test/support/authorized-scope";
 import { createUser, seedReferenceFixtures } from "@/test/support/fixtures";
@@ -49,6 +50,11 @@ async function views(db: Db): Promise<unknown[]> {
   }
   const owner = users[0]!.principal;
   seen.push(await getStats(db, await authorized(db, owner, { kind: "all" }), NOW, { cache: false }));
+  // CO₂ from the StatCo2 rollup the restore fills, to the gram (sums may add up in another order)
+  for (const scope of [await authorized(db, owner, { kind: "all" }), ...(await Promise.all(users.map((user) => authorized(db, user.principal, { kind: "mine" }))))]) {
+    const co2 = await getCo2Totals(db, scope, NOW);
+    seen.push([Math.round(co2.kg * 1000), co2.seats, co2.byClass.map((entry) => [entry.seatClass, entry.seats, Math.round(entry.kg * 1000)])]);
+  }
   seen.push(await (await exportResponse(db, owner, { scope: "all", format: "json" }, NOW)).text());
   return seen;
 }
@@ -139,7 +145,7 @@ describe("backup and restore", () => {
     expect(await everyRow(last.db)).toEqual(before.rows);
     expect(await views(last.db)).toEqual(before.views);
     // the restored rollups equal what the triggers built on the original
-    for (const table of ["StatTotal", "StatAirport", "StatRoute", "StatPeriod", "StatBreakdown", "StatFlightEnd", "StatSeatEnd"]) {
+    for (const table of ["StatTotal", "StatAirport", "StatRoute", "StatPeriod", "StatBreakdown", "StatFlightEnd", "StatSeatEnd", "StatCo2"]) {
       const count = async (db: Db) => Number(Object.values((await db.$queryRawUnsafe<object[]>(`SELECT COUNT(*) AS "n" FROM "${table}"`))[0]!)[0]);
       expect(await count(last.db), table).toBe(await count(source.db));
     }

@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import { haulSql } from "@/lib/co2/factors";
 import { periodMonthSql, periodYearSql } from "./stat-period";
 import { replaceDataVersion } from "./stats-cache";
 
@@ -9,7 +10,7 @@ import { replaceDataVersion } from "./stats-cache";
  * "Seat". Triggers keep them current on every write; this is for repair and for checking the triggers (tests).
  * The migrations fill the tables with these same statements (a test checks they match): 20261122000000_stat_rollups
  * StatTotal … StatRoute, 20261125000000_dashboard_rollups StatFlightEnd, StatPeriod and StatBreakdown,
- * 20261125030000_upcoming_seat_ends StatSeatEnd.
+ * 20261125030000_upcoming_seat_ends StatSeatEnd, 20261126150000_co2_rollup StatCo2.
  */
 
 /** Every flight once for '*', and once for each user holding a seat on it. */
@@ -24,7 +25,7 @@ const SCOPED_FLIGHT_DATES = `(SELECT '*' AS "scope", f."date", f."datePrecision"
   SELECT s."userId", f."date", f."datePrecision", f."flightReason", f."distanceKm", f."durationSeconds"
   FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL)`;
 
-export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatSeatEnd", "StatPeriod", "StatBreakdown"] as const;
+export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatSeatEnd", "StatPeriod", "StatBreakdown", "StatCo2"] as const;
 
 /** INSERT … SELECT statements that fill the (empty) rollup tables; valid on SQLite and PostgreSQL alike. */
 export const FILL_STAT_ROLLUPS: readonly string[] = [
@@ -74,6 +75,12 @@ FROM (SELECT '*' AS "scope", 'seatClass' AS "kind", COALESCE(s."seatClass", '') 
   UNION ALL SELECT '*', 'seat', COALESCE(s."seat", '') FROM "Seat" s
   UNION ALL SELECT s."userId", 'seat', COALESCE(s."seat", '') FROM "Seat" s WHERE s."userId" IS NOT NULL) y
 GROUP BY y."scope", y."kind", y."key"`,
+  // the seats the seat-class breakdown counts, per haul band (lib/co2/factors.ts) and class, with their distance
+  `INSERT INTO "StatCo2" ("scope", "haul", "seatClass", "seats", "distanceKm")
+SELECT x."scope", x."haul", x."seatClass", COUNT(*), SUM(x."distanceKm")
+FROM (SELECT '*' AS "scope", ${haulSql(`f."distanceKm"`)} AS "haul", COALESCE(s."seatClass", '') AS "seatClass", f."distanceKm" AS "distanceKm" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"
+  UNION ALL SELECT s."userId", ${haulSql(`f."distanceKm"`)}, COALESCE(s."seatClass", ''), f."distanceKm" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL) x
+GROUP BY x."scope", x."haul", x."seatClass"`,
 ];
 
 /** Empties and refills every rollup table, inside the caller's transaction. */

@@ -5,10 +5,12 @@ import { DayOffsetMarker } from "@/components/flights/day-offset-marker";
 import { DeleteFlightButton } from "@/components/flights/delete-flight-button";
 import { formatFlightDate, localClock, utcOffsetOf } from "@/components/format/flight-dates";
 import { airportCode, routeTitle } from "@/components/format/route-title";
+import { CO2_METHOD_HREF, formatCo2 } from "@/components/format/co2";
 import { formatDistance, formatDuration } from "@/components/format/units";
 import { RouteMap } from "@/components/map/route-map";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
+import { seatCo2Kg } from "@/lib/co2/factors";
 import type { AirportBody } from "@/lib/flights/flight-body";
 import { haversineKm } from "@/lib/flights/derived";
 import { scopeQueryOf, withScopeQuery } from "@/lib/scope/scope-query";
@@ -88,6 +90,9 @@ export default async function FlightPage({
   const distanceKm = haversineKm(flight.from, flight.to);
   const durationSeconds = flight.departure && flight.arrival ? Math.round((Date.parse(flight.arrival) - Date.parse(flight.departure)) / 1000) : null;
   const title = routeTitle(flight.from, flight.to);
+  // per seat (one passenger), the same rule as the dashboard's totals (lib/co2/factors.ts)
+  const mySeat = flight.seats.find((seat) => seat.userId === principal.userId);
+  const flightCo2Kg = flight.seats.reduce((total, seat) => total + seatCo2Kg(distanceKm, seat.seatClass), 0);
   const details: [string, string][] = [
     ["Date", formatFlightDate(flight.date, flight.datePrecision, profile.dateFormat)],
     ["Distance", formatDistance(distanceKm, profile.unit)],
@@ -97,6 +102,10 @@ export default async function FlightPage({
     ["Aircraft", flight.aircraft ? `${aircraftName ?? flight.aircraft} (${flight.aircraft})` : "—"],
     ["Registration", flight.aircraftReg ?? "—"],
     ["Reason", label(flight.flightReason)],
+  ];
+  const co2: [string, string, string][] = [
+    ...(mySeat ? [["co2-seat", "CO₂, your seat", formatCo2(seatCo2Kg(distanceKm, mySeat.seatClass))] as [string, string, string]] : []),
+    ["co2-flight", flight.seats.length === 1 ? "CO₂, the one seat" : `CO₂, all ${flight.seats.length} seats`, formatCo2(flightCo2Kg)],
   ];
   return (
     <div className="space-y-6">
@@ -151,7 +160,19 @@ export default async function FlightPage({
               <dd className="font-medium break-words">{value}</dd>
             </div>
           ))}
+          {co2.map(([id, term, value]) => (
+            <div key={id} data-testid={id}>
+              <dt className="muted text-sm">{term}</dt>
+              <dd className="font-medium break-words">{value}</dd>
+            </div>
+          ))}
         </dl>
+        <p className="muted mt-3 text-sm">
+          CO₂ per passenger, with the non-CO₂ effects of flying.{" "}
+          <Link href={CO2_METHOD_HREF} className="link">
+            How CO₂ is estimated
+          </Link>
+        </p>
       </section>
       <section className="card" aria-labelledby="seats-title">
         <h2 id="seats-title" className="mb-3 text-base font-semibold">
@@ -167,6 +188,9 @@ export default async function FlightPage({
               </span>
               <span>
                 <span className="muted">Class</span> {label(seat.seatClass)}
+              </span>
+              <span>
+                <span className="muted">CO₂</span> {formatCo2(seatCo2Kg(distanceKm, seat.seatClass))}
               </span>
             </li>
           ))}
