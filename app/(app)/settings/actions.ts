@@ -22,9 +22,10 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
       unit: textField(form, "unit"),
       dateFormat: textField(form, "dateFormat"),
       clock: textField(form, "clock"),
+      connectionWindowHours: textField(form, "connectionWindowHours"),
     });
   } catch (error) {
-    return formStateOfError(error, { displayName: ["Display name"], unit: ["Unit"], dateFormat: ["Date format"], clock: ["Clock"] });
+    return formStateOfError(error, { displayName: ["Display name"], unit: ["Unit"], dateFormat: ["Date format"], clock: ["Clock"], connectionWindowHours: ["Connection window"] });
   }
   revalidatePath("/", "layout");
   return { ok: true };
