@@ -7,15 +7,14 @@
  * - A flight known only by its date (day precision) spans its whole local day, so one on the next day continues it
  *   when the window allows, but two date-only flights on the same day never chain (their order within the day is
  *   unknown and the gap is negative).
- * - A flight known only to the month or year is never a leg, nor is one lasting longer than MAX_LEG_HOURS (an entry
- *   error, not a flight): this bound also keeps the reads of find-journey.ts within an index range.
+ * - A flight lasting longer than MAX_LEG_HOURS is never a leg: an entry error, or one known only to the month or year
+ *   (it spans the whole period). This bound also keeps the reads of find-journey.ts within an index range.
  */
 
 export interface JourneyLeg {
   id: number;
   fromId: number;
   toId: number;
-  datePrecision: string;
   startsAt: Date;
   endsAt: Date;
   distanceKm: number;
@@ -31,7 +30,7 @@ const HOUR_MS = 3_600_000;
 /** Whether a flight can be a leg of a journey at all. */
 export function isJourneyLeg(leg: JourneyLeg): boolean {
   const span = leg.endsAt.getTime() - leg.startsAt.getTime();
-  return leg.datePrecision === "day" && span >= 0 && span <= MAX_LEG_HOURS * HOUR_MS;
+  return span >= 0 && span <= MAX_LEG_HOURS * HOUR_MS;
 }
 
 /**

@@ -97,7 +97,12 @@ describe("journeys", () => {
     const nextDay = await fly("LHR", "JFK", { date: "2024-05-02" });
     const timed = await fly("JFK", "LAX", { departure: "2024-05-03T10:00", arrival: "2024-05-03T13:00" });
     expect(await legIds(alice.id, nextDay)).toEqual([a, nextDay, timed]);
-    const monthOnly = await fly("LAX", "SYD", { date: "2024-05" });
+  });
+
+  it("a flight known only to the month spans it and is never a leg, even starting right after an arrival", async () => {
+    const a = await fly("JFK", "LAX", { departure: "2024-04-30T18:00", arrival: "2024-04-30T22:00" });
+    const monthOnly = await fly("LAX", "SYD", { date: "2024-05" }); // from 2024-05-01 00:00 in Los Angeles
+    expect(await legIds(alice.id, a)).toBeNull();
     expect(await legIds(alice.id, monthOnly)).toBeNull();
   });
 

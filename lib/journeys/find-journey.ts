@@ -8,10 +8,10 @@ export const MAX_JOURNEY_LEGS = 30;
 const MAX_NEIGHBOURS = 200;
 const HOUR_MS = 3_600_000;
 
-const LEG_SELECT = { id: true, fromId: true, toId: true, datePrecision: true, sortAt: true, endsAt: true, distanceKm: true } as const;
+const LEG_SELECT = { id: true, fromId: true, toId: true, sortAt: true, endsAt: true, distanceKm: true } as const;
 
-function legOfRow(row: { id: number; fromId: number; toId: number; datePrecision: string; sortAt: Date; endsAt: Date; distanceKm: number }): JourneyLeg {
-  return { id: row.id, fromId: row.fromId, toId: row.toId, datePrecision: row.datePrecision, startsAt: row.sortAt, endsAt: row.endsAt, distanceKm: row.distanceKm };
+function legOfRow(row: { id: number; fromId: number; toId: number; sortAt: Date; endsAt: Date; distanceKm: number }): JourneyLeg {
+  return { id: row.id, fromId: row.fromId, toId: row.toId, startsAt: row.sortAt, endsAt: row.endsAt, distanceKm: row.distanceKm };
 }
 
 /**
