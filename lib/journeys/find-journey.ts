@@ -7,6 +7,9 @@ export const MAX_JOURNEY_LEGS = 30;
 /** Candidates read around one flight at most (a traveller's flights within a few days). */
 const MAX_NEIGHBOURS = 200;
 const HOUR_MS = 3_600_000;
+/** How much a read takes beyond what was asked, and how many rows at most. */
+const READ_AHEAD_MS = 14 * 24 * HOUR_MS;
+const MAX_READ = 1000;
 
 const LEG_SELECT = { id: true, fromId: true, toId: true, sortAt: true, endsAt: true, distanceKm: true } as const;
 
@@ -26,6 +29,7 @@ export class JourneyFinder {
   readonly #windowHours: number;
   readonly #before = new Map<number, JourneyLeg | null>();
   readonly #after = new Map<number, JourneyLeg | null>();
+  readonly #read: { from: number; to: number; legs: JourneyLeg[] }[] = [];
 
   constructor(db: Db, userId: string, windowHours: number) {
     this.#db = db;
@@ -33,17 +37,34 @@ export class JourneyFinder {
     this.#windowHours = windowHours;
   }
 
-  /** The traveller's legs ending within [from, to], by the (scope, endsAt) key of StatFlightEnd. */
+  /**
+   * The traveller's legs ending within [from, to], by the (scope, endsAt) key of StatFlightEnd. Each read takes
+   * READ_AHEAD more on either side (at most MAX_READ rows), so the legs of a page of flights and their journeys come
+   * from a few range reads rather than a few per leg.
+   */
   async #endingBetween(from: Date, to: Date): Promise<JourneyLeg[]> {
-    const ends = await this.#db.statFlightEnd.findMany({
+    const [lo, hi] = [from.getTime(), to.getTime()];
+    const within = (legs: JourneyLeg[]) => legs.filter((l) => l.endsAt.getTime() >= lo && l.endsAt.getTime() <= hi);
+    const cached = this.#read.find((r) => r.from <= lo && hi <= r.to);
+    if (cached) return within(cached.legs);
+    const wide = { from: lo - READ_AHEAD_MS, to: hi + READ_AHEAD_MS };
+    let ends = await this.#ends(new Date(wide.from), new Date(wide.to), MAX_READ);
+    // a full read covers only up to its last instant (more rows may share it); short of `to`, read just the window
+    if (ends.length === MAX_READ) wide.to = ends.at(-1)!.endsAt.getTime() - 1;
+    const cache = wide.to >= hi;
+    if (!cache) ends = await this.#ends(from, to, MAX_NEIGHBOURS);
+    const legs = ends.length === 0 ? [] : (await this.#db.flight.findMany({ where: { id: { in: ends.map((e) => e.flightId) } }, select: LEG_SELECT })).map(legOfRow);
+    if (cache) this.#read.push({ ...wide, legs });
+    return within(legs);
+  }
+
+  #ends(from: Date, to: Date, take: number) {
+    return this.#db.statFlightEnd.findMany({
       where: { scope: this.#userId, endsAt: { gte: from, lte: to } },
-      select: { flightId: true },
+      select: { flightId: true, endsAt: true },
       orderBy: [{ endsAt: "asc" }, { flightId: "asc" }],
-      take: MAX_NEIGHBOURS,
+      take,
     });
-    if (ends.length === 0) return [];
-    const rows = await this.#db.flight.findMany({ where: { id: { in: ends.map((e) => e.flightId) } }, select: LEG_SELECT });
-    return rows.map(legOfRow);
   }
 
   async #bestBefore(leg: JourneyLeg): Promise<JourneyLeg | null> {
@@ -76,21 +97,35 @@ export class JourneyFinder {
 
   /** The journey holding this leg, in order (the leg alone when it connects to nothing). */
   async journeyOf(leg: JourneyLeg): Promise<JourneyLeg[]> {
+    return (await this.walk(leg)).legs;
+  }
+
+  /** The same, and whether it ended on both sides rather than at MAX_JOURNEY_LEGS. */
+  async walk(leg: JourneyLeg): Promise<{ legs: JourneyLeg[]; complete: boolean }> {
     const legs = [leg];
-    if (!isJourneyLeg(leg)) return legs;
-    for (let cur = leg, i = 0; i < MAX_JOURNEY_LEGS; i++) {
+    if (!isJourneyLeg(leg)) return { legs, complete: true };
+    let complete = true;
+    for (let cur = leg, i = 0; ; i++) {
       const prev = await this.previous(cur);
       if (!prev) break;
+      if (i === MAX_JOURNEY_LEGS) {
+        complete = false;
+        break;
+      }
       legs.unshift(prev);
       cur = prev;
     }
-    for (let cur = leg, i = 0; i < MAX_JOURNEY_LEGS; i++) {
+    for (let cur = leg, i = 0; ; i++) {
       const next = await this.next(cur);
       if (!next) break;
+      if (i === MAX_JOURNEY_LEGS) {
+        complete = false;
+        break;
+      }
       legs.push(next);
       cur = next;
     }
-    return legs;
+    return { legs, complete };
   }
 
   /** The traveller's legs among these flights (those they hold a seat on). */
@@ -111,8 +146,11 @@ export async function journeyPositions(db: Db, userId: string, flightIds: readon
   const finder = new JourneyFinder(db, userId, await connectionWindowOf(db, userId));
   const positions = new Map<number, JourneyPosition>();
   for (const leg of await finder.legsOf(flightIds)) {
-    const legs = await finder.journeyOf(leg);
-    if (legs.length > 1) positions.set(leg.id, { leg: legs.findIndex((l) => l.id === leg.id) + 1, of: legs.length });
+    if (positions.has(leg.id)) continue;
+    const { legs, complete } = await finder.walk(leg);
+    if (legs.length < 2) continue;
+    // a whole journey places every leg of it on the page at once; one cut at MAX_JOURNEY_LEGS only the leg it was walked from
+    for (const [i, l] of legs.entries()) if (l.id === leg.id || complete) positions.set(l.id, { leg: i + 1, of: legs.length });
   }
   return positions;
 }

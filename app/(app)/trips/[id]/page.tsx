@@ -65,6 +65,7 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
   ];
   return (
     <div className="space-y-6">
+      <WorldDefs />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <nav aria-label="Breadcrumb" className="muted text-sm">
@@ -97,8 +98,8 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
           <h2 id="trip-map-title" className="mb-3 text-base font-semibold">
             Map
           </h2>
-          <WorldDefs />
           <WorldFlightMap routes={map.routes} airports={map.airports} rows={map.rows} />
+          <figcaption className="sr-only">The trip’s routes on a world map; its flights are listed below.</figcaption>
         </figure>
       ) : null}
       <section className="card" aria-labelledby="trip-legs-title">
