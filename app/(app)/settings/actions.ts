@@ -22,7 +22,8 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
       unit: textField(form, "unit"),
       dateFormat: textField(form, "dateFormat"),
       clock: textField(form, "clock"),
-      connectionWindowHours: textField(form, "connectionWindowHours"),
+      // a form without the field (an older page still open) keeps the stored window
+      connectionWindowHours: form.has("connectionWindowHours") ? textField(form, "connectionWindowHours") : undefined,
     });
   } catch (error) {
     return formStateOfError(error, { displayName: ["Display name"], unit: ["Unit"], dateFormat: ["Date format"], clock: ["Clock"], connectionWindowHours: ["Connection window"] });
