@@ -4,7 +4,7 @@ import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support
 import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { deleteFlight } from "@/lib/flights/delete-flight";
-import { findJourney, journeyPositions } from "./find-journey";
+import { findJourney, journeyPositions, MAX_JOURNEY_LEGS } from "./find-journey";
 
 let t: TestDb;
 let owner: TestUser;
@@ -112,5 +112,25 @@ describe("journeys", () => {
     const later = await fly("LHR", "CDG", { departure: "2024-05-01T18:00", arrival: "2024-05-01T20:00" });
     expect(await legIds(alice.id, a)).toEqual([a, early]);
     expect(await legIds(alice.id, later)).toBeNull();
+  });
+
+  it("follows a journey at most MAX_JOURNEY_LEGS legs either way from the flight asked about", async () => {
+    // a shuttle every six hours between two airports: every flight continues the one before
+    const [zrh, lhr] = await Promise.all(["ZRH", "LHR"].map((iata) => t.db.airport.findFirstOrThrow({ where: { iata } })));
+    const start = Date.UTC(2024, 0, 1, 6);
+    const ids: number[] = [];
+    for (let i = 0; i < 2 * MAX_JOURNEY_LEGS + 10; i++) {
+      const departure = new Date(start + i * 6 * 3_600_000);
+      const arrival = new Date(departure.getTime() + 5_400_000);
+      const { id } = await t.db.flight.create({
+        data: { fromId: i % 2 ? lhr!.id : zrh!.id, toId: i % 2 ? zrh!.id : lhr!.id, date: departure.toISOString().slice(0, 10), departure, arrival, distanceKm: 788, durationSeconds: 5400, endsAt: arrival, sortAt: departure, seats: { create: [{ userId: alice.id }] } },
+      });
+      ids.push(id);
+    }
+    const middle = ids[MAX_JOURNEY_LEGS + 5]!;
+    expect(await legIds(alice.id, middle)).toEqual(ids.slice(5, 2 * MAX_JOURNEY_LEGS + 6));
+    const positions = await journeyPositions(t.db, alice.id, [ids[0]!, middle]);
+    expect(positions.get(ids[0]!)).toEqual({ leg: 1, of: MAX_JOURNEY_LEGS + 1 });
+    expect(positions.get(middle)).toEqual({ leg: MAX_JOURNEY_LEGS + 1, of: 2 * MAX_JOURNEY_LEGS + 1 });
   });
 });
