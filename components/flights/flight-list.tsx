@@ -3,6 +3,7 @@ import { DayOffsetMarker } from "@/components/flights/day-offset-marker";
 import { formatFlightDate, localClock, upcomingLabel } from "@/components/format/flight-dates";
 import { formatDistance, formatDuration, type DistanceUnit } from "@/components/format/units";
 import type { FlightListItem } from "@/lib/flights/search-flights";
+import type { JourneyPosition } from "@/lib/journeys/find-journey";
 import { withScopeQuery } from "@/lib/scope/scope-query";
 import { arrivalDayOffset } from "@/lib/time/arrival-day-offset";
 import type { Clock, DateFormat } from "@/lib/users/display-preferences";
@@ -33,6 +34,16 @@ function When({ flight, dateFormat, clockFormat }: { flight: FlightListItem; dat
   );
 }
 
+/** "Leg 2 of 3" on a flight of one of the traveller's journeys (lib/journeys/). */
+function LegBadge({ position }: { position: JourneyPosition | undefined }) {
+  if (!position) return null;
+  return (
+    <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="journey-leg">
+      Leg {position.leg} of {position.of}
+    </span>
+  );
+}
+
 /** A table on wider screens, stacked cards on phones. */
 export function FlightList({
   flights,
@@ -40,8 +51,11 @@ export function FlightList({
   dateFormat = "dmy",
   clock = "24h",
   scopeQuery = "",
+  journeyLegs,
 }: {
   flights: FlightListItem[];
+  /** each flight's place in the traveller's journey, where it is in one */
+  journeyLegs?: ReadonlyMap<number, JourneyPosition>;
   /** the admin's scope (?scope=…), carried to each flight's page so its breadcrumb leads back to this list */
   scopeQuery?: string;
   unit: DistanceUnit;
@@ -76,6 +90,7 @@ export function FlightList({
                   <span className="muted block text-xs">
                     {flight.from.municipality ?? flight.from.name} – {flight.to.municipality ?? flight.to.name}
                   </span>
+                  <LegBadge position={journeyLegs?.get(flight.id)} />
                 </td>
                 <td className="px-4 py-2">{flight.airline?.name ?? "—"}</td>
                 <td className="px-4 py-2">{flight.flightNumber ?? "—"}</td>
@@ -95,7 +110,10 @@ export function FlightList({
               <Link href={withScopeQuery(`/flights/${flight.id}`, scopeQuery)} className="link text-base">
                 {flight.from.code} → {flight.to.code}
               </Link>
-              {flight.upcoming ? <UpcomingBadge flight={flight} /> : null}
+              <span className="flex flex-wrap justify-end gap-1">
+                <LegBadge position={journeyLegs?.get(flight.id)} />
+                {flight.upcoming ? <UpcomingBadge flight={flight} /> : null}
+              </span>
             </div>
             <p className="muted mt-1 text-sm">
               <When flight={flight} dateFormat={dateFormat} clockFormat={clock} />

@@ -5,12 +5,14 @@ import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
+import { CONNECTION_WINDOW_MAX_HOURS, CONNECTION_WINDOW_MIN_HOURS } from "@/lib/journeys/continues-journey";
 import { UNIT_NAMES, UNITS, type DisplayPreferences } from "@/lib/users/display-preferences";
 
 interface Props {
   action: (state: FormState, form: FormData) => Promise<FormState>;
   displayName: string;
   preferences: DisplayPreferences;
+  connectionWindowHours: number;
 }
 
 interface Choice {
@@ -44,7 +46,7 @@ const CHOICES: readonly Choice[] = [
   },
 ];
 
-export function ProfileForm({ action, displayName, preferences }: Props) {
+export function ProfileForm({ action, displayName, preferences, connectionWindowHours }: Props) {
   const [state, formAction] = useActionState(action, EMPTY_FORM_STATE);
   return (
     <form action={formAction} className="max-w-md space-y-4">
@@ -69,6 +71,20 @@ export function ProfileForm({ action, displayName, preferences }: Props) {
           {state.fieldErrors?.[choice.name] ? <p className="field-error">{state.fieldErrors[choice.name]}</p> : null}
         </fieldset>
       ))}
+      <TextField
+        name="connectionWindowHours"
+        label="Connection window (hours)"
+        type="number"
+        inputMode="numeric"
+        min={CONNECTION_WINDOW_MIN_HOURS}
+        max={CONNECTION_WINDOW_MAX_HOURS}
+        step={1}
+        required
+        defaultValue={connectionWindowHours}
+        hint="Flights leaving from the airport you landed at within this many hours make one journey."
+        error={state.fieldErrors?.connectionWindowHours}
+        className="max-w-xs"
+      />
       <FormMessage state={state} success="Saved." />
       <SubmitButton>Save</SubmitButton>
     </form>

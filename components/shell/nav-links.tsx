@@ -8,6 +8,7 @@ import { scopeQueryOf, withScopeQuery } from "@/lib/scope/scope-query";
 const LINKS = [
   { href: "/", label: "Dashboard", scoped: true, match: (path: string) => path === "/" },
   { href: "/flights", label: "Flights", scoped: true, match: (path: string) => path === "/flights" || (/^\/flights\/\d+/.test(path)) },
+  { href: "/trips", label: "Trips", scoped: false, match: (path: string) => path.startsWith("/trips") },
   { href: "/flights/new", label: "Add flight", scoped: false, match: (path: string) => path === "/flights/new" },
   { href: "/settings", label: "Settings", scoped: false, match: (path: string) => path.startsWith("/settings") },
 ];

@@ -21,6 +21,7 @@ import { createSqliteTestDb, createTestDb, type TestDb } from "@/test/support/te
 import { introspect } from "@/lib/db/introspect";
 import { rawPgClient } from "./snapshot";
 import { restoreBackup } from "./restore-backup";
+import { createTrip } from "@/lib/trips/write-trip";
 import { BACKUP_TABLES, SKIPPED_META_KEYS } from "./tables";
 import { writeBackup } from "./write-backup";
 
@@ -98,6 +99,10 @@ beforeAll(async () => {
   await saveFlight(db, alice.principal, { from: "KTM", to: "SIN", date: "2023-11", airline: "ZZP", aircraft: "ZZ1" });
   await saveFlight(db, owner.principal, { from: "ZRH", to: "JFK", date: "2029-12-31", departure: "2029-12-31T23:30", seats: [{ userId: owner.id }, { guestName: "Guest" }] });
   await db.flight.updateMany({ where: { date: "2023-11-01" }, data: { toId: island.id } });
+  await db.user.update({ where: { id: alice.id }, data: { connectionWindowHours: 36 } });
+  const aliceFlights = await db.flight.findMany({ where: { seats: { some: { userId: alice.id } } }, select: { id: true }, take: 3 });
+  await createTrip(db, alice.principal, { name: "Ämmä's tour", notes: "two lines\nof notes", flightIds: aliceFlights.map((f) => f.id) });
+  await createTrip(db, bob.principal, { name: "Empty" });
 });
 
 afterAll(async () => {
@@ -112,7 +117,7 @@ describe("backup and restore", () => {
 
     const first = path.join(dir, "first.ndjson.gz");
     const written = await writeBackup(source.url, first, NOW);
-    expect(written.rows).toMatchObject({ User: 3, ApiKey: 2, ShareLink: 1, Webhook: 1, CalendarFeed: 1, Flight: before.rows.Flight!.length, Seat: before.rows.Seat!.length });
+    expect(written.rows).toMatchObject({ User: 3, ApiKey: 2, ShareLink: 1, Webhook: 1, CalendarFeed: 1, Trip: 2, TripFlight: 3, Flight: before.rows.Flight!.length, Seat: before.rows.Seat!.length });
 
     const middle = await createTestDb();
     others.push(middle);

@@ -18,7 +18,7 @@ export const TRANSIENT_TABLES: readonly string[] = ["LimitCount"];
 export type ColumnKind = "text" | "int" | "float" | "bool" | "instant" | "bigint";
 
 export interface BackupTable {
-  name: "User" | "ApiKey" | "ShareLink" | "Webhook" | "CalendarFeed" | "Airport" | "Airline" | "Aircraft" | "Flight" | "Seat" | "AppMeta";
+  name: "User" | "ApiKey" | "ShareLink" | "Webhook" | "CalendarFeed" | "Airport" | "Airline" | "Aircraft" | "Flight" | "Seat" | "Trip" | "TripFlight" | "AppMeta";
   /** the single-column primary key, the order of reading (keyset pages) */
   key: string;
   /** an autoincrement id whose PostgreSQL sequence must be moved past the restored rows */
@@ -35,6 +35,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
       ["id", "text"], ["username", "text"], ["usernameKey", "text"], ["displayName", "text"], ["passwordHash", "text"],
       ["role", "text"], ["oidcSubject", "text"], ["unit", "text"], ["theme", "text"], ["dateFormat", "text"],
       ["clock", "text"], ["sessionVersion", "int"], ["createdAt", "instant"], ["updatedAt", "instant"],
+      ["connectionWindowHours", "int"],
     ],
   },
   {
@@ -117,6 +118,13 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
       ["seatClass", "text"],
     ],
   },
+  {
+    name: "Trip",
+    key: "id",
+    serial: true,
+    columns: [["id", "int"], ["userId", "text"], ["name", "text"], ["notes", "text"], ["createdAt", "instant"], ["updatedAt", "instant"]],
+  },
+  { name: "TripFlight", key: "id", serial: true, columns: [["id", "int"], ["tripId", "int"], ["flightId", "int"]] },
   { name: "AppMeta", key: "key", serial: false, columns: [["key", "text"], ["value", "text"]] },
 ];
 

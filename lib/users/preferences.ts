@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/errors";
 import { CLOCKS, DATE_FORMATS, DEFAULT_DISPLAY, THEMES, UNITS, type DisplayPreferences, type Theme } from "./display-preferences";
 import { displayNameSchema, parseField } from "./user-fields";
+import { connectionWindowSchema, knownConnectionWindow } from "@/lib/journeys/connection-window";
 
 export const unitSchema = z.enum(UNITS, { message: "Unit must be km, mi or nmi" });
 export const themeSchema = z.enum(THEMES, { message: "Theme must be system, light or dark" });
@@ -15,6 +16,8 @@ export interface Profile extends DisplayPreferences {
   displayName: string;
   theme: Theme;
   hasPassword: boolean;
+  /** hours between flights that still make one journey (lib/journeys/) */
+  connectionWindowHours: number;
 }
 
 /** A stored value the schema knows, else the default (a row written by an older or newer version). */
@@ -25,7 +28,7 @@ function known<T extends string>(values: readonly T[], value: string, fallback: 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, username: true, displayName: true, unit: true, theme: true, dateFormat: true, clock: true, passwordHash: true },
+    select: { id: true, username: true, displayName: true, unit: true, theme: true, dateFormat: true, clock: true, passwordHash: true, connectionWindowHours: true },
   });
   if (!user) throw new NotFoundError("User not found");
   return {
@@ -37,6 +40,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     dateFormat: known(DATE_FORMATS, user.dateFormat, DEFAULT_DISPLAY.dateFormat),
     clock: known(CLOCKS, user.clock, DEFAULT_DISPLAY.clock),
     hasPassword: user.passwordHash !== null,
+    connectionWindowHours: knownConnectionWindow(user.connectionWindowHours),
   };
 }
 
@@ -45,6 +49,8 @@ export interface PreferencesInput {
   unit: string;
   dateFormat: string;
   clock: string;
+  /** kept as stored when absent */
+  connectionWindowHours?: string | number;
 }
 
 /** Updates the signed-in user's display name and display preferences (each field checked; nothing saved on error). */
@@ -53,7 +59,8 @@ export async function updatePreferences(db: Db, userId: string, input: Preferenc
   const unit = parseField(unitSchema, input.unit);
   const dateFormat = parseField(dateFormatSchema, input.dateFormat);
   const clock = parseField(clockSchema, input.clock);
-  await db.user.update({ where: { id: userId }, data: { displayName, unit, dateFormat, clock } });
+  const connectionWindowHours = input.connectionWindowHours === undefined ? undefined : parseField(connectionWindowSchema, input.connectionWindowHours);
+  await db.user.update({ where: { id: userId }, data: { displayName, unit, dateFormat, clock, ...(connectionWindowHours === undefined ? {} : { connectionWindowHours }) } });
 }
 
 /** The signed-in user's colour theme (the account menu's switch). */

@@ -172,6 +172,20 @@ describe("own account", () => {
     await expect(updateTheme(db, user.id, "sepia")).rejects.toThrow(/^Theme/);
     expect(await getProfile(db, user.id)).toMatchObject({ displayName: "Pat", unit: "nmi", theme: "dark", dateFormat: "iso", clock: "12h" });
   });
+
+  it("stores the journey connection window, 1 to 72 whole hours (default 24), changing nothing otherwise", async () => {
+    const { db } = testDb;
+    const user = await createFixtureUser(db);
+    expect(await getProfile(db, user.id)).toMatchObject({ connectionWindowHours: 24 });
+    const base = { displayName: "Pat", unit: "km", dateFormat: "dmy", clock: "24h" };
+    await updatePreferences(db, user.id, { ...base, connectionWindowHours: "72" });
+    expect(await getProfile(db, user.id)).toMatchObject({ connectionWindowHours: 72 });
+    await updatePreferences(db, user.id, { ...base, connectionWindowHours: "1" });
+    for (const bad of ["0", "73", "2.5", "", "many"]) {
+      await expect(updatePreferences(db, user.id, { ...base, displayName: "Changed", connectionWindowHours: bad })).rejects.toThrow(/^Connection window/);
+    }
+    expect(await getProfile(db, user.id)).toMatchObject({ displayName: "Pat", connectionWindowHours: 1 });
+  });
 });
 
 describe("OIDC accounts", () => {

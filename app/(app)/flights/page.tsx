@@ -10,6 +10,7 @@ import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { flightListFilterParams, hasFilters, parseFlightListFilters } from "@/lib/flights/flight-list-filters";
 import { COUNT_BOUND, DEFAULT_PAGE_SIZE, FLIGHT_SORTS, PAGE_SIZES, flightListChoices, searchFlights, type FlightSort } from "@/lib/flights/search-flights";
+import { journeyPositions } from "@/lib/journeys/find-journey";
 import { resolvePageScope, single, type SearchParams } from "../_lib/page-scope";
 import { searchUsersAction } from "../scope-actions";
 import { currentProfile } from "../_lib/profile";
@@ -35,6 +36,8 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
     flightListChoices(db, scope, pageSize),
     currentProfile(principal.userId),
   ]);
+  // journeys are one traveller's: shown for "mine" and one user's flights, not for all flights at once
+  const journeyLegs = scope.subjectUserId ? await journeyPositions(db, scope.subjectUserId, result.flights.map((f) => f.id)) : undefined;
   const baseQuery = new URLSearchParams(scopeQuery);
   for (const [name, value] of flightListFilterParams(filters)) baseQuery.set(name, value);
   if (sort !== "newest") baseQuery.set("sort", sort);
@@ -79,7 +82,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
           ) : null}
         </div>
       ) : (
-        <FlightList flights={result.flights} unit={profile.unit} dateFormat={profile.dateFormat} clock={profile.clock} scopeQuery={scopeQuery} />
+        <FlightList flights={result.flights} unit={profile.unit} dateFormat={profile.dateFormat} clock={profile.clock} scopeQuery={scopeQuery} journeyLegs={journeyLegs} />
       )}
       <Pagination page={result.page} pageCount={result.pageCount} previous={result.previous} next={result.next} query={baseQuery.toString()} />
     </div>

@@ -22,9 +22,11 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
       unit: textField(form, "unit"),
       dateFormat: textField(form, "dateFormat"),
       clock: textField(form, "clock"),
+      // a form without the field (an older page still open) keeps the stored window
+      connectionWindowHours: form.has("connectionWindowHours") ? textField(form, "connectionWindowHours") : undefined,
     });
   } catch (error) {
-    return formStateOfError(error, { displayName: ["Display name"], unit: ["Unit"], dateFormat: ["Date format"], clock: ["Clock"] });
+    return formStateOfError(error, { displayName: ["Display name"], unit: ["Unit"], dateFormat: ["Date format"], clock: ["Clock"], connectionWindowHours: ["Connection window"] });
   }
   revalidatePath("/", "layout");
   return { ok: true };

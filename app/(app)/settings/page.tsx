@@ -23,6 +23,7 @@ export default async function SettingsPage() {
           action={updateProfileAction}
           displayName={profile.displayName}
           preferences={{ unit: profile.unit, dateFormat: profile.dateFormat, clock: profile.clock }}
+          connectionWindowHours={profile.connectionWindowHours}
         />
       </section>
     </>

@@ -16,8 +16,14 @@ import { haversineKm } from "@/lib/flights/derived";
 import { scopeQueryOf, withScopeQuery } from "@/lib/scope/scope-query";
 import { arrivalDayOffset } from "@/lib/time/arrival-day-offset";
 import type { Clock, DateFormat } from "@/lib/users/display-preferences";
+import { JourneyCard } from "@/components/journeys/journey-card";
+import { AddToTrip } from "@/components/trips/add-to-trip";
+import { getDb } from "@/lib/db/client";
+import { listTrips, tripsWithFlight } from "@/lib/trips/read-trip";
 import { deleteFlightAction } from "../actions";
+import { addToTripAction } from "../../trips/actions";
 import { loadFlightOr404 } from "../_lib/load-flight";
+import { loadJourney } from "../_lib/load-journey";
 import { currentProfile } from "../../_lib/profile";
 
 export const metadata: Metadata = { title: "Flight" };
@@ -86,7 +92,13 @@ export default async function FlightPage({
   // an admin who came from a scoped list goes back to it
   const listHref = withScopeQuery("/flights", scopeQueryOf(queryOf(await searchParams)));
   const { flight, airlineName, aircraftName, users } = await loadFlightOr404(principal, id);
-  const profile = await currentProfile(principal.userId);
+  // journeys and trips are the signed-in traveller's own: their seats, their trips
+  const [profile, journey, trips, inTrips] = await Promise.all([
+    currentProfile(principal.userId),
+    loadJourney(principal.userId, flight.id),
+    listTrips(getDb(), principal),
+    tripsWithFlight(getDb(), principal, flight.id),
+  ]);
   const distanceKm = haversineKm(flight.from, flight.to);
   const durationSeconds = flight.departure && flight.arrival ? Math.round((Date.parse(flight.arrival) - Date.parse(flight.departure)) / 1000) : null;
   const title = routeTitle(flight.from, flight.to);
@@ -149,6 +161,7 @@ export default async function FlightPage({
           dayOffset={arrivalDayOffset(flight.departure, flight.arrival)}
         />
       </div>
+      {journey ? <JourneyCard flightId={flight.id} {...journey} unit={profile.unit} dateFormat={profile.dateFormat} /> : null}
       <section className="card" aria-labelledby="details-title">
         <h2 id="details-title" className="mb-3 text-base font-semibold">
           Details
@@ -196,6 +209,13 @@ export default async function FlightPage({
           ))}
         </ul>
       </section>
+      <AddToTrip
+        flightId={flight.id}
+        journeyFlightIds={journey ? journey.legs.map((leg) => leg.id) : null}
+        trips={trips.map((trip) => ({ id: trip.id, name: trip.name }))}
+        inTrips={inTrips}
+        action={addToTripAction}
+      />
       <section className="card" aria-labelledby="notes-title">
         <h2 id="notes-title" className="mb-2 text-base font-semibold">
           Notes

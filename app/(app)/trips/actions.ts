@@ -1,0 +1,70 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
+import { formStateOfError, textField, type FormState } from "@/components/ui/form-state";
+import { requirePrincipal } from "@/lib/auth/session";
+import { getDb } from "@/lib/db/client";
+import { addFlightsToTrip, createTrip, deleteTrip, removeFlightFromTrip, updateTripDetails } from "@/lib/trips/write-trip";
+
+/** An InputError's message starts with its field ("name: must not be empty"): shown next to that field. */
+const FIELDS = { name: ["name"], notes: ["notes"], flightIds: ["flightIds"] };
+
+const flightIdsOf = (form: FormData) => form.getAll("flightId").filter((v): v is string => typeof v === "string");
+
+export async function createTripAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const principal = await requirePrincipal();
+  const values = { name: textField(form, "name"), notes: textField(form, "notes") };
+  let id: number;
+  try {
+    ({ id } = await createTrip(getDb(), principal, { ...values, flightIds: flightIdsOf(form) }));
+  } catch (error) {
+    return formStateOfError(error, FIELDS, values);
+  }
+  redirect(`/trips/${id}`);
+}
+
+export async function updateTripAction(id: number, _previous: FormState, form: FormData): Promise<FormState> {
+  const principal = await requirePrincipal();
+  const values = { name: textField(form, "name"), notes: textField(form, "notes") };
+  try {
+    await updateTripDetails(getDb(), principal, Number(id), values);
+  } catch (error) {
+    return formStateOfError(error, FIELDS, values);
+  }
+  revalidatePath(`/trips/${id}`);
+  return { ok: true };
+}
+
+/** The flight page's "Add to trip": the flight (or its whole journey) into one of the user's trips. */
+export async function addToTripAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const principal = await requirePrincipal();
+  const tripId = Number(textField(form, "tripId"));
+  try {
+    await addFlightsToTrip(getDb(), principal, tripId, flightIdsOf(form));
+  } catch (error) {
+    return formStateOfError(error, FIELDS);
+  }
+  redirect(`/trips/${tripId}`);
+}
+
+export async function removeTripFlightAction(id: number, flightId: number): Promise<FormState> {
+  const principal = await requirePrincipal();
+  try {
+    await removeFlightFromTrip(getDb(), principal, Number(id), Number(flightId));
+  } catch (error) {
+    return formStateOfError(error);
+  }
+  revalidatePath(`/trips/${id}`);
+  return { ok: true };
+}
+
+export async function deleteTripAction(id: number): Promise<FormState> {
+  const principal = await requirePrincipal();
+  try {
+    await deleteTrip(getDb(), principal, Number(id));
+  } catch (error) {
+    return formStateOfError(error);
+  }
+  redirect("/trips?deleted=1");
+}

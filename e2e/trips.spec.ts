@@ -1,0 +1,89 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { mainState, storageStateOf } from "./support/state";
+
+/**
+ * Journeys and trips end to end: three connecting flights of bob's show "Leg 2 of 3" in his list and a journey on the
+ * flight page; a trip made from the whole journey shows its legs, map and totals, accessible at phone and desktop
+ * widths in light and dark; deleting it asks first. The flights are made and removed through the API (admin key).
+ */
+test.use({ storageState: storageStateOf("bob") });
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
+}
+
+async function checkLayouts(page: Page, name: string): Promise<void> {
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
+      await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+      await page.waitForTimeout(150);
+      const label = `${name} ${width}px ${scheme}`;
+      await page.screenshot({ path: `e2e/artifacts/${name}-${width}-${scheme}.png`, fullPage: true });
+      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${label}: overflow`).toBeLessThanOrEqual(0);
+      expect.soft(await seriousViolations(page), label).toEqual([]);
+    }
+  }
+}
+
+test("a journey's legs on the list and flight page; a trip made from it, with legs, map and totals", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const state = mainState();
+  const admin = { authorization: `Bearer ${state.keys.admin}` };
+  const legs = [
+    { from: "ZRH", to: "LHR", departure: "2019-06-01T07:00", arrival: "2019-06-01T07:45" },
+    { from: "LHR", to: "JFK", departure: "2019-06-01T11:00", arrival: "2019-06-01T14:00" },
+    { from: "JFK", to: "LAX", departure: "2019-06-02T08:00", arrival: "2019-06-02T11:15" },
+  ];
+  const ids: number[] = [];
+  try {
+    for (const leg of legs) {
+      const saved = await request.post("/api/flight/save", { headers: admin, data: { ...leg, seats: [{ userId: state.users.bob }] } });
+      expect(saved.status()).toBe(200);
+      ids.push((await saved.json()).id as number);
+    }
+
+    await page.goto("/flights?year=2019");
+    const row = page.getByTestId("flight-table").locator("tbody tr").filter({ hasText: "LHR → JFK" });
+    await expect(row.getByTestId("journey-leg")).toHaveText("Leg 2 of 3");
+    await checkLayouts(page, "trips-flight-list");
+
+    await page.goto(`/flights/${ids[1]}`);
+    const journey = page.getByTestId("journey");
+    await expect(journey.getByRole("heading")).toHaveText("Journey · Leg 2 of 3");
+    await expect(journey).toContainText("Total time");
+    await expect(journey.getByRole("link", { name: "ZRH → LHR" })).toHaveAttribute("href", `/flights/${ids[0]}`);
+    await page.getByLabel(/The whole journey/).check();
+    await page.getByRole("link", { name: "New trip with this journey" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("New trip");
+    for (const title of ["ZRH → LHR", "LHR → JFK", "JFK → LAX"]) await expect(page.getByRole("checkbox", { name: new RegExp(title) })).toBeChecked();
+    await page.getByLabel("Name").fill("E2E West");
+    await page.getByLabel("Notes").fill("Three legs in two days.");
+    await page.getByRole("button", { name: "Create trip" }).click();
+
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("E2E West");
+    await expect(page.getByTestId("trip-legs").locator("li")).toHaveCount(3);
+    await expect(page.getByTestId("trip-map").locator("svg[data-zoom]")).toBeVisible();
+    const totals = page.getByTestId("trip-totals");
+    await expect(totals).toContainText("Flights3");
+    await expect(totals).toContainText("Time in the air");
+    await checkLayouts(page, "trips-trip");
+
+    await page.goto("/trips");
+    await expect(page.getByTestId("trip-link").filter({ hasText: "E2E West" })).toHaveCount(1);
+    await checkLayouts(page, "trips-list");
+    await page.getByTestId("trip-link").filter({ hasText: "E2E West" }).click();
+    await page.getByRole("button", { name: "Delete trip" }).click();
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await expect(page).toHaveURL(/\/trips\?deleted=1$/);
+    await expect(page.getByTestId("trip-link").filter({ hasText: "E2E West" })).toHaveCount(0);
+  } finally {
+    for (const id of ids) await request.post("/api/flight/delete", { headers: admin, data: { id } });
+  }
+});

@@ -1,0 +1,27 @@
+-- Journeys and trips (lib/journeys/, lib/trips/): the connection window preference, and the trips users name.
+ALTER TABLE "User" ADD COLUMN "connectionWindowHours" INTEGER NOT NULL DEFAULT 24;
+
+CREATE TABLE "Trip" (
+    "id" SERIAL NOT NULL,
+    "userId" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "notes" TEXT NOT NULL DEFAULT '',
+    "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "Trip_pkey" PRIMARY KEY ("id")
+);
+CREATE INDEX "Trip_userId_id_idx" ON "Trip"("userId", "id");
+ALTER TABLE "Trip" ADD CONSTRAINT "Trip_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+CREATE TABLE "TripFlight" (
+    "id" SERIAL NOT NULL,
+    "tripId" INTEGER NOT NULL,
+    "flightId" INTEGER NOT NULL,
+
+    CONSTRAINT "TripFlight_pkey" PRIMARY KEY ("id")
+);
+CREATE UNIQUE INDEX "TripFlight_tripId_flightId_key" ON "TripFlight"("tripId", "flightId");
+CREATE INDEX "TripFlight_flightId_idx" ON "TripFlight"("flightId");
+ALTER TABLE "TripFlight" ADD CONSTRAINT "TripFlight_tripId_fkey" FOREIGN KEY ("tripId") REFERENCES "Trip"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+ALTER TABLE "TripFlight" ADD CONSTRAINT "TripFlight_flightId_fkey" FOREIGN KEY ("flightId") REFERENCES "Flight"("id") ON DELETE CASCADE ON UPDATE CASCADE;
