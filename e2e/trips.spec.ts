@@ -73,6 +73,7 @@ test("a journey's legs on the list and flight page; a trip made from it, with le
     const totals = page.getByTestId("trip-totals");
     await expect(totals).toContainText("Flights3");
     await expect(totals).toContainText("Time in the air");
+    await expect(totals.getByTestId("trip-co2")).toContainText(/CO₂, your seats: [\d,]+ kg CO₂e/);
     await checkLayouts(page, "trips-trip");
 
     await page.goto("/trips");

@@ -1,4 +1,5 @@
 import type { Principal } from "@/lib/auth/principal";
+import { seatCo2Kg } from "@/lib/co2/factors";
 import type { Db } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/errors";
 import { visibleFlightsWhere } from "@/lib/flights/visibility";
@@ -43,7 +44,8 @@ export async function getTrip(db: Db, principal: Principal, id: number) {
   if (!trip) throw new NotFoundError("Trip not found");
   const flights = await db.flight.findMany({
     where: { AND: [{ tripFlights: { some: { tripId: trip.id } } }, visibleFlightsWhere(principal)] },
-    include: TRIP_FLIGHT_INCLUDE,
+    // the owner's own seats only: the trip's CO₂ is theirs (tripCo2)
+    include: { ...TRIP_FLIGHT_INCLUDE, seats: { where: { userId: principal.userId }, select: { seatClass: true } } },
     orderBy: [{ sortAt: "asc" }, { id: "asc" }],
   });
   return { ...trip, flights };
@@ -54,4 +56,21 @@ export type TripWithFlights = Awaited<ReturnType<typeof getTrip>>;
 /** The principal's trips holding this flight (the flight page's "In trips"). */
 export async function tripsWithFlight(db: Db, principal: Principal, flightId: number): Promise<{ id: number; name: string }[]> {
   return db.trip.findMany({ where: { userId: principal.userId, flights: { some: { flightId } } }, select: { id: true, name: true }, orderBy: { id: "desc" } });
+}
+
+export interface TripCo2 {
+  kg: number;
+  /** the trip's flights the owner holds a seat on: only those count (an admin may add a flight they did not take) */
+  seatedFlights: number;
+}
+
+/** The trip's CO₂: the owner's own seats on its flights, each by the one per-seat rule (lib/co2/factors.ts). */
+export function tripCo2(flights: readonly { distanceKm: number; seats: readonly { seatClass: string | null }[] }[]): TripCo2 {
+  let kg = 0;
+  let seatedFlights = 0;
+  for (const flight of flights) {
+    if (flight.seats.length > 0) seatedFlights++;
+    for (const seat of flight.seats) kg += seatCo2Kg(flight.distanceKm, seat.seatClass);
+  }
+  return { kg, seatedFlights };
 }

@@ -5,7 +5,8 @@ import { InputError, NotFoundError } from "@/lib/errors";
 import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { deleteFlight } from "@/lib/flights/delete-flight";
-import { getTrip, listTrips, tripsWithFlight } from "./read-trip";
+import { seatCo2Kg } from "@/lib/co2/factors";
+import { getTrip, listTrips, tripCo2, tripsWithFlight } from "./read-trip";
 import { addFlightsToTrip, createTrip, deleteTrip, removeFlightFromTrip, updateTripDetails } from "./write-trip";
 
 let t: TestDb;
@@ -45,6 +46,23 @@ describe("trips", () => {
     expect(listed).toMatchObject({ id, flights: 2 });
     expect(listed!.distanceKm).toBeCloseTo(trip.flights.reduce((s, f) => s + f.distanceKm, 0), 6);
     expect(await tripsWithFlight(t.db, alice.principal, a)).toEqual([{ id, name: "New York" }]);
+  });
+
+  it("count the CO₂ of the owner's own seats only, each by its class", async () => {
+    const seated = (seats: { userId: string; seatClass: string }[], from: string, to: string) =>
+      saveFlight(t.db, owner.principal, parseFlightInput({ from, to, date: "2024-06-01", seats })).then((saved) => saved.id);
+    const shared = await seated([{ userId: bob.id, seatClass: "first" }, { userId: alice.id, seatClass: "business" }], "ZRH", "LHR");
+    const own = await seated([{ userId: alice.id, seatClass: "economy" }], "LHR", "JFK");
+    const notHers = await seated([{ userId: bob.id, seatClass: "economy" }], "LHR", "JFK");
+    const { id } = await createTrip(t.db, alice.principal, { name: "CO2", notes: "", flightIds: [shared, own] });
+    const trip = await getTrip(t.db, alice.principal, id);
+    const km = new Map(trip.flights.map((f) => [f.id, f.distanceKm]));
+    const co2 = tripCo2(trip.flights);
+    expect(co2.seatedFlights).toBe(2);
+    expect(co2.kg).toBeCloseTo(seatCo2Kg(km.get(shared)!, "business") + seatCo2Kg(km.get(own)!, "economy"), 9);
+    // an admin's trip may hold a flight they hold no seat on: it adds nothing
+    const { id: adminTrip } = await createTrip(t.db, owner.principal, { name: "Watched", notes: "", flightIds: [notHers] });
+    expect(tripCo2((await getTrip(t.db, owner.principal, adminTrip)).flights)).toEqual({ kg: 0, seatedFlights: 0 });
   });
 
   it("refuse bad input naming the field, and change nothing", async () => {

@@ -7,13 +7,13 @@ import { formatDistance, formatDuration } from "@/components/format/units";
 import type { MapRows } from "@/components/map/map-viewport";
 import { WorldDefs } from "@/components/map/world-defs";
 import { WorldFlightMap, type FlightMapAirport, type FlightMapRoute } from "@/components/map/world-flight-map";
-import { TripCo2Slot } from "@/components/trips/trip-co2-slot";
+import { TripCo2Figure } from "@/components/trips/trip-co2";
 import { DeleteTripButton, RemoveTripFlightButton } from "@/components/trips/trip-buttons";
 import { TripForm } from "@/components/trips/trip-form";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/errors";
-import { getTrip, type TripWithFlights } from "@/lib/trips/read-trip";
+import { getTrip, tripCo2, type TripWithFlights } from "@/lib/trips/read-trip";
 import { currentProfile } from "../../_lib/profile";
 import { deleteTripAction, removeTripFlightAction, updateTripAction } from "../actions";
 
@@ -91,7 +91,7 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
             </div>
           ))}
         </dl>
-        <TripCo2Slot flightIds={flights.map((f) => f.id)} />
+        <TripCo2Figure co2={tripCo2(flights)} flights={flights.length} />
       </section>
       {flights.length > 0 ? (
         <figure className="card min-w-0" aria-labelledby="trip-map-title" data-testid="trip-map">
