@@ -1,0 +1,38 @@
+import type { Db } from "@/lib/db/client";
+import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
+import { continentVisits } from "@/lib/stats/dashboard/continents";
+import { countryVisits } from "@/lib/stats/dashboard/countries";
+import { dashboardFilter, getDashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
+import { getRouteMap, type RouteMap } from "@/lib/stats/dashboard/route-map";
+import type { StatsBreakdown } from "./breakdown-body";
+import { cumulativeDistance } from "./cumulative-distance";
+import { flightRecords } from "./records";
+
+export interface StatsBreakdownWithMap {
+  breakdown: StatsBreakdown;
+  /** the map the countries and continents are read from; its routes up to `mapRouteLimit` */
+  map: RouteMap;
+}
+
+/**
+ * Every figure of the dashboard besides the getStats cards, for GET /api/stats/breakdown and the dashboard page
+ * alike, so that page and API cannot disagree. All from rollups and index ranges (completed flights only).
+ * CO₂ totals are not here yet.
+ */
+export async function getStatsBreakdown(db: Db, scope: AuthorizedScope, now: Date = new Date(), mapRouteLimit = 1): Promise<StatsBreakdownWithMap> {
+  const [charts, map, records] = await Promise.all([
+    getDashboardCharts(db, scope, now),
+    getRouteMap(db, scope, now, mapRouteLimit),
+    flightRecords(db, dashboardFilter(scope, now)),
+  ]);
+  return {
+    map,
+    breakdown: {
+      ...charts,
+      cumulativeDistance: cumulativeDistance(charts.perYear),
+      countries: countryVisits(map.airports),
+      continents: continentVisits(map.airports),
+      records: { ...records, mostFlownRoute: charts.topRoutes[0] ?? null, mostVisitedAirport: charts.topAirports[0] ?? null },
+    },
+  };
+}
