@@ -10,10 +10,9 @@ import { ScopeRefusal } from "@/components/scope/scope-refusal";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { continentVisits } from "@/lib/stats/dashboard/continents";
-import { countryVisits } from "@/lib/stats/dashboard/countries";
-import { getDashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
-import { getRouteMap, MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
+import { MoreFigures } from "@/components/dashboard/more-figures";
+import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
+import { MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { getStats } from "@/lib/stats/get-stats";
 import { resolvePageScope, type SearchParams } from "./_lib/page-scope";
 import { searchUsersAction } from "./scope-actions";
@@ -28,14 +27,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const { scope, subjectLabel, user } = resolved.value;
   const db = getDb();
   const now = new Date();
-  // The cards come from the same getStats as /api/stats, so page and API cannot disagree.
-  const [stats, charts, map, profile] = await Promise.all([
+  // The cards come from the same getStats as /api/stats, the rest from getStatsBreakdown as /api/stats/breakdown:
+  // page and API cannot disagree.
+  const [stats, { breakdown, map }, profile] = await Promise.all([
     getStats(db, scope, now),
-    getDashboardCharts(db, scope, now),
-    getRouteMap(db, scope, now, MAP_ROUTE_MAX),
+    getStatsBreakdown(db, scope, now, MAP_ROUTE_MAX),
     currentProfile(principal.userId),
   ]);
-  const countries = countryVisits(map.airports);
+  const countries = breakdown.countries;
   return (
     <div className="space-y-6">
       <div>
@@ -67,8 +66,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <>
           <WorldDefs />
           <FlightMapCard map={map} limit={MAP_ROUTE_MAX} />
-          <VisitedCountriesCard countries={countries} continents={continentVisits(map.airports)} />
-          <DashboardChartsView charts={charts} unit={profile.unit} />
+          <VisitedCountriesCard countries={countries} continents={breakdown.continents} />
+          <DashboardChartsView charts={breakdown} unit={profile.unit} />
+          <MoreFigures breakdown={breakdown} unit={profile.unit} />
         </>
       )}
     </div>

@@ -46,8 +46,8 @@ describe("the OpenAPI document", () => {
     expect(breakdown.parameters).toEqual((paths["/stats"]!.get! as unknown as { parameters: unknown }).parameters);
     expect(JSON.stringify(breakdown.responses["200"])).toContain("StatsBreakdownAnswer");
     expect(Object.keys(propertiesOf("StatsBreakdown")).sort()).toEqual([
-      "continents", "countries", "cumulativeDistance", "flightReasons", "perMonth", "perYear", "records", "seatClasses", "seatPositions",
-      "topAircraft", "topAirlines", "topAirports", "topRoutes",
+      "continents", "countries", "cumulativeDistance", "flightReasons", "perMonth", "perWeekday", "perYear", "records", "seatClasses", "seatPositions",
+      "topAircraft", "topAirframes", "topAirlines", "topAirports", "topRoutes",
     ]);
   });
 

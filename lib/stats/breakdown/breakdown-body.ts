@@ -38,6 +38,12 @@ export const statsBreakdownSchema = z
     cumulativeDistance: z
       .array(z.object({ year: z.string(), distanceKm: count }))
       .meta({ description: "distance of each year and every year before it, in whole kilometres" }),
+    perWeekday: z
+      .array(z.object({ key: z.enum(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "unknown"]), count }))
+      .meta({ description: 'per day of the week of the local date at the origin, Monday first, zeros kept; "unknown" (dates known only to the month or year) last when there are any' }),
+    topAirframes: z
+      .array(z.object({ key: z.string().meta({ description: "the registration in capitals without spaces or hyphens" }), count }))
+      .meta({ description: "the most flown airframes, most first, ties by registration; flights without a registration left out" }),
     topAirlines: z.array(topEntrySchema),
     topAirports: z.array(topEntrySchema).meta({ description: "a flight counts at its origin and at its destination" }),
     topAircraft: z.array(topEntrySchema),

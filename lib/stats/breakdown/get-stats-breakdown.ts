@@ -7,6 +7,7 @@ import { getRouteMap, type RouteMap } from "@/lib/stats/dashboard/route-map";
 import type { StatsBreakdown } from "./breakdown-body";
 import { cumulativeDistance } from "./cumulative-distance";
 import { flightRecords } from "./records";
+import { flightsPerWeekday, topAirframes, upcomingKeyGroups } from "./weekday-airframes";
 
 export interface StatsBreakdownWithMap {
   breakdown: StatsBreakdown;
@@ -17,19 +18,24 @@ export interface StatsBreakdownWithMap {
 /**
  * Every figure of the dashboard besides the getStats cards, for GET /api/stats/breakdown and the dashboard page
  * alike, so that page and API cannot disagree. All from rollups and index ranges (completed flights only).
- * CO₂ totals are not here yet.
+ * CO₂ totals are not here yet (getCo2Totals joins them here).
  */
 export async function getStatsBreakdown(db: Db, scope: AuthorizedScope, now: Date = new Date(), mapRouteLimit = 1): Promise<StatsBreakdownWithMap> {
-  const [charts, map, records] = await Promise.all([
+  const filter = dashboardFilter(scope, now);
+  const [charts, map, records, upcoming] = await Promise.all([
     getDashboardCharts(db, scope, now),
     getRouteMap(db, scope, now, mapRouteLimit),
-    flightRecords(db, dashboardFilter(scope, now)),
+    flightRecords(db, filter),
+    upcomingKeyGroups(db, filter),
   ]);
+  const [perWeekday, airframes] = await Promise.all([flightsPerWeekday(db, filter, upcoming), topAirframes(db, filter, upcoming)]);
   return {
     map,
     breakdown: {
       ...charts,
       cumulativeDistance: cumulativeDistance(charts.perYear),
+      perWeekday,
+      topAirframes: airframes,
       countries: countryVisits(map.airports),
       continents: continentVisits(map.airports),
       records: { ...records, mostFlownRoute: charts.topRoutes[0] ?? null, mostVisitedAirport: charts.topAirports[0] ?? null },
