@@ -98,6 +98,14 @@ export function MoreFigures({ breakdown, unit }: { breakdown: StatsBreakdown; un
             <dt className="font-medium">Most flown route</dt>
             <dd className="text-right">{records.mostFlownRoute ? `${records.mostFlownRoute.label}: ${formatInteger(records.mostFlownRoute.count)} flights` : "None yet"}</dd>
           </div>
+          {records.furthestFromHome ? (
+            <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-slate-100 py-1 dark:border-slate-800">
+              <dt className="font-medium">Furthest from home ({code(records.furthestFromHome.home)})</dt>
+              <dd className="text-right">
+                {records.furthestFromHome.airport.name} ({code(records.furthestFromHome.airport)}): {formatDistance(records.furthestFromHome.distanceKm, unit)}
+              </dd>
+            </div>
+          ) : null}
           <div className="flex flex-wrap items-baseline justify-between gap-x-3 py-1">
             <dt className="font-medium">Most visited airport</dt>
             <dd className="text-right">

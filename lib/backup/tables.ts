@@ -35,6 +35,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
       ["id", "text"], ["username", "text"], ["usernameKey", "text"], ["displayName", "text"], ["passwordHash", "text"],
       ["role", "text"], ["oidcSubject", "text"], ["unit", "text"], ["theme", "text"], ["dateFormat", "text"],
       ["clock", "text"], ["sessionVersion", "int"], ["createdAt", "instant"], ["updatedAt", "instant"],
+      ["homeAirportId", "int"],
     ],
   },
   {

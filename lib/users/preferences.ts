@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
-import { NotFoundError } from "@/lib/errors";
+import { InputError, NotFoundError } from "@/lib/errors";
+import { findAirportByCode } from "@/lib/reference/find-airport";
 import { CLOCKS, DATE_FORMATS, DEFAULT_DISPLAY, THEMES, UNITS, type DisplayPreferences, type Theme } from "./display-preferences";
 import { displayNameSchema, parseField } from "./user-fields";
 
@@ -15,6 +16,8 @@ export interface Profile extends DisplayPreferences {
   displayName: string;
   theme: Theme;
   hasPassword: boolean;
+  /** the home airport as the Settings picker shows it; null when none is set (or it is gone) */
+  homeAirport: { id: number; value: string; label: string } | null;
 }
 
 /** A stored value the schema knows, else the default (a row written by an older or newer version). */
@@ -25,9 +28,10 @@ function known<T extends string>(values: readonly T[], value: string, fallback: 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, username: true, displayName: true, unit: true, theme: true, dateFormat: true, clock: true, passwordHash: true },
+    select: { id: true, username: true, displayName: true, unit: true, theme: true, dateFormat: true, clock: true, passwordHash: true, homeAirportId: true },
   });
   if (!user) throw new NotFoundError("User not found");
+  const home = user.homeAirportId === null ? null : await db.airport.findUnique({ where: { id: user.homeAirportId } });
   return {
     id: user.id,
     username: user.username,
@@ -37,6 +41,12 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     dateFormat: known(DATE_FORMATS, user.dateFormat, DEFAULT_DISPLAY.dateFormat),
     clock: known(CLOCKS, user.clock, DEFAULT_DISPLAY.clock),
     hasPassword: user.passwordHash !== null,
+    homeAirport: home && {
+      id: home.id,
+      // what the airport picker sends back (searchAirportsAction's value)
+      value: home.custom ? home.ident : (home.icao ?? home.iata ?? home.ident),
+      label: `${home.iata ?? home.icao ?? ""} · ${home.name}`,
+    },
   };
 }
 
@@ -45,6 +55,16 @@ export interface PreferencesInput {
   unit: string;
   dateFormat: string;
   clock: string;
+  /** an airport code or ident the user may use; '' clears it; undefined leaves it as it is */
+  homeAirport?: string;
+}
+
+/** The home airport's id for a code the user typed or picked: '' is none; an airport they may not use is an input error. */
+async function homeAirportIdOf(db: Db, userId: string, code: string): Promise<number | null> {
+  if (code.trim() === "") return null;
+  const airport = await findAirportByCode(db, code, userId);
+  if (!airport) throw new InputError("Unknown home airport", "homeAirport");
+  return airport.id;
 }
 
 /** Updates the signed-in user's display name and display preferences (each field checked; nothing saved on error). */
@@ -53,7 +73,8 @@ export async function updatePreferences(db: Db, userId: string, input: Preferenc
   const unit = parseField(unitSchema, input.unit);
   const dateFormat = parseField(dateFormatSchema, input.dateFormat);
   const clock = parseField(clockSchema, input.clock);
-  await db.user.update({ where: { id: userId }, data: { displayName, unit, dateFormat, clock } });
+  const homeAirportId = input.homeAirport === undefined ? undefined : await homeAirportIdOf(db, userId, input.homeAirport);
+  await db.user.update({ where: { id: userId }, data: { displayName, unit, dateFormat, clock, homeAirportId } });
 }
 
 /** The signed-in user's colour theme (the account menu's switch). */

@@ -438,6 +438,13 @@ export interface components {
                     name: string;
                     count: number;
                 } | null;
+                /** @description the visited airport furthest from the user's home airport (Settings); null for scope all or without one */
+                furthestFromHome: {
+                    home: components["schemas"]["AirportRef"];
+                    airport: components["schemas"]["AirportRef"];
+                    /** @description great-circle distance from home, rounded to whole kilometres */
+                    distanceKm: number;
+                } | null;
             };
         };
         TopAirline: {

@@ -22,9 +22,10 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
       unit: textField(form, "unit"),
       dateFormat: textField(form, "dateFormat"),
       clock: textField(form, "clock"),
+      homeAirport: textField(form, "homeAirport"),
     });
   } catch (error) {
-    return formStateOfError(error, { displayName: ["Display name"], unit: ["Unit"], dateFormat: ["Date format"], clock: ["Clock"] });
+    return formStateOfError(error, { displayName: ["Display name"], unit: ["Unit"], dateFormat: ["Date format"], clock: ["Clock"], homeAirport: ["Unknown home airport"] });
   }
   revalidatePath("/", "layout");
   return { ok: true };

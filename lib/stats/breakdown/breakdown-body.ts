@@ -27,6 +27,12 @@ export const recordFlightSchema = z.object({
   durationSeconds: z.int().nullable(),
 });
 
+export const furthestFromHomeSchema = z.object({
+  home: airportRefSchema,
+  airport: airportRefSchema,
+  distanceKm: count.meta({ description: "great-circle distance from home, rounded to whole kilometres" }),
+});
+
 export const statsBreakdownSchema = z
   .object({
     perYear: z
@@ -62,9 +68,13 @@ export const statsBreakdownSchema = z
       latestFlight: recordFlightSchema.nullable().meta({ description: "the completed flight that ended last" }),
       mostFlownRoute: topRouteEntrySchema.nullable(),
       mostVisitedAirport: topEntrySchema.nullable(),
+      furthestFromHome: furthestFromHomeSchema
+        .nullable()
+        .meta({ description: "the visited airport furthest from the user's home airport (Settings); null for scope all or without one" }),
     }),
   })
   .meta({ description: "Completed flights only. Ties in top lists go to the smallest id; records tie to the smaller id for shortest and first, the larger for longest and latest." });
 
+export type FurthestFromHome = z.output<typeof furthestFromHomeSchema>;
 export type RecordFlight = z.output<typeof recordFlightSchema>;
 export type StatsBreakdown = z.output<typeof statsBreakdownSchema>;

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import type { FlightInput } from "@/lib/flights/flight-input";
+import { haversineKm } from "@/lib/flights/derived";
 import { saveFlight } from "@/lib/flights/save-flight";
+import { updatePreferences } from "@/lib/users/preferences";
 import { Random } from "@/lib/random";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { continentVisits } from "@/lib/stats/dashboard/continents";
@@ -99,6 +101,27 @@ describe("getStatsBreakdown", () => {
       expect(breakdown.records.mostFlownRoute, name).toEqual(charts.topRoutes[0] ?? null);
       expect(breakdown.records.mostVisitedAirport, name).toEqual(charts.topAirports[0] ?? null);
       expect(breakdown.records.longestByDistance, name).not.toBeNull();
+    }
+  });
+
+  it("furthest from home: the visited airport furthest from the subject's home airport, none for scope all or without a home", async () => {
+    const [mine, one, all] = await scopes();
+    expect((await getStatsBreakdown(db, mine![1], NOW)).breakdown.records.furthestFromHome).toBeNull();
+    await updatePreferences(db, alice.id, { displayName: "Alice", unit: "km", dateFormat: "dmy", clock: "24h", homeAirport: "ZRH" });
+    await updatePreferences(db, bob.id, { displayName: "Bob", unit: "km", dateFormat: "dmy", clock: "24h", homeAirport: "JFK" });
+    try {
+      for (const [name, scope, userId] of [mine!, one!]) {
+        const home = userId === alice.id ? "ZRH" : "JFK";
+        const flights = await db.flight.findMany({ where: { endsAt: { lte: NOW }, seats: { some: { userId: userId! } } }, include: { from: true, to: true } });
+        const visited = flights.flatMap((f) => [f.from, f.to]);
+        const km = (a: { lat: number; lon: number }) => haversineKm(AIRPORT_FIXTURES[home], a);
+        const expected = visited.sort((a, b) => km(b) - km(a) || a.id - b.id)[0]!;
+        const record = (await getStatsBreakdown(db, scope, NOW)).breakdown.records.furthestFromHome;
+        expect(record && [record.home.iata, record.airport.id, record.distanceKm], name).toEqual([home, expected.id, Math.round(km(expected))]);
+      }
+      expect((await getStatsBreakdown(db, all![1], NOW)).breakdown.records.furthestFromHome).toBeNull();
+    } finally {
+      await db.user.updateMany({ data: { homeAirportId: null } });
     }
   });
 

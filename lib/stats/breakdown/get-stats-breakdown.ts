@@ -6,6 +6,7 @@ import { dashboardFilter, getDashboardCharts } from "@/lib/stats/dashboard/get-d
 import { getRouteMap, type RouteMap } from "@/lib/stats/dashboard/route-map";
 import type { StatsBreakdown } from "./breakdown-body";
 import { cumulativeDistance } from "./cumulative-distance";
+import { furthestFromHome } from "./furthest-from-home";
 import { flightRecords } from "./records";
 import { flightsPerWeekday, topAirframes, upcomingKeyGroups } from "./weekday-airframes";
 
@@ -28,7 +29,11 @@ export async function getStatsBreakdown(db: Db, scope: AuthorizedScope, now: Dat
     flightRecords(db, filter),
     upcomingKeyGroups(db, filter),
   ]);
-  const [perWeekday, airframes] = await Promise.all([flightsPerWeekday(db, filter, upcoming), topAirframes(db, filter, upcoming)]);
+  const [perWeekday, airframes, furthest] = await Promise.all([
+    flightsPerWeekday(db, filter, upcoming),
+    topAirframes(db, filter, upcoming),
+    furthestFromHome(db, scope.subjectUserId, map.airports),
+  ]);
   return {
     map,
     breakdown: {
@@ -38,7 +43,7 @@ export async function getStatsBreakdown(db: Db, scope: AuthorizedScope, now: Dat
       topAirframes: airframes,
       countries: countryVisits(map.airports),
       continents: continentVisits(map.airports),
-      records: { ...records, mostFlownRoute: charts.topRoutes[0] ?? null, mostVisitedAirport: charts.topAirports[0] ?? null },
+      records: { ...records, mostFlownRoute: charts.topRoutes[0] ?? null, mostVisitedAirport: charts.topAirports[0] ?? null, furthestFromHome: furthest },
     },
   };
 }

@@ -138,6 +138,9 @@ CREATE INDEX "Flight_durationSeconds_id_endsAt_idx" ON "Flight"("durationSeconds
 CREATE INDEX "StatFlightEnd_scope_distanceKm_flightId_endsAt_idx" ON "StatFlightEnd"("scope", "distanceKm", "flightId", "endsAt");
 CREATE INDEX "StatFlightEnd_scope_durationSeconds_flightId_endsAt_idx" ON "StatFlightEnd"("scope", "durationSeconds", "flightId", "endsAt");
 
+-- The user's home airport (Settings), for the record "furthest from home".
+ALTER TABLE "User" ADD COLUMN "homeAirportId" INTEGER;
+
 -- Fill from the flights and seats already there (the same statement as lib/stats/rebuild-stat-rollups.ts).
 INSERT INTO "StatBreakdown" ("scope", "kind", "key", "count")
 SELECT y."scope", y."kind", y."key", COUNT(*)
