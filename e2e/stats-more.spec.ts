@@ -56,3 +56,25 @@ for (const [as, query] of [["alice", ""], ["admin", "?scope=all"]] as const) {
     });
   });
 }
+
+test.describe("home airport", () => {
+  test.use({ storageState: storageStateOf("bob") });
+
+  test("set in Settings with the airport picker, it gives the record furthest from home; the form stays accessible", async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto("/settings");
+    const picker = page.getByRole("combobox", { name: "Home airport" });
+    await picker.fill("ZRH");
+    await page.getByRole("option").first().click();
+    await page.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Saved.")).toBeVisible();
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.setViewportSize({ width: 390, height: 900 });
+      const results = await new AxeBuilder({ page }).include("form").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+      expect.soft(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id), scheme).toEqual([]);
+    }
+    await page.goto("/");
+    await expect(page.getByTestId("chart-records")).toContainText("Furthest from home (ZRH)");
+  });
+});
