@@ -17,7 +17,8 @@ import * as route12 from "@/app/api/flight/save/route";
 import * as route13 from "@/app/api/health/route";
 import * as route14 from "@/app/api/openapi.json/route";
 import * as route15 from "@/app/api/stats/route";
-import * as route16 from "@/app/api/[[...path]]/route";
+import * as route16 from "@/app/api/stats/breakdown/route";
+import * as route17 from "@/app/api/[[...path]]/route";
 
 /** In Next.js's matching order: the first entry whose pattern matches a path answers it. */
 export const API_ROUTES: ApiRouteEntry[] = [
@@ -37,5 +38,6 @@ export const API_ROUTES: ApiRouteEntry[] = [
   apiRouteEntry(["api","health"], route13),
   apiRouteEntry(["api","openapi.json"], route14),
   apiRouteEntry(["api","stats"], route15),
-  apiRouteEntry(["api","[[...path]]"], route16),
+  apiRouteEntry(["api","stats","breakdown"], route16),
+  apiRouteEntry(["api","[[...path]]"], route17),
 ];

@@ -11,12 +11,10 @@ import { ScopeRefusal } from "@/components/scope/scope-refusal";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { continentVisits } from "@/lib/stats/dashboard/continents";
-import { countryVisits } from "@/lib/stats/dashboard/countries";
-import { getDashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
-import { getRouteMap, MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
+import { MoreFigures } from "@/components/dashboard/more-figures";
+import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
+import { MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { getStats } from "@/lib/stats/get-stats";
-import { getCo2Totals } from "@/lib/co2/co2-totals";
 import { resolvePageScope, type SearchParams } from "./_lib/page-scope";
 import { searchUsersAction } from "./scope-actions";
 import { currentProfile } from "./_lib/profile";
@@ -30,15 +28,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const { scope, subjectLabel, user } = resolved.value;
   const db = getDb();
   const now = new Date();
-  // The cards come from the same getStats as /api/stats, so page and API cannot disagree.
-  const [stats, charts, map, profile, co2] = await Promise.all([
+  // The cards come from the same getStats as /api/stats, the rest from getStatsBreakdown as /api/stats/breakdown:
+  // page and API cannot disagree.
+  const [stats, { breakdown, map }, profile] = await Promise.all([
     getStats(db, scope, now),
-    getDashboardCharts(db, scope, now),
-    getRouteMap(db, scope, now, MAP_ROUTE_MAX),
+    getStatsBreakdown(db, scope, now, MAP_ROUTE_MAX),
     currentProfile(principal.userId),
-    getCo2Totals(db, scope, now),
   ]);
-  const countries = countryVisits(map.airports);
+  const countries = breakdown.countries;
   return (
     <div className="space-y-6">
       <div>
@@ -70,9 +67,10 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         <>
           <WorldDefs />
           <FlightMapCard map={map} limit={MAP_ROUTE_MAX} />
-          <VisitedCountriesCard countries={countries} continents={continentVisits(map.airports)} />
-          <DashboardChartsView charts={charts} unit={profile.unit} />
-          <Co2Card co2={co2} seats={scope.kind === "all" ? "Every seat, guests too," : scope.kind === "mine" ? "Your seats" : "This traveller’s seats"} />
+          <VisitedCountriesCard countries={countries} continents={breakdown.continents} />
+          <DashboardChartsView charts={breakdown} unit={profile.unit} />
+          <MoreFigures breakdown={breakdown} unit={profile.unit} />
+          <Co2Card co2={breakdown.co2} seats={scope.kind === "all" ? "Every seat, guests too," : scope.kind === "mine" ? "Your seats" : "This traveller’s seats"} />
         </>
       )}
     </div>

@@ -106,6 +106,9 @@ async function main(): Promise<void> {
       // one client at a time: the latency of a request alone, without waiting behind the other clients
       ["statsMineSerial", () => runLoad({ ...common, concurrency: 1, url: () => `${base}/api/stats`, headers: bigAuth, requests: Math.ceil(statsRequests / 4) })],
       ["statsAllSerial", () => runLoad({ ...common, concurrency: 1, url: () => `${base}/api/stats?scope=all`, headers: adminAuth, requests: Math.ceil(allRequests / 2) })],
+      // every dashboard figure besides the cards (lib/stats/breakdown/get-stats-breakdown.ts), one client at a time
+      ["breakdownMineSerial", () => runLoad({ ...common, concurrency: 1, url: () => `${base}/api/stats/breakdown`, headers: bigAuth, requests: Math.ceil(statsRequests / 4) })],
+      ["breakdownAllSerial", () => runLoad({ ...common, concurrency: 1, url: () => `${base}/api/stats/breakdown?scope=all`, headers: adminAuth, requests: Math.ceil(allRequests / 2) })],
       ["flightGetSerial", () => runLoad({ ...common, concurrency: 1, url: (i) => `${base}/api/flight/get/${ids[(i * 104729) % ids.length]}`, headers: bigAuth, requests: Math.ceil(options.requests / 4) })],
     ];
     console.log("measuring …");
@@ -182,6 +185,8 @@ async function main(): Promise<void> {
       ["  the same, 1 client", ...loadCells(results.statsMineSerial!), "", ""],
       ["  scope=all, 1 client", ...loadCells(results.statsAllSerial!), "", ""],
       ["  flight/get, 1 client", ...loadCells(results.flightGetSerial!), "", ""],
+      ["GET /api/stats/breakdown (mine, big user), 1 client", ...loadCells(results.breakdownMineSerial!), "", ""],
+      ["GET /api/stats/breakdown?scope=all, 1 client", ...loadCells(results.breakdownAllSerial!), `p50 ≤ ${TARGETS.statsAllP50Ms} ms`, pass(results.breakdownAllSerial!.p50 <= TARGETS.statsAllP50Ms)],
       ["GET /api/flight/list?scope=all (every flight)", ...loadCells(results.flightListAll!), "", ""],
       ["unknown /api path (server floor)", ...loadCells(results.notFoundFloor!), "", ""],
       ["GET /api/stats (mine), warm cache", ...loadCells(results.statsMineWarm!), "", ""],

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -13,6 +14,9 @@ interface Props {
   displayName: string;
   preferences: DisplayPreferences;
   connectionWindowHours: number;
+  /** the home airport (the dashboard's "furthest from home" record), picked like a flight's airports */
+  homeAirport: ComboOption | null;
+  searchAirports: (query: string) => Promise<ComboOption[]>;
 }
 
 interface Choice {
@@ -46,7 +50,7 @@ const CHOICES: readonly Choice[] = [
   },
 ];
 
-export function ProfileForm({ action, displayName, preferences, connectionWindowHours }: Props) {
+export function ProfileForm({ action, displayName, preferences, connectionWindowHours, homeAirport, searchAirports }: Props) {
   const [state, formAction] = useActionState(action, EMPTY_FORM_STATE);
   return (
     <form action={formAction} className="max-w-md space-y-4">
@@ -84,6 +88,18 @@ export function ProfileForm({ action, displayName, preferences, connectionWindow
         hint="Flights leaving from the airport you landed at within this many hours make one journey."
         error={state.fieldErrors?.connectionWindowHours}
         className="max-w-xs"
+      />
+      <Combobox
+        id="field-homeAirport"
+        label="Home airport"
+        name="homeAirport"
+        noun="airport"
+        search={searchAirports}
+        initial={homeAirport}
+        allowFreeText
+        placeholder="Code, name or city"
+        hint="Optional: the dashboard shows the place furthest from it. Leave empty for none."
+        error={state.fieldErrors?.homeAirport}
       />
       <FormMessage state={state} success="Saved." />
       <SubmitButton>Save</SubmitButton>

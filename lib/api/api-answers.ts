@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { flightBodySchema } from "@/lib/flights/flight-body";
+import { statsBreakdownSchema } from "@/lib/stats/breakdown/breakdown-body";
 import { statsSchema } from "@/lib/stats/stats-body";
 import { successBodySchema } from "./contract-body";
 
@@ -8,6 +9,7 @@ import { successBodySchema } from "./contract-body";
  * return with PayloadOf<typeof …> (lib/api/contract-body.ts), and the API description is generated from the same schemas.
  */
 export const statsAnswerSchema = successBodySchema({ stats: statsSchema });
+export const statsBreakdownAnswerSchema = successBodySchema({ breakdown: statsBreakdownSchema });
 export const flightAnswerSchema = successBodySchema({ flight: flightBodySchema });
 export const flightListAnswerSchema = successBodySchema({
   flights: z.array(flightBodySchema).meta({ description: "newest first: by departure, or the start of the date at the origin, then id, descending" }),

@@ -23,7 +23,7 @@ describe("the OpenAPI document", () => {
     expect(openApiDocument.openapi).toBe("3.1.0");
     expect(openApiDocument.servers).toEqual([{ url: "/api" }]);
     expect(openApiDocument.info.license).toEqual({ name: "MIT", identifier: "MIT" });
-    expect(Object.keys(paths).sort()).toEqual(["/flight/delete", "/flight/export", "/flight/get/{id}", "/flight/list", "/flight/save", "/health", "/openapi.json", "/stats"]);
+    expect(Object.keys(paths).sort()).toEqual(["/flight/delete", "/flight/export", "/flight/get/{id}", "/flight/list", "/flight/save", "/health", "/openapi.json", "/stats", "/stats/breakdown"]);
     const tags = openApiDocument.tags.map((t) => t.name);
     for (const item of Object.values(paths)) {
       for (const op of Object.values(item) as unknown as { tags: string[]; summary: string }[]) {
@@ -39,6 +39,17 @@ describe("the OpenAPI document", () => {
       expect(methods, path).toEqual(path === "/flight/save" || path === "/flight/delete" ? ["post"] : ["get", "head"]);
     }
     expect(paths["/stats"]!.head!.responses["200"]).not.toHaveProperty("content");
+  });
+
+  it("describes the statistics breakdown with the same scope parameters as /stats and its own answer schema", () => {
+    const breakdown = paths["/stats/breakdown"]!.get! as unknown as { parameters: unknown; responses: Record<string, unknown> };
+    expect(breakdown.parameters).toEqual((paths["/stats"]!.get! as unknown as { parameters: unknown }).parameters);
+    expect(JSON.stringify(breakdown.responses["200"])).toContain("StatsBreakdownAnswer");
+    expect(Object.keys(propertiesOf("StatsBreakdown")).sort()).toEqual([
+      "co2",
+      "continents", "countries", "cumulativeDistance", "flightReasons", "perMonth", "perWeekday", "perYear", "records", "seatClasses", "seatPositions",
+      "topAircraft", "topAirframes", "topAirlines", "topAirports", "topRoutes",
+    ]);
   });
 
   it("resolves every $ref", () => {
@@ -83,6 +94,7 @@ describe("the OpenAPI document", () => {
   it("documents every failure status with the contract's body, and 405 under no operation", () => {
     const stats = paths["/stats"]!.get!.responses;
     expect(Object.keys(stats).sort()).toEqual(["200", "400", "401", "403", "404", "429", "500"]);
+    expect(Object.keys(paths["/stats/breakdown"]!.get!.responses).sort()).toEqual(["200", "400", "401", "403", "404", "429", "500"]);
     expect(Object.keys(paths["/flight/get/{id}"]!.get!.responses).sort()).toEqual(["200", "400", "401", "404", "429", "500"]);
     expect(JSON.stringify(paths)).not.toContain('"405"');
     expect(propertiesOf("Failure").success!.const).toBe("false");

@@ -5,6 +5,7 @@ import { airtrailFileSchema } from "@/lib/export/airtrail-json";
 import { EXPORT_FORMATS } from "@/lib/export/export-request";
 import { airportBodySchema, flightBodySchema, seatBodySchema } from "@/lib/flights/flight-body";
 import { flightInputSchema, seatInputSchema } from "@/lib/flights/flight-input";
+import { statsBreakdownSchema } from "@/lib/stats/breakdown/breakdown-body";
 import { airportRefSchema, statsSchema, topAircraftSchema, topAirlineSchema, topAirportSchema, topRouteSchema } from "@/lib/stats/stats-body";
 import {
   deletedAnswerSchema,
@@ -13,6 +14,7 @@ import {
   flightListAnswerSchema,
   savedAnswerSchema,
   statsAnswerSchema,
+  statsBreakdownAnswerSchema,
 } from "./api-answers";
 import { failureBodySchema, invalidInputBodySchema, MESSAGES } from "./contract-body";
 import { deleteBodySchema } from "./delete-body";
@@ -106,6 +108,15 @@ const operations: OperationSpec[] = [
     summary: "Statistics over completed flights",
     parameters: scopeParameters,
     responses: { 200: { description: "The statistics", body: statsAnswerSchema }, 400: "BadRequest", 403: "Forbidden", 404: userNotFound, ...authenticated },
+  },
+  {
+    method: "get",
+    path: "/stats/breakdown",
+    operationId: "getStatsBreakdown",
+    tag: "Statistics",
+    summary: "Every dashboard figure over completed flights: series, top lists, breakdowns, countries, continents, records",
+    parameters: scopeParameters,
+    responses: { 200: { description: "The breakdown", body: statsBreakdownAnswerSchema }, 400: "BadRequest", 403: "Forbidden", 404: userNotFound, ...authenticated },
   },
   {
     method: "get",
@@ -227,6 +238,8 @@ export const openApiDocument = buildOpenApiDocument({
   responseSchemas: {
     StatsAnswer: statsAnswerSchema,
     Stats: statsSchema,
+    StatsBreakdownAnswer: statsBreakdownAnswerSchema,
+    StatsBreakdown: statsBreakdownSchema,
     TopAirline: topAirlineSchema,
     TopAirport: topAirportSchema,
     TopAircraft: topAircraftSchema,

@@ -36,6 +36,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
       ["role", "text"], ["oidcSubject", "text"], ["unit", "text"], ["theme", "text"], ["dateFormat", "text"],
       ["clock", "text"], ["sessionVersion", "int"], ["createdAt", "instant"], ["updatedAt", "instant"],
       ["connectionWindowHours", "int"],
+      ["homeAirportId", "int"],
     ],
   },
   {

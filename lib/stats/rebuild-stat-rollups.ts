@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { haulSql } from "@/lib/co2/factors";
+import { airframeKeySql, weekdayKeySql } from "./breakdown/breakdown-keys";
 import { periodMonthSql, periodYearSql } from "./stat-period";
 import { replaceDataVersion } from "./stats-cache";
 
@@ -10,7 +11,8 @@ import { replaceDataVersion } from "./stats-cache";
  * "Seat". Triggers keep them current on every write; this is for repair and for checking the triggers (tests).
  * The migrations fill the tables with these same statements (a test checks they match): 20261122000000_stat_rollups
  * StatTotal … StatRoute, 20261125000000_dashboard_rollups StatFlightEnd, StatPeriod and StatBreakdown,
- * 20261125030000_upcoming_seat_ends StatSeatEnd, 20261126150000_co2_rollup StatCo2.
+ * 20261125030000_upcoming_seat_ends StatSeatEnd, 20261126150000_co2_rollup StatCo2, 20261126153000_breakdown_figures StatBreakdown's
+ * 'weekday' and 'airframe'.
  */
 
 /** Every flight once for '*', and once for each user holding a seat on it. */
@@ -24,6 +26,19 @@ const SCOPED_FLIGHT_DATES = `(SELECT '*' AS "scope", f."date", f."datePrecision"
   UNION ALL
   SELECT s."userId", f."date", f."datePrecision", f."flightReason", f."distanceKm", f."durationSeconds"
   FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL)`;
+
+/** The same for the weekday and airframe breakdowns. */
+const SCOPED_FLIGHT_KEYS = `(SELECT '*' AS "scope", f."date", f."datePrecision", f."aircraftReg" FROM "Flight" f
+  UNION ALL
+  SELECT s."userId", f."date", f."datePrecision", f."aircraftReg"
+  FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL)`;
+
+/** Flights per day of the week and per airframe (StatBreakdown kinds 'weekday' and 'airframe'), per scope. */
+export const FILL_MORE_BREAKDOWNS = `INSERT INTO "StatBreakdown" ("scope", "kind", "key", "count")
+SELECT y."scope", y."kind", y."key", COUNT(*)
+FROM (SELECT x."scope", 'weekday' AS "kind", ${weekdayKeySql("x")} AS "key" FROM ${SCOPED_FLIGHT_KEYS} x
+  UNION ALL SELECT x."scope", 'airframe', ${airframeKeySql("x")} FROM ${SCOPED_FLIGHT_KEYS} x) y
+GROUP BY y."scope", y."kind", y."key"`;
 
 export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatSeatEnd", "StatPeriod", "StatBreakdown", "StatCo2"] as const;
 
@@ -81,6 +96,7 @@ SELECT x."scope", x."haul", x."seatClass", COUNT(*), SUM(x."distanceKm")
 FROM (SELECT '*' AS "scope", ${haulSql(`f."distanceKm"`)} AS "haul", COALESCE(s."seatClass", '') AS "seatClass", f."distanceKm" AS "distanceKm" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"
   UNION ALL SELECT s."userId", ${haulSql(`f."distanceKm"`)}, COALESCE(s."seatClass", ''), f."distanceKm" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL) x
 GROUP BY x."scope", x."haul", x."seatClass"`,
+  FILL_MORE_BREAKDOWNS,
 ];
 
 /** Empties and refills every rollup table, inside the caller's transaction. */

@@ -6,12 +6,13 @@ import { createTestDb } from "@/test/support/test-db";
 import { createUserRow, seedReferenceFixtures } from "@/test/support/fixtures";
 import { naiveContractStats } from "@/test/oracles/naive-stats";
 import { getStats } from "./get-stats";
-import { FILL_STAT_ROLLUPS } from "./rebuild-stat-rollups";
+import { FILL_MORE_BREAKDOWNS, FILL_STAT_ROLLUPS } from "./rebuild-stat-rollups";
 import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test/oracles/rollup-snapshot";
 import { authorized } from "@/test/support/authorized-scope";
 
 const MIGRATION = "20261122000000_stat_rollups";
 const DASHBOARD_MIGRATION = "20261125000000_dashboard_rollups";
+const BREAKDOWN_MIGRATION = "20261126153000_breakdown_figures";
 /** The rollup tables each migration fills. */
 const FILLED_BY: Record<string, readonly string[]> = {
   [MIGRATION]: ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute"],
@@ -66,8 +67,15 @@ describe(`migration ${MIGRATION}`, () => {
   });
 
   it("fills them with the same statements as rebuildStatRollups, on both databases", () => {
-    const fills = (tables: readonly string[]) => FILL_STAT_ROLLUPS.filter((s) => tables.some((table) => s.startsWith(`INSERT INTO "${table}"`)));
-    expect(Object.values(FILLED_BY).flatMap(fills).sort()).toStrictEqual([...FILL_STAT_ROLLUPS].sort());
+    // the weekday and airframe breakdowns have a migration of their own (checked below)
+    const fills = (tables: readonly string[]) =>
+      FILL_STAT_ROLLUPS.filter((s) => s !== FILL_MORE_BREAKDOWNS && tables.some((table) => s.startsWith(`INSERT INTO "${table}"`)));
+    expect([...Object.values(FILLED_BY).flatMap(fills), FILL_MORE_BREAKDOWNS].sort()).toStrictEqual([...FILL_STAT_ROLLUPS].sort());
+    for (const dialect of ["sqlite", "postgresql"] as const) {
+      const sql = squeeze(readFileSync(path.join(migrationsDir(dialect), BREAKDOWN_MIGRATION, "migration.sql"), "utf8"));
+      expect(sql).toContain(`${squeeze(FILL_MORE_BREAKDOWNS)};`);
+      expect(sql.lastIndexOf("CREATE TRIGGER")).toBeLessThan(sql.indexOf(squeeze(FILL_MORE_BREAKDOWNS)));
+    }
     for (const dialect of ["sqlite", "postgresql"] as const) {
       for (const [migration, tables] of Object.entries(FILLED_BY)) {
         const sql = squeeze(readFileSync(path.join(migrationsDir(dialect), migration, "migration.sql"), "utf8"));

@@ -264,6 +264,8 @@ describe("statistics rollups", () => {
       return random.pick([`${year}`, `${year}-${month}`, `${year}-${month}-${pad(1 + random.int(28))}`, day()]);
     };
     const maybe = <T,>(values: readonly T[]): T | null => (random.chance(0.7) ? random.pick(values) : null);
+    // one airframe written four ways, another, and none
+    const registration = () => random.pick(["HB-JCA", "hb jca", "HBJCA", "hb-j ca", "D-AIBL", null]);
     const seatValues = () => ({ seatClass: maybe(SEAT_CLASSES), seat: maybe(SEAT_POSITIONS) });
     const someUsers = () => users.filter(() => random.chance(0.4)).slice(0, 3);
     const flightIds = async () => (await db.flight.findMany({ select: { id: true } })).map((f) => f.id);
@@ -282,6 +284,7 @@ describe("statistics rollups", () => {
             airline: random.chance(0.7) ? random.pick(airlines) : null,
             aircraft: random.chance(0.7) ? random.pick(aircraft) : null,
             flightReason: maybe(FLIGHT_REASONS),
+            aircraftReg: registration(),
           },
           holders.length > 0 ? holders : [random.pick(users)],
           random.chance(0.3) ? ["Guest"] : [],
@@ -294,12 +297,12 @@ describe("statistics rollups", () => {
           const endsAt = new Date(Date.UTC(2024, random.int(12), 1 + random.int(28), random.int(24)));
           const precision = random.pick(["day", "month", "year"]);
           return Prisma.sql`(${ref.airports[random.pick(airports)]}, ${ref.airports[random.pick(airports)]}, ${`${2023 + random.int(3)}-${pad(1 + random.int(12))}-01`},
-            ${precision}, ${maybe(FLIGHT_REASONS)},
+            ${precision}, ${maybe(FLIGHT_REASONS)}, ${registration()},
             ${random.chance(0.8) ? ref.airlines[random.pick(airlines)] : null}, ${random.chance(0.8) ? ref.aircraft[random.pick(aircraft)] : null},
             ${100 + random.next() * 9000}, ${random.chance(0.7) ? 600 + random.int(50_000) : null}, ${endsAt}, ${endsAt}, ${endsAt})`;
         });
         const ids = await db.$queryRaw<{ id: number | bigint }[]>`
-          INSERT INTO "Flight" ("fromId", "toId", "date", "datePrecision", "flightReason", "airlineId", "aircraftId", "distanceKm", "durationSeconds", "endsAt", "sortAt", "updatedAt")
+          INSERT INTO "Flight" ("fromId", "toId", "date", "datePrecision", "flightReason", "aircraftReg", "airlineId", "aircraftId", "distanceKm", "durationSeconds", "endsAt", "sortAt", "updatedAt")
           VALUES ${Prisma.join(rows)} RETURNING "id"`;
         const seats = ids.flatMap(({ id }) => [
           ...someUsers().map((u) => ({ flightId: Number(id), userId: u.id, ...seatValues() })),
@@ -320,6 +323,7 @@ describe("statistics rollups", () => {
           aircraft: random.chance(0.5) ? random.pick(aircraft) : null,
           ...(random.chance(0.5) ? { date: anyDate(), departure: null, arrival: null } : {}),
           ...(random.chance(0.3) ? { flightReason: maybe(FLIGHT_REASONS) } : {}),
+          ...(random.chance(0.3) ? { aircraftReg: registration() } : {}),
           ...(random.chance(0.4) && holders.length > 0 ? { seats: holders.map((u) => ({ userId: u.id, ...seatValues() })) } : {}),
         });
       },
@@ -338,6 +342,8 @@ describe("statistics rollups", () => {
         // only the period or the reason: nothing but StatPeriod, StatBreakdown and StatFlightEnd change
         await db.flight.updateMany({ where: { id: { in: ids.filter(() => random.chance(0.3)) } }, data: { flightReason: maybe(FLIGHT_REASONS) } });
         await db.flight.update({ where: { id: random.pick(ids) }, data: { date: `${2023 + random.int(3)}-0${1 + random.int(9)}-01`, datePrecision: random.pick(["day", "month", "year"]) } });
+        // only the registration, one row and several: the airframe breakdown alone changes
+        await db.flight.updateMany({ where: { id: { in: ids.filter(() => random.chance(0.3)) } }, data: { aircraftReg: registration() } });
         // only the end instant: nothing but StatFlightEnd changes, and which flights count
         await db.flight.updateMany({ where: { id: { in: ids.filter(() => random.chance(0.3)) } }, data: { endsAt: new Date(endsAt.getTime() + 86_400_000) } });
       },

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
-import { NotFoundError } from "@/lib/errors";
+import { InputError, NotFoundError } from "@/lib/errors";
+import { findAirportByCode } from "@/lib/reference/find-airport";
 import { CLOCKS, DATE_FORMATS, DEFAULT_DISPLAY, THEMES, UNITS, type DisplayPreferences, type Theme } from "./display-preferences";
 import { displayNameSchema, parseField } from "./user-fields";
 import { connectionWindowSchema, knownConnectionWindow } from "@/lib/journeys/connection-window";
@@ -18,6 +19,8 @@ export interface Profile extends DisplayPreferences {
   hasPassword: boolean;
   /** hours between flights that still make one journey (lib/journeys/) */
   connectionWindowHours: number;
+  /** the home airport as the Settings picker shows it; null when none is set (or it is gone) */
+  homeAirport: { id: number; value: string; label: string } | null;
 }
 
 /** A stored value the schema knows, else the default (a row written by an older or newer version). */
@@ -28,9 +31,10 @@ function known<T extends string>(values: readonly T[], value: string, fallback: 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, username: true, displayName: true, unit: true, theme: true, dateFormat: true, clock: true, passwordHash: true, connectionWindowHours: true },
+    select: { id: true, username: true, displayName: true, unit: true, theme: true, dateFormat: true, clock: true, passwordHash: true, connectionWindowHours: true, homeAirportId: true },
   });
   if (!user) throw new NotFoundError("User not found");
+  const home = user.homeAirportId === null ? null : await db.airport.findUnique({ where: { id: user.homeAirportId } });
   return {
     id: user.id,
     username: user.username,
@@ -41,6 +45,12 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     clock: known(CLOCKS, user.clock, DEFAULT_DISPLAY.clock),
     hasPassword: user.passwordHash !== null,
     connectionWindowHours: knownConnectionWindow(user.connectionWindowHours),
+    homeAirport: home && {
+      id: home.id,
+      // what the airport picker sends back (searchAirportsAction's value)
+      value: home.custom ? home.ident : (home.icao ?? home.iata ?? home.ident),
+      label: `${home.iata ?? home.icao ?? ""} · ${home.name}`,
+    },
   };
 }
 
@@ -51,6 +61,16 @@ export interface PreferencesInput {
   clock: string;
   /** kept as stored when absent */
   connectionWindowHours?: string | number;
+  /** an airport code or ident the user may use; '' clears it; undefined leaves it as it is */
+  homeAirport?: string;
+}
+
+/** The home airport's id for a code the user typed or picked: '' is none; an airport they may not use is an input error. */
+async function homeAirportIdOf(db: Db, userId: string, code: string): Promise<number | null> {
+  if (code.trim() === "") return null;
+  const airport = await findAirportByCode(db, code, userId);
+  if (!airport) throw new InputError("Unknown home airport", "homeAirport");
+  return airport.id;
 }
 
 /** Updates the signed-in user's display name and display preferences (each field checked; nothing saved on error). */
@@ -60,7 +80,11 @@ export async function updatePreferences(db: Db, userId: string, input: Preferenc
   const dateFormat = parseField(dateFormatSchema, input.dateFormat);
   const clock = parseField(clockSchema, input.clock);
   const connectionWindowHours = input.connectionWindowHours === undefined ? undefined : parseField(connectionWindowSchema, input.connectionWindowHours);
-  await db.user.update({ where: { id: userId }, data: { displayName, unit, dateFormat, clock, ...(connectionWindowHours === undefined ? {} : { connectionWindowHours }) } });
+  const homeAirportId = input.homeAirport === undefined ? undefined : await homeAirportIdOf(db, userId, input.homeAirport);
+  await db.user.update({
+    where: { id: userId },
+    data: { displayName, unit, dateFormat, clock, homeAirportId, ...(connectionWindowHours === undefined ? {} : { connectionWindowHours }) },
+  });
 }
 
 /** The signed-in user's colour theme (the account menu's switch). */

@@ -22,6 +22,7 @@ const firstFlight = () => seed.flightIds.aliceZrhLhr;
 /** One request per operation, each valid apart from its key. */
 const operations = () => [
   { name: "GET /api/stats", path: "/api/stats", method: "GET" },
+  { name: "GET /api/stats/breakdown", path: "/api/stats/breakdown", method: "GET" },
   { name: "GET /api/flight/get/{id}", path: `/api/flight/get/${firstFlight()}`, method: "GET" },
   { name: "GET /api/flight/list", path: "/api/flight/list", method: "GET" },
   { name: "POST /api/flight/save", path: "/api/flight/save", method: "POST", body: '{"from":"ZRH","to":"LHR","date":"2024-01-01"}' },

@@ -21,6 +21,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/stats/breakdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every dashboard figure over completed flights: series, top lists, breakdowns, countries, continents, records */
+        get: operations["getStatsBreakdown"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        /**
+         * Every dashboard figure over completed flights: series, top lists, breakdowns, countries, continents, records (headers only)
+         * @description The same as GET /stats/breakdown, without the body.
+         */
+        head: operations["getStatsBreakdownHead"];
+        patch?: never;
+        trace?: never;
+    };
     "/flight/get/{id}": {
         parameters: {
             query?: never;
@@ -244,6 +265,187 @@ export interface components {
             topAirport: components["schemas"]["TopAirport"] | null;
             topAircraft: components["schemas"]["TopAircraft"] | null;
             topRoute: components["schemas"]["TopRoute"] | null;
+        };
+        StatsBreakdownAnswer: {
+            /** @constant */
+            success: true;
+            breakdown: components["schemas"]["StatsBreakdown"];
+        };
+        /** @description Completed flights only. Ties in top lists go to the smallest id; records tie to the smaller id for shortest and first, the larger for longest and latest. */
+        StatsBreakdown: {
+            /** @description per calendar year of the local date at the origin, oldest first, gaps filled with zeros */
+            perYear: {
+                year: string;
+                flights: number;
+                distanceKm: number;
+            }[];
+            /** @description per month of the year, all years together (flights known only to the year left out) */
+            perMonth: {
+                month: number;
+                flights: number;
+            }[];
+            /** @description distance of each year and every year before it, in whole kilometres */
+            cumulativeDistance: {
+                year: string;
+                distanceKm: number;
+            }[];
+            /** @description per day of the week of the local date at the origin, Monday first, zeros kept; "unknown" (dates known only to the month or year) last when there are any */
+            perWeekday: {
+                /** @enum {string} */
+                key: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday" | "unknown";
+                count: number;
+            }[];
+            /** @description the most flown airframes, most first, ties by registration; flights without a registration left out */
+            topAirframes: {
+                /** @description the registration in capitals without spaces or hyphens */
+                key: string;
+                count: number;
+            }[];
+            topAirlines: {
+                id: number;
+                /** @description a code when there is one, else the name */
+                label: string;
+                name: string;
+                count: number;
+            }[];
+            /** @description a flight counts at its origin and at its destination */
+            topAirports: {
+                id: number;
+                /** @description a code when there is one, else the name */
+                label: string;
+                name: string;
+                count: number;
+            }[];
+            topAircraft: {
+                id: number;
+                /** @description a code when there is one, else the name */
+                label: string;
+                name: string;
+                count: number;
+            }[];
+            topRoutes: {
+                fromId: number;
+                toId: number;
+                label: string;
+                name: string;
+                count: number;
+            }[];
+            /** @description per seat: the user's own for one user, every seat (guests too) for all */
+            seatClasses: {
+                /** @description the stored value, or "unknown" */
+                key: string;
+                count: number;
+            }[];
+            /** @description per seat, like seatClasses */
+            seatPositions: {
+                /** @description the stored value, or "unknown" */
+                key: string;
+                count: number;
+            }[];
+            /** @description per flight */
+            flightReasons: {
+                /** @description the stored value, or "unknown" */
+                key: string;
+                count: number;
+            }[];
+            countries: {
+                /** @description ISO 3166-1 alpha-2 */
+                country: string;
+                visits: number;
+            }[];
+            continents: {
+                continent: string;
+                countries: number;
+                airports: number;
+                visits: number;
+            }[];
+            records: {
+                longestByDistance: {
+                    id: number;
+                    /** @description local date at the origin, YYYY-MM-DD */
+                    date: string;
+                    from: components["schemas"]["AirportRef"];
+                    to: components["schemas"]["AirportRef"];
+                    /** @description rounded to whole kilometres */
+                    distanceKm: number;
+                    durationSeconds: number | null;
+                } | null;
+                shortestByDistance: {
+                    id: number;
+                    /** @description local date at the origin, YYYY-MM-DD */
+                    date: string;
+                    from: components["schemas"]["AirportRef"];
+                    to: components["schemas"]["AirportRef"];
+                    /** @description rounded to whole kilometres */
+                    distanceKm: number;
+                    durationSeconds: number | null;
+                } | null;
+                /** @description among flights with both times */
+                longestByTime: {
+                    id: number;
+                    /** @description local date at the origin, YYYY-MM-DD */
+                    date: string;
+                    from: components["schemas"]["AirportRef"];
+                    to: components["schemas"]["AirportRef"];
+                    /** @description rounded to whole kilometres */
+                    distanceKm: number;
+                    durationSeconds: number | null;
+                } | null;
+                /** @description among flights with both times */
+                shortestByTime: {
+                    id: number;
+                    /** @description local date at the origin, YYYY-MM-DD */
+                    date: string;
+                    from: components["schemas"]["AirportRef"];
+                    to: components["schemas"]["AirportRef"];
+                    /** @description rounded to whole kilometres */
+                    distanceKm: number;
+                    durationSeconds: number | null;
+                } | null;
+                /** @description the completed flight that ended first */
+                firstFlight: {
+                    id: number;
+                    /** @description local date at the origin, YYYY-MM-DD */
+                    date: string;
+                    from: components["schemas"]["AirportRef"];
+                    to: components["schemas"]["AirportRef"];
+                    /** @description rounded to whole kilometres */
+                    distanceKm: number;
+                    durationSeconds: number | null;
+                } | null;
+                /** @description the completed flight that ended last */
+                latestFlight: {
+                    id: number;
+                    /** @description local date at the origin, YYYY-MM-DD */
+                    date: string;
+                    from: components["schemas"]["AirportRef"];
+                    to: components["schemas"]["AirportRef"];
+                    /** @description rounded to whole kilometres */
+                    distanceKm: number;
+                    durationSeconds: number | null;
+                } | null;
+                mostFlownRoute: {
+                    fromId: number;
+                    toId: number;
+                    label: string;
+                    name: string;
+                    count: number;
+                } | null;
+                mostVisitedAirport: {
+                    id: number;
+                    /** @description a code when there is one, else the name */
+                    label: string;
+                    name: string;
+                    count: number;
+                } | null;
+                /** @description the visited airport furthest from the user's home airport (Settings); null for scope all or without one */
+                furthestFromHome: {
+                    home: components["schemas"]["AirportRef"];
+                    airport: components["schemas"]["AirportRef"];
+                    /** @description great-circle distance from home, rounded to whole kilometres */
+                    distanceKm: number;
+                } | null;
+            };
         };
         TopAirline: {
             id: number;
@@ -642,6 +844,112 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The statistics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Invalid input; the message names the problem and the field (text with a NUL character or an unpaired surrogate is refused in every field) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, malformed, unknown, revoked or expired API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The key's owner has too low a role for the scope, or may not write these seats */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description scope=user names no user (User not found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Rate limit: failed authentications per client address, or requests per key (exports: running exports per user) */
+            429: {
+                headers: {
+                    /** @description seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Anything unexpected (never a stack trace) */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getStatsBreakdown: {
+        parameters: {
+            query?: {
+                /** @description mine: the caller's flights; user / all need an admin or owner key. Given twice: 400 Invalid scope. */
+                scope?: "mine" | "user" | "all";
+                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice, or with a NUL character: 400. */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The breakdown */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatsBreakdownAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description scope=user names no user (User not found) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    getStatsBreakdownHead: {
+        parameters: {
+            query?: {
+                /** @description mine: the caller's flights; user / all need an admin or owner key. Given twice: 400 Invalid scope. */
+                scope?: "mine" | "user" | "all";
+                /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice, or with a NUL character: 400. */
+                userId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The breakdown */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -84,12 +84,22 @@ async function readPeriods(db: Reader): Promise<Pick<RollupSnapshot, "periods" |
   };
 }
 
+/** Day of the week of the local date ('0' Sunday … '6'), by the calendar; '' unless known to the day. */
+export function naiveWeekday(f: { date: string; datePrecision: string }): string {
+  return f.datePrecision === "day" ? String(new Date(`${f.date}T00:00:00Z`).getUTCDay()) : NO_VALUE_KEY;
+}
+
+/** A registration in capitals without spaces or hyphens; '' for none. */
+export function naiveAirframe(reg: string | null): string {
+  return (reg ?? "").toUpperCase().replace(/[ -]/g, "");
+}
+
 /** What the rollups must hold for the flights and seats in the database now. */
 export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
   const flights = await db.flight.findMany({
     select: {
       id: true, fromId: true, toId: true, airlineId: true, aircraftId: true, distanceKm: true, durationSeconds: true, endsAt: true,
-      date: true, datePrecision: true, flightReason: true,
+      date: true, datePrecision: true, flightReason: true, aircraftReg: true,
     },
     orderBy: { id: "asc" },
   });
@@ -119,6 +129,8 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     snapshot.periods[period] = [pn + 1, ps + (f.durationSeconds ?? 0)];
     snapshot.periodDistances[period] = (snapshot.periodDistances[period] ?? 0) + f.distanceKm;
     bump(snapshot.breakdowns, `${scope}|flightReason|${f.flightReason ?? NO_VALUE_KEY}`);
+    bump(snapshot.breakdowns, `${scope}|weekday|${naiveWeekday(f)}`);
+    bump(snapshot.breakdowns, `${scope}|airframe|${naiveAirframe(f.aircraftReg)}`);
     if (scope !== ALL_SCOPE) {
       const [year, month] = periodOf(f).split("|").map(Number);
       snapshot.flightEnds.push(flightEnd(scope, { ...f, flightId: f.id, year, month, seatClass: seat.seatClass, seat: seat.seat }));

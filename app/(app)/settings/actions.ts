@@ -24,9 +24,17 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
       clock: textField(form, "clock"),
       // a form without the field (an older page still open) keeps the stored window
       connectionWindowHours: form.has("connectionWindowHours") ? textField(form, "connectionWindowHours") : undefined,
+      homeAirport: textField(form, "homeAirport"),
     });
   } catch (error) {
-    return formStateOfError(error, { displayName: ["Display name"], unit: ["Unit"], dateFormat: ["Date format"], clock: ["Clock"], connectionWindowHours: ["Connection window"] });
+    return formStateOfError(error, {
+      displayName: ["Display name"],
+      unit: ["Unit"],
+      dateFormat: ["Date format"],
+      clock: ["Clock"],
+      connectionWindowHours: ["Connection window"],
+      homeAirport: ["Unknown home airport"],
+    });
   }
   revalidatePath("/", "layout");
   return { ok: true };

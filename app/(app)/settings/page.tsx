@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ProfileForm } from "@/components/settings/profile-form";
 import { requirePrincipal } from "@/lib/auth/session";
+import { searchAirportsAction } from "../flights/actions";
 import { updateProfileAction } from "./actions";
 import { currentProfile } from "../_lib/profile";
 
@@ -24,6 +25,8 @@ export default async function SettingsPage() {
           displayName={profile.displayName}
           preferences={{ unit: profile.unit, dateFormat: profile.dateFormat, clock: profile.clock }}
           connectionWindowHours={profile.connectionWindowHours}
+          homeAirport={profile.homeAirport && { value: profile.homeAirport.value, label: profile.homeAirport.label }}
+          searchAirports={searchAirportsAction}
         />
       </section>
     </>

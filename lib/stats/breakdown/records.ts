@@ -1,0 +1,68 @@
+import { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Db } from "@/lib/db/client";
+import { toNumber } from "@/lib/db/sql-values";
+import { completedSql } from "@/lib/stats/completed";
+import type { DashboardFilter } from "@/lib/stats/dashboard/dashboard-filter";
+import type { RecordFlight } from "./breakdown-body";
+
+/** The flight records of a scope; null when it has no completed flight (no timed one for the two by time). */
+export interface FlightRecords {
+  longestByDistance: RecordFlight | null;
+  shortestByDistance: RecordFlight | null;
+  longestByTime: RecordFlight | null;
+  shortestByTime: RecordFlight | null;
+  firstFlight: RecordFlight | null;
+  latestFlight: RecordFlight | null;
+}
+
+type Extreme = { column: "distanceKm" | "durationSeconds" | "endsAt"; direction: "ASC" | "DESC" };
+
+/**
+ * Each record is one end of an index over the scope's completed flights (completed.ts): every flight's
+ * ("distanceKm" | "durationSeconds", id, endsAt) and endsAt indexes, or one user's StatFlightEnd rows. Ties: the
+ * first (ASC) or last (DESC) in (value, id) order, so the smaller id for the shortest and first, the larger for the
+ * longest and latest. Only the flights skipped for not being completed are read besides the answer.
+ */
+function extremeSql(filter: DashboardFilter, { column, direction }: Extreme): Prisma.Sql {
+  const order = Prisma.raw(direction);
+  const timed = column === "durationSeconds" ? Prisma.raw(`AND x."durationSeconds" IS NOT NULL`) : Prisma.empty;
+  if (filter.userId === null) {
+    return Prisma.sql`SELECT x."id" AS "id" FROM "Flight" x WHERE ${completedSql(`x."endsAt"`, filter.now)} ${timed}
+      ORDER BY x.${Prisma.raw(`"${column}"`)} ${order}, x."id" ${order} LIMIT 1`;
+  }
+  return Prisma.sql`SELECT x."flightId" AS "id" FROM "StatFlightEnd" x WHERE x."scope" = ${filter.userId} AND ${completedSql(`x."endsAt"`, filter.now)} ${timed}
+    ORDER BY x.${Prisma.raw(`"${column}"`)} ${order}, x."flightId" ${order} LIMIT 1`;
+}
+
+const RECORDS: Record<keyof FlightRecords, Extreme> = {
+  longestByDistance: { column: "distanceKm", direction: "DESC" },
+  shortestByDistance: { column: "distanceKm", direction: "ASC" },
+  longestByTime: { column: "durationSeconds", direction: "DESC" },
+  shortestByTime: { column: "durationSeconds", direction: "ASC" },
+  firstFlight: { column: "endsAt", direction: "ASC" },
+  latestFlight: { column: "endsAt", direction: "DESC" },
+};
+
+export async function flightRecords(db: Db, filter: DashboardFilter): Promise<FlightRecords> {
+  const names = Object.keys(RECORDS) as (keyof FlightRecords)[];
+  const ids = await Promise.all(
+    names.map(async (name) => {
+      const rows = await db.$queryRaw<{ id: unknown }[]>(extremeSql(filter, RECORDS[name]));
+      return rows.length > 0 ? toNumber(rows[0]!.id) : null;
+    }),
+  );
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  const flights = await db.flight.findMany({
+    where: { id: { in: wanted } },
+    select: {
+      id: true,
+      date: true,
+      distanceKm: true,
+      durationSeconds: true,
+      from: { select: { id: true, name: true, icao: true, iata: true } },
+      to: { select: { id: true, name: true, icao: true, iata: true } },
+    },
+  });
+  const byId = new Map(flights.map((f) => [f.id, { ...f, distanceKm: Math.round(f.distanceKm) }]));
+  return Object.fromEntries(names.map((name, index) => [name, byId.get(ids[index] ?? -1) ?? null])) as unknown as FlightRecords;
+}

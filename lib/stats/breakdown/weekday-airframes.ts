@@ -1,0 +1,75 @@
+import { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Db } from "@/lib/db/client";
+import { toNumber, toText } from "@/lib/db/sql-values";
+import { upcomingSql } from "@/lib/stats/completed";
+import { UNKNOWN } from "@/lib/stats/dashboard/breakdowns";
+import type { DashboardFilter } from "@/lib/stats/dashboard/dashboard-filter";
+import { rollupScope } from "@/lib/stats/dashboard/upcoming-flights";
+import { TOP_LIMIT } from "@/lib/stats/dashboard/top-lists";
+import { NO_VALUE_KEY } from "@/lib/stats/stat-period";
+import { airframeKeySql, weekdayKeySql } from "./breakdown-keys";
+
+/** Monday first; index = the weekday key ('0' Sunday … '6') */
+export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
+
+export interface KeyCount {
+  key: string;
+  count: number;
+}
+
+/** The scope's flights not yet completed, counted per weekday and airframe key: what these two charts subtract. */
+export interface UpcomingKeyGroup {
+  weekday: string;
+  airframe: string;
+  flights: number;
+}
+
+/**
+ * Every flight: a range of Flight's endsAt index, each row's registration read from the table. One user: a range of
+ * StatFlightEnd's (scope, endsAt) key joined to its flights by id. Either way only the upcoming flights are read.
+ */
+export async function upcomingKeyGroups(db: Db, filter: DashboardFilter): Promise<UpcomingKeyGroup[]> {
+  const from =
+    filter.userId === null
+      ? Prisma.sql`"Flight" f WHERE ${upcomingSql(`f."endsAt"`, filter.now)}`
+      : Prisma.sql`"StatFlightEnd" e JOIN "Flight" f ON f."id" = e."flightId" WHERE e."scope" = ${filter.userId} AND ${upcomingSql(`e."endsAt"`, filter.now)}`;
+  const rows = await db.$queryRaw<{ weekday: unknown; airframe: unknown; flights: unknown }[]>(Prisma.sql`
+    SELECT ${Prisma.raw(weekdayKeySql("f"))} AS "weekday", ${Prisma.raw(airframeKeySql("f"))} AS "airframe", COUNT(*) AS "flights"
+    FROM ${from}
+    GROUP BY 1, 2`);
+  return rows.map((row) => ({ weekday: toText(row.weekday), airframe: toText(row.airframe), flights: toNumber(row.flights) }));
+}
+
+/** The scope's StatBreakdown rows of one kind minus its upcoming flights': completed flights per key (zeros dropped). */
+async function completedCounts(db: Db, filter: DashboardFilter, kind: "weekday" | "airframe", upcoming: readonly UpcomingKeyGroup[]) {
+  const rows = await db.$queryRaw<{ key: unknown; count: unknown }[]>(Prisma.sql`
+    SELECT b."key" AS "key", b."count" AS "count" FROM "StatBreakdown" b WHERE b."scope" = ${rollupScope(filter)} AND b."kind" = ${kind}`);
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(toText(row.key), toNumber(row.count));
+  for (const group of upcoming) counts.set(group[kind], (counts.get(group[kind]) ?? 0) - group.flights);
+  return new Map([...counts].filter(([, count]) => count > 0));
+}
+
+/**
+ * Completed flights per day of the week of their local date at the origin, Monday to Sunday (zeros kept), then
+ * "unknown" (dates known only to the month or year) when there are any.
+ */
+export type WeekdayKey = (typeof WEEKDAYS)[number] | typeof UNKNOWN;
+
+export async function flightsPerWeekday(db: Db, filter: DashboardFilter, upcoming: readonly UpcomingKeyGroup[]): Promise<{ key: WeekdayKey; count: number }[]> {
+  const counts = await completedCounts(db, filter, "weekday", upcoming);
+  const days: { key: WeekdayKey; count: number }[] = MONDAY_FIRST.map((day) => ({ key: WEEKDAYS[day], count: counts.get(String(day)) ?? 0 }));
+  const unknown = counts.get(NO_VALUE_KEY) ?? 0;
+  return unknown > 0 ? [...days, { key: UNKNOWN, count: unknown }] : days;
+}
+
+/** The most flown airframes (normalised registrations), most first, ties by registration; flights without one left out. */
+export async function topAirframes(db: Db, filter: DashboardFilter, upcoming: readonly UpcomingKeyGroup[], limit = TOP_LIMIT): Promise<KeyCount[]> {
+  const counts = await completedCounts(db, filter, "airframe", upcoming);
+  counts.delete(NO_VALUE_KEY);
+  return [...counts]
+    .map(([key, count]) => ({ key, count }))
+    .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .slice(0, limit);
+}
