@@ -12,6 +12,7 @@ import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { continentVisits } from "@/lib/stats/dashboard/continents";
 import { countryVisits } from "@/lib/stats/dashboard/countries";
+import { dashboardDrillDowns, drillDownHrefs } from "@/lib/stats/dashboard/drill-down";
 import { getDashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
 import { getRouteMap, MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { getStats } from "@/lib/stats/get-stats";
@@ -25,7 +26,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const principal = await requirePrincipal();
   const resolved = await resolvePageScope(principal, await searchParams);
   if (!resolved.ok) return <ScopeRefusal title="Dashboard" message={resolved.message} />;
-  const { scope, subjectLabel, user } = resolved.value;
+  const { scope, subjectLabel, user, query: scopeQuery } = resolved.value;
   const db = getDb();
   const now = new Date();
   // The cards come from the same getStats as /api/stats, so page and API cannot disagree.
@@ -36,6 +37,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
     currentProfile(principal.userId),
   ]);
   const countries = countryVisits(map.airports);
+  const continents = continentVisits(map.airports);
+  // every figure opens the flights it counts, in this scope
+  const hrefs = drillDownHrefs(dashboardDrillDowns(scopeQuery, { stats, charts, map, countries, continents }));
   return (
     <div className="space-y-6">
       <div>
@@ -45,7 +49,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         </p>
       </div>
       {seesEveryone(principal) ? <ScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
-      <StatCards stats={stats} countries={countries.length} unit={profile.unit} />
+      <StatCards stats={stats} countries={countries.length} unit={profile.unit} flightsHref={hrefs.flights?.all} />
       {stats.flights === 0 ? (
         <section className="card py-10 text-center" aria-labelledby="empty-title">
           <h2 id="empty-title" className="text-lg font-semibold">
@@ -66,9 +70,9 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       ) : (
         <>
           <WorldDefs />
-          <FlightMapCard map={map} limit={MAP_ROUTE_MAX} />
-          <VisitedCountriesCard countries={countries} continents={continentVisits(map.airports)} />
-          <DashboardChartsView charts={charts} unit={profile.unit} />
+          <FlightMapCard map={map} limit={MAP_ROUTE_MAX} hrefs={hrefs} />
+          <VisitedCountriesCard countries={countries} continents={continents} hrefs={hrefs} />
+          <DashboardChartsView charts={charts} unit={profile.unit} hrefs={hrefs} />
         </>
       )}
     </div>
