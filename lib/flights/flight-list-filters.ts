@@ -34,9 +34,12 @@ export interface FlightListFilters {
   /** the route's origin and destination (directional) */
   fromId?: number;
   toId?: number;
+  /** local dates at the origin (YYYY-MM-DD), both included: a ranged dashboard's period */
+  since?: string;
+  until?: string;
 }
 
-const FILTER_KEYS = ["q", "airlineId", "aircraftId", "seatClass", "seat", "reason", "year", "month", "completed", "airportId", "country", "continent", "fromId", "toId"] as const;
+const FILTER_KEYS = ["q", "airlineId", "aircraftId", "seatClass", "seat", "reason", "year", "month", "completed", "airportId", "country", "continent", "fromId", "toId", "since", "until"] as const;
 
 export function hasFilters(filters: FlightListFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined && filters[key] !== "");
@@ -91,8 +94,14 @@ export function parseFlightListFilters(value: (name: string) => string | null | 
   if (fromId !== undefined) filters.fromId = fromId;
   const toId = positiveInteger(value("to"));
   if (toId !== undefined) filters.toId = toId;
+  const since = value("since");
+  if (since && DAY.test(since)) filters.since = since;
+  const until = value("until");
+  if (until && DAY.test(until)) filters.until = until;
   return filters;
 }
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 function oneOf<T extends string>(text: string | null | undefined, known: readonly T[]): OrUnknown<T> | undefined {
   if (text === UNKNOWN_VALUE) return UNKNOWN_VALUE;
@@ -116,6 +125,8 @@ export function flightListFilterParams(filters: FlightListFilters): [string, str
   if (filters.continent) params.push(["continent", filters.continent]);
   if (filters.fromId !== undefined) params.push(["from", String(filters.fromId)]);
   if (filters.toId !== undefined) params.push(["to", String(filters.toId)]);
+  if (filters.since) params.push(["since", filters.since]);
+  if (filters.until) params.push(["until", filters.until]);
   return params;
 }
 
@@ -146,6 +157,9 @@ export function flightListFilterSql(dialect: Dialect, filters: FlightListFilters
     const year = String(filters.year).padStart(4, "0");
     conditions.push(Prisma.sql`f."date" >= ${`${year}-`} AND f."date" < ${`${year}.`}`);
   }
+  // ranges of the (date, sortAt, id) index too
+  if (filters.since !== undefined) conditions.push(Prisma.sql`f."date" >= ${filters.since}`);
+  if (filters.until !== undefined) conditions.push(Prisma.sql`f."date" <= ${filters.until}`);
   // the per-month chart's own period (lib/stats/stat-period.ts)
   if (filters.month !== undefined) conditions.push(Prisma.sql`${Prisma.raw(periodMonthSql("f"))} = ${filters.month}`);
   if (filters.completed) conditions.push(completedSql(`f."endsAt"`, now));

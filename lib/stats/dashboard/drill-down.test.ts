@@ -14,7 +14,9 @@ import { createStatsWorld } from "@/test/support/stats-world";
 import type { TestDb } from "@/test/support/test-db";
 import { continentVisits } from "./continents";
 import { countryVisits } from "./countries";
-import { dashboardDrillDowns, type DrillFigure } from "./drill-down";
+import { parseDashboardRange, type DashboardRange } from "./dashboard-range";
+import { dashboardDrillDowns, type DashboardFigures, type DrillFigure } from "./drill-down";
+import { getRangedDashboard } from "./ranged-dashboard";
 import { getDashboardCharts } from "./get-dashboard-charts";
 import { getRouteMap, MAP_ROUTE_MAX } from "./route-map";
 
@@ -86,13 +88,14 @@ const UNITS: Partial<Record<DrillFigure, FlightListUnit>> = {
   continents: "visits",
 };
 
-describe("dashboard drill-downs", () => {
-  it("open lists whose totals equal their figures, entry by entry, for mine, one user and all", async () => {
-    for (const [name, scope, scopeQuery] of await scopes()) {
-      const [stats, charts, map] = await Promise.all([getStats(db, scope, NOW, { cache: false }), getDashboardCharts(db, scope, NOW), getRouteMap(db, scope, NOW, MAP_ROUTE_MAX)]);
-      const countries = countryVisits(map.airports);
-      const continents = continentVisits(map.airports);
-      const links = dashboardDrillDowns(scopeQuery, { stats, charts, map, countries, continents });
+/** Follows every drill-down of one dashboard and compares the list's total with the figure, entry by entry. */
+async function followAll(name: string, scope: AuthorizedScope, scopeQuery: string, figures: Omit<DashboardFigures, "countries" | "continents">, range: DashboardRange | null = null) {
+  const { stats, charts, map } = figures;
+  const countries = countryVisits(map.airports);
+  const continents = continentVisits(map.airports);
+  const links = dashboardDrillDowns(scopeQuery, { stats, charts, map, countries, continents }, range);
+  {
+    {
       // one link per entry of every figure
       const entries: Record<DrillFigure, number> = {
         flights: 1,
@@ -113,7 +116,7 @@ describe("dashboard drill-downs", () => {
       };
       for (const [figure, count] of Object.entries(entries)) {
         expect(links.filter((l) => l.figure === figure).length, `${name} ${figure}`).toBe(count);
-        expect(count, `${name} ${figure} has entries`).toBeGreaterThan(0);
+        if (!range) expect(count, `${name} ${figure} has entries`).toBeGreaterThan(0);
       }
       for (const link of links) {
         const label = `${name} ${link.figure} ${link.key}`;
@@ -131,6 +134,42 @@ describe("dashboard drill-downs", () => {
           expect(result.measure?.count, label).toBe(link.value);
         }
       }
+    }
+  }
+  return links.length;
+}
+
+describe("dashboard drill-downs", () => {
+  it("open lists whose totals equal their figures, entry by entry, for mine, one user and all", async () => {
+    for (const [name, scope, scopeQuery] of await scopes()) {
+      const [stats, charts, map] = await Promise.all([getStats(db, scope, NOW, { cache: false }), getDashboardCharts(db, scope, NOW), getRouteMap(db, scope, NOW, MAP_ROUTE_MAX)]);
+      await followAll(name, scope, scopeQuery, { stats, charts, map });
+    }
+  });
+
+  it("a ranged dashboard over all time equals the rollups' one; over a year, 12 months or a custom range each drill-down equals its figure", async () => {
+    const ranges = ([{ year: "2023" }, { range: "12m" }, { since: "2021-03-15", until: "2024-02-29" }, { since: "2022-07-01" }] as Record<string, string>[]).map(
+      (params) => parseDashboardRange((name) => params[name], NOW) as DashboardRange,
+    );
+    expect(ranges.map((r) => [r.since, r.until])).toEqual([
+      ["2023-01-01", "2023-12-31"],
+      ["2023-06-16", "2024-06-15"],
+      ["2021-03-15", "2024-02-29"],
+      ["2022-07-01", "9999-12-31"],
+    ]);
+    for (const [name, scope, scopeQuery] of await scopes()) {
+      const whole = await getRangedDashboard(db, scope, NOW, { since: "0001-01-01", until: "9999-12-31", label: "", params: [] });
+      expect(whole.charts, name).toEqual(await getDashboardCharts(db, scope, NOW));
+      expect(whole.map, name).toEqual(await getRouteMap(db, scope, NOW));
+      const stats = await getStats(db, scope, NOW, { cache: false });
+      expect(whole.stats, name).toEqual({ flights: stats.flights, distanceKm: stats.distanceKm, durationSeconds: stats.durationSeconds, airports: stats.airports });
+      let followed = 0;
+      for (const range of ranges) {
+        const ranged = await getRangedDashboard(db, scope, NOW, range, MAP_ROUTE_MAX);
+        expect(ranged.stats.flights, `${name} ${range.label}`).toBeLessThan(stats.flights);
+        followed += await followAll(`${name} ${range.label}`, scope, scopeQuery, ranged, range);
+      }
+      expect(followed, name).toBeGreaterThan(40);
     }
   });
 

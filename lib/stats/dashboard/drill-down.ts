@@ -66,11 +66,14 @@ export interface DashboardFigures {
   continents: readonly ContinentVisits[];
 }
 
-/** Every drill-down of a dashboard, one per figure entry. */
-export function dashboardDrillDowns(scopeQuery: string, d: DashboardFigures): DrillDownLink[] {
+/**
+ * Every drill-down of a dashboard, one per figure entry; a ranged dashboard's (dashboard-range.ts) keep its period.
+ */
+export function dashboardDrillDowns(scopeQuery: string, d: DashboardFigures, range?: { since: string; until: string } | null): DrillDownLink[] {
   const links: DrillDownLink[] = [];
+  const period: FlightListFilters = range ? { since: range.since, until: range.until } : {};
   const add = (figure: DrillFigure, key: string | number, value: number, filters: FlightListFilters) =>
-    links.push({ figure, key: String(key), value, href: drillDownHref(scopeQuery, filters) });
+    links.push({ figure, key: String(key), value, href: drillDownHref(scopeQuery, { ...filters, ...period }) });
   add("flights", "all", d.stats.flights, drillDown.flights());
   for (const b of d.charts.perYear) add("perYear", b.year, b.flights, drillDown.year(b.year));
   for (const b of d.charts.perYear) add("distancePerYear", b.year, b.distanceKm, drillDown.year(b.year));
