@@ -20,14 +20,14 @@ async function listTotal(page: Page): Promise<number> {
   return Number(await page.getByTestId("list-total").getAttribute("data-value"));
 }
 
-async function checkEverywhere(page: Page, name: string) {
+async function checkEverywhere(page: Page, name: string, testId = "active-filters") {
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
       await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
       const label = `${name} ${width}px ${scheme}`;
-      await expect(page.getByTestId("active-filters"), label).toBeVisible();
+      await expect(page.getByTestId(testId), label).toBeVisible();
       expect(await seriousViolations(page), label).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), label).toBeLessThanOrEqual(0);
     }
@@ -84,6 +84,26 @@ test.describe("drill-downs as a regular user", () => {
     await page.waitForURL(/\/flights\?.*country=[A-Z]{2}/);
     await expect(page.getByTestId("active-filter-country")).toContainText("Country:");
     expect(await listTotal(page)).toBe(visits);
+  });
+});
+
+test.describe("a dashboard period", () => {
+  test.use({ storageState: storageStateOf("alice") });
+
+  test("a year's dashboard links to that year's flights, as many as its Flights card", async ({ page }) => {
+    await page.goto("/");
+    const year = page.getByTestId("dashboard-range").getByRole("link", { name: /^\d{4}$/ }).first();
+    const label = (await year.textContent()) ?? "";
+    await year.click();
+    await page.waitForURL(new RegExp(`year=${label}`));
+    await expect(page.getByTestId("scope-subject")).toContainText(`, ${label}.`);
+    await checkEverywhere(page, "dashboard for a year", "dashboard-range");
+    const flights = Number(await page.getByTestId("stat-flights").locator("dd").getAttribute("data-value"));
+    if (flights === 0) return;
+    await page.getByTestId("drill-flights").click();
+    await page.waitForURL(/\/flights\?.*since=/);
+    await expect(page.getByTestId("active-filter-since-until")).toContainText(`Dates: ${label}-01-01 to ${label}-12-31`);
+    expect(await listTotal(page)).toBe(flights);
   });
 });
 

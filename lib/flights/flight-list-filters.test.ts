@@ -15,7 +15,7 @@ describe("the drill-down filters", () => {
   it("read back what they write (params ⇄ parse)", () => {
     const filters = {
       q: "zrh", airlineId: 3, aircraftId: 4, seatClass: "unknown", seat: "window", reason: "unknown", year: 2024, month: 7,
-      completed: true, airportId: 5, country: "CH", continent: "EU", fromId: 6, toId: 7,
+      completed: true, airportId: 5, country: "CH", continent: "EU", fromId: 6, toId: 7, since: "2024-02-29", until: "2024-12-31",
     } as const;
     const params = new URLSearchParams(flightListFilterParams(filters));
     expect(parseFlightListFilters((name) => params.get(name))).toEqual(filters);
@@ -29,7 +29,7 @@ describe("the drill-down filters", () => {
   it("leave out malformed values rather than fail", () => {
     const malformed = {
       class: "Business", seat: "aisle; DROP", reason: "", month: "13", completed: "yes", airport: "0", country: "ch",
-      continent: "XX", from: "-1", to: "99999999999", year: "24", airline: "1e3", aircraft: "2.5",
+      continent: "XX", from: "-1", to: "99999999999", year: "24", airline: "1e3", aircraft: "2.5", since: "2024-13-01", until: "yesterday",
     };
     expect(parseFlightListFilters(query(malformed))).toEqual({});
     expect(parseFlightListFilters(query({ month: "0" }))).toEqual({});

@@ -18,18 +18,19 @@ describe("activeFilters", () => {
     const { db, ref } = world;
     const chips = await activeFilters(
       db,
-      { completed: true, fromId: ref.airports.ZRH, toId: ref.airports.LHR, seatClass: "unknown", country: "CH", month: 7 },
+      { completed: true, fromId: ref.airports.ZRH, toId: ref.airports.LHR, seatClass: "unknown", country: "CH", month: 7, since: "2024-01-01", until: "2024-12-31" },
       `scope=all&sort=oldest&completed=1&from=${ref.airports.ZRH}&to=${ref.airports.LHR}&class=unknown&country=CH&month=7`,
     );
     expect(chips.map((c) => c.label)).toEqual([
       "Completed flights only",
+      "Dates: 2024-01-01 to 2024-12-31",
       "Month: July (any year)",
       "Route: ZRH → LHR",
       "Country: Switzerland",
       "Class: not recorded",
     ]);
     const route = chips.find((c) => c.key === "fromId-toId");
-    expect(route?.removeHref).toBe("/flights?scope=all&sort=oldest&class=unknown&month=7&completed=1&country=CH");
+    expect(route?.removeHref).toBe("/flights?scope=all&sort=oldest&class=unknown&month=7&completed=1&country=CH&since=2024-01-01&until=2024-12-31");
     const completed = chips.find((c) => c.key === "completed");
     expect(new URL(completed?.removeHref ?? "", "http://x").searchParams.has("completed")).toBe(false);
   });

@@ -35,6 +35,9 @@ export async function activeFilters(db: Db, filters: FlightListFilters, baseQuer
   if (filters.completed) list.push([["completed"], "Completed flights only"]);
   if (filters.q) list.push([["q"], `Search: “${filters.q}”`]);
   if (filters.year !== undefined) list.push([["year"], `Year: ${filters.year}`]);
+  if (filters.since && filters.until) list.push([["since", "until"], `Dates: ${filters.since} to ${filters.until}`]);
+  else if (filters.since) list.push([["since"], `Dates: from ${filters.since}`]);
+  else if (filters.until) list.push([["until"], `Dates: until ${filters.until}`]);
   if (filters.month !== undefined) list.push([["month"], `Month: ${MONTHS[filters.month - 1]} (any year)`]);
   if (filters.airlineId !== undefined) list.push([["airlineId"], `Airline: ${airline ? `${airline.name}${airline.iata ?? airline.icao ? ` (${airline.iata ?? airline.icao})` : ""}` : `#${filters.airlineId}`}`]);
   if (filters.aircraftId !== undefined) list.push([["aircraftId"], `Aircraft: ${aircraft ? `${aircraft.name} (${aircraft.icao})` : `#${filters.aircraftId}`}`]);
