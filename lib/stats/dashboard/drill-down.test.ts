@@ -30,6 +30,8 @@ let owner: TestUser;
 let alice: TestUser;
 let bob: TestUser;
 let carol: TestUser;
+/** a traveller with few of the flights (the ranged dashboard reads their seats rather than the date index) */
+let dave: TestUser;
 const NOW = new Date("2024-06-15T12:00:00Z");
 
 beforeAll(async () => {
@@ -62,6 +64,11 @@ beforeAll(async () => {
     for (let g = next(4) === 0 ? 1 + next(2) : 0; g > 0; g--) seats.push({ guestName: `Guest ${i}-${g}`, seatClass: maybe(SEAT_CLASSES), seat: maybe(SEAT_POSITIONS) });
     await saveFlight(db, owner.principal, { from, to, date, airline: pick(airlines), aircraft: pick(aircraft), flightReason: maybe(FLIGHT_REASONS), seats });
   }
+  dave = await createUser(db, { username: "dave" });
+  await saveFlight(db, owner.principal, { from: "SYD", to: "AKL", date: "2019-08-03", airline: "QFA", aircraft: "B789", seats: [{ userId: dave.id, seatClass: "business" }, { guestName: "Eve", seatClass: "business" }] });
+  await saveFlight(db, owner.principal, { from: "AKL", to: "SYD", date: "2023-05", airline: "QFA", flightReason: "leisure", seats: [{ userId: dave.id, seat: "aisle" }] });
+  await saveFlight(db, owner.principal, { from: "SYD", to: "SYD", date: "2024-01-20", aircraft: "A388", seats: [{ userId: dave.id, seatClass: "first", seat: "window" }] });
+  await saveFlight(db, owner.principal, { from: "SYD", to: "NRT", date: "2024-09-01", seats: [{ userId: dave.id }] });
   // a flight landing exactly now counts; one a millisecond later does not
   await saveFlight(db, owner.principal, { from: "ZRH", to: "LHR", departure: "2024-06-15T11:00:00Z", arrival: "2024-06-15T12:00:00.000Z", airline: "SWR", seats: [{ userId: alice.id }] });
   await saveFlight(db, owner.principal, { from: "ZRH", to: "LHR", departure: "2024-06-15T11:00:00Z", arrival: "2024-06-15T12:00:00.001Z", airline: "SWR", seats: [{ userId: alice.id }] });
@@ -72,9 +79,11 @@ afterAll(async () => {
 });
 
 async function scopes(): Promise<[string, AuthorizedScope, string][]> {
+  expect((await db.seat.count({ where: { userId: dave.id } })) * 8).toBeLessThan(await db.flight.count());
   return [
     ["mine", await authorized(db, alice.principal, { kind: "mine" }), scopeQueryFor({ kind: "mine" })],
     ["one user", await authorized(db, owner.principal, { kind: "user", userId: bob.id }), scopeQueryFor({ kind: "user", userId: bob.id })],
+    ["one user with few flights", await authorized(db, owner.principal, { kind: "user", userId: dave.id }), scopeQueryFor({ kind: "user", userId: dave.id })],
     ["all", await authorized(db, owner.principal, { kind: "all" }), scopeQueryFor({ kind: "all" })],
   ];
 }
@@ -169,7 +178,7 @@ describe("dashboard drill-downs", () => {
         expect(ranged.stats.flights, `${name} ${range.label}`).toBeLessThan(stats.flights);
         followed += await followAll(`${name} ${range.label}`, scope, scopeQuery, ranged, range);
       }
-      expect(followed, name).toBeGreaterThan(40);
+      expect(followed, name).toBeGreaterThan(30);
     }
   });
 

@@ -5,6 +5,7 @@ import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enum
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { completedSql } from "@/lib/stats/completed";
 import { NO_VALUE_KEY, periodMonthSql, periodYearSql } from "@/lib/stats/stat-period";
+import { ALL_SCOPE } from "@/lib/stats/stats-sql";
 import { ordered } from "./breakdowns";
 import type { DashboardRange } from "./dashboard-range";
 import { wholeKilometres, type MonthBucket, type YearBucket } from "./flights-over-time";
@@ -26,6 +27,19 @@ export interface RangedDashboard {
   map: RouteMap;
 }
 
+/**
+ * One user's flights in the range: along the date index, each checked for the user's seat, when they hold a large share
+ * of all flights; else from their seats (Seat(userId, flightId)), each checked for the date.
+ */
+async function userSource(db: Db, userId: string): Promise<Prisma.Sql> {
+  const totals = await db.statTotal.findMany({ where: { scope: { in: [userId, ALL_SCOPE] } }, select: { scope: true, flights: true } });
+  const count = (scope: string) => totals.find((row) => row.scope === scope)?.flights ?? 0;
+  if (count(userId) * 8 >= count(ALL_SCOPE)) {
+    return Prisma.sql`FROM "Flight" f WHERE EXISTS (SELECT 1 FROM "Seat" o WHERE o."flightId" = f."id" AND o."userId" = ${userId}) AND`;
+  }
+  return Prisma.sql`FROM "Seat" o JOIN "Flight" f ON f."id" = o."flightId" WHERE o."userId" = ${userId} AND`;
+}
+
 type GroupRow = { kind: string; k0: unknown; k1: unknown; t: unknown; n: unknown; d: unknown; s: unknown };
 
 /**
@@ -37,10 +51,7 @@ type GroupRow = { kind: string; k0: unknown; k1: unknown; t: unknown; n: unknown
  */
 export async function getRangedDashboard(db: Db, scope: AuthorizedScope, now: Date, range: DashboardRange, mapLimit = MAP_ROUTE_LIMIT): Promise<RangedDashboard> {
   const userId = scope.subjectUserId;
-  const source =
-    userId === null
-      ? Prisma.sql`FROM "Flight" f WHERE`
-      : Prisma.sql`FROM "Seat" o JOIN "Flight" f ON f."id" = o."flightId" WHERE o."userId" = ${userId} AND`;
+  const source = userId === null ? Prisma.sql`FROM "Flight" f WHERE` : await userSource(db, userId);
   const seatOwner = userId === null ? Prisma.empty : Prisma.sql`AND c."userId" = ${userId}`;
   const int = Prisma.raw("CAST(NULL AS INTEGER)");
   const text = Prisma.raw("CAST(NULL AS TEXT)");
