@@ -82,6 +82,8 @@ async function main() {
       });
     }
     console.log(`${FLIGHTS} flights loaded in ${Math.round((performance.now() - loaded) / 1000)} s (${process.env.TEST_DATABASE_URL ? "PostgreSQL" : "SQLite"})`);
+    // as autovacuum would have by now on a live database
+    if (process.env.TEST_DATABASE_URL) await db.$executeRawUnsafe("ANALYZE");
     const all = await authorizeScope(db, owner.principal, { scope: "all", userId: undefined });
     const one = await authorizeScope(db, owner.principal, { scope: "user", userId: alice.id });
     const year = parseDashboardRange((n) => ({ year: "2024" })[n as "year"], NOW)!;
