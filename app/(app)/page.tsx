@@ -12,10 +12,17 @@ import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { MoreFigures } from "@/components/dashboard/more-figures";
+import { RangePicker } from "@/components/dashboard/range-picker";
+import { flightYears } from "@/lib/flights/search-flights";
 import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
+import { continentVisits } from "@/lib/stats/dashboard/continents";
+import { countryVisits } from "@/lib/stats/dashboard/countries";
+import { parseDashboardRange } from "@/lib/stats/dashboard/dashboard-range";
+import { dashboardDrillDowns, drillDownHrefs } from "@/lib/stats/dashboard/drill-down";
+import { getRangedDashboard } from "@/lib/stats/dashboard/ranged-dashboard";
 import { MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { getStats } from "@/lib/stats/get-stats";
-import { resolvePageScope, type SearchParams } from "./_lib/page-scope";
+import { resolvePageScope, single, type SearchParams } from "./_lib/page-scope";
 import { searchUsersAction } from "./scope-actions";
 import { currentProfile } from "./_lib/profile";
 
@@ -23,36 +30,50 @@ export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DashboardPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const principal = await requirePrincipal();
-  const resolved = await resolvePageScope(principal, await searchParams);
+  const params = await searchParams;
+  const resolved = await resolvePageScope(principal, params);
   if (!resolved.ok) return <ScopeRefusal title="Dashboard" message={resolved.message} />;
-  const { scope, subjectLabel, user } = resolved.value;
+  const { scope, subjectLabel, user, query: scopeQuery } = resolved.value;
   const db = getDb();
   const now = new Date();
-  // The cards come from the same getStats as /api/stats, the rest from getStatsBreakdown as /api/stats/breakdown:
-  // page and API cannot disagree.
-  const [stats, { breakdown, map }, profile] = await Promise.all([
-    getStats(db, scope, now),
-    getStatsBreakdown(db, scope, now, MAP_ROUTE_MAX),
+  const range = parseDashboardRange((name) => single(params, name), now);
+  // All time: the cards come from the same getStats as /api/stats, the rest from getStatsBreakdown as
+  // /api/stats/breakdown, so page and API cannot disagree. A period: the cards and charts aggregated over its flights
+  // (getRangedDashboard); the all-time-only figures (records, weekdays, airframes, CO₂) are left out.
+  const [{ stats, charts, map, breakdown }, profile, years] = await Promise.all([
+    range
+      ? getRangedDashboard(db, scope, now, range, MAP_ROUTE_MAX).then((ranged) => ({ ...ranged, breakdown: null }))
+      : Promise.all([getStats(db, scope, now), getStatsBreakdown(db, scope, now, MAP_ROUTE_MAX)]).then(([stats, all]) => ({
+          stats,
+          charts: all.breakdown,
+          map: all.map,
+          breakdown: all.breakdown,
+        })),
     currentProfile(principal.userId),
+    flightYears(db, scope),
   ]);
-  const countries = breakdown.countries;
+  const countries = breakdown?.countries ?? countryVisits(map.airports);
+  const continents = breakdown?.continents ?? continentVisits(map.airports);
+  // every figure opens the flights it counts, in this scope
+  const hrefs = drillDownHrefs(dashboardDrillDowns(scopeQuery, { stats, charts, map, countries, continents }, range));
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Dashboard</h1>
         <p className="muted mt-1" data-testid="scope-subject">
-          {subjectLabel} statistics, completed flights only.
+          {subjectLabel} statistics, completed flights only{range ? `, ${range.label}` : ""}.
         </p>
       </div>
+      <RangePicker range={range} years={years} scopeQuery={scopeQuery} />
       {seesEveryone(principal) ? <ScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
-      <StatCards stats={stats} countries={countries.length} unit={profile.unit} />
+      <StatCards stats={stats} countries={countries.length} unit={profile.unit} flightsHref={hrefs.flights?.all} />
       {stats.flights === 0 ? (
         <section className="card py-10 text-center" aria-labelledby="empty-title">
           <h2 id="empty-title" className="text-lg font-semibold">
-            No completed flights yet
+            {range ? "No completed flights in this period" : "No completed flights yet"}
           </h2>
           <p className="muted mx-auto mt-2 max-w-md">Charts appear here once there are flights that have landed.</p>
-          {scope.kind === "mine" ? (
+          {scope.kind === "mine" && !range ? (
             <p className="mt-4 flex flex-wrap justify-center gap-3">
               <Link href="/flights/new" className="btn btn-primary">
                 Add a flight
@@ -66,11 +87,19 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       ) : (
         <>
           <WorldDefs />
-          <FlightMapCard map={map} limit={MAP_ROUTE_MAX} />
-          <VisitedCountriesCard countries={countries} continents={breakdown.continents} />
-          <DashboardChartsView charts={breakdown} unit={profile.unit} />
-          <MoreFigures breakdown={breakdown} unit={profile.unit} />
-          <Co2Card co2={breakdown.co2} seats={scope.kind === "all" ? "Every seat, guests too," : scope.kind === "mine" ? "Your seats" : "This traveller’s seats"} />
+          <FlightMapCard map={map} limit={MAP_ROUTE_MAX} hrefs={hrefs} />
+          <VisitedCountriesCard countries={countries} continents={continents} hrefs={hrefs} />
+          <DashboardChartsView charts={charts} unit={profile.unit} hrefs={hrefs} />
+          {breakdown ? (
+            <>
+              <MoreFigures breakdown={breakdown} unit={profile.unit} />
+              <Co2Card co2={breakdown.co2} seats={scope.kind === "all" ? "Every seat, guests too," : scope.kind === "mine" ? "Your seats" : "This traveller’s seats"} />
+            </>
+          ) : (
+            <p className="muted text-sm" data-testid="all-time-only">
+              Records, weekdays, airframes, cumulative distance and CO₂ cover all time: choose “All time” to see them.
+            </p>
+          )}
         </>
       )}
     </div>

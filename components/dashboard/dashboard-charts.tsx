@@ -1,12 +1,15 @@
 "use client";
 
 import type { ReactNode } from "react";
+import { useRouter } from "next/navigation";
 import { FLIGHT_REASON_NAMES, SEAT_CLASS_NAMES, SEAT_POSITION_NAMES } from "@/lib/flights/enum-names";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { distanceIn, formatCompact, formatInteger, MONTH_NAMES, type DistanceUnit } from "@/components/format/units";
 import type { DashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
+import type { DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
 import type { TopEntry } from "@/lib/stats/dashboard/top-lists";
 import { UNIT_NAMES } from "@/lib/users/display-preferences";
+import { DrillLink } from "./drill-link";
 import { RankList, type RankItem } from "./rank-list";
 
 const BAR = "#0ea5e9";
@@ -19,6 +22,8 @@ interface Datum {
   label: string;
   name: string;
   value: number;
+  /** the flights behind the figure (lib/stats/dashboard/drill-down.ts) */
+  href?: string;
 }
 
 function ChartCard({ id, title, wide, rows, valueLabel, children }: { id: string; title: string; wide?: boolean; rows: Datum[]; valueLabel: string; children: ReactNode }) {
@@ -46,7 +51,9 @@ function ChartCard({ id, title, wide, rows, valueLabel, children }: { id: string
             {/* two entries may share a code (IATA reuses defunct airlines' codes): rows are keyed by place */}
             {rows.map((row, index) => (
               <tr key={index} className="border-t border-slate-200 dark:border-slate-800">
-                <td className="py-1">{row.name}</td>
+                <td className="py-1">
+                  <DrillLink href={row.href}>{row.name}</DrillLink>
+                </td>
                 <td className="py-1 text-right tabular-nums">{formatInteger(row.value)}</td>
               </tr>
             ))}
@@ -62,7 +69,17 @@ function tooltipName(payload: readonly { payload?: unknown }[] | undefined, fall
   return datum?.name ?? String(fallback);
 }
 
+/** A click on a bar opens its flights; the same links are in the table, for the keyboard. */
+function useOpenBar(): (entry: unknown) => void {
+  const router = useRouter();
+  return (entry) => {
+    const href = (entry as { payload?: Datum } | undefined)?.payload?.href;
+    if (href) router.push(href);
+  };
+}
+
 function ColumnChart({ data, valueLabel, axisLabel, color = BAR }: { data: Datum[]; valueLabel: string; axisLabel: string; color?: string }) {
+  const open = useOpenBar();
   return (
     <ResponsiveContainer width="100%" height={240}>
       <BarChart data={data} margin={{ top: 8, right: 8, bottom: 16, left: 8 }}>
@@ -74,13 +91,14 @@ function ColumnChart({ data, valueLabel, axisLabel, color = BAR }: { data: Datum
           labelFormatter={(label, payload) => tooltipName(payload, label)}
           formatter={(value) => [formatInteger(Number(value)), valueLabel]}
         />
-        <Bar dataKey="value" name={valueLabel} fill={color} radius={[4, 4, 0, 0]} maxBarSize={56} isAnimationActive={false} />
+        <Bar dataKey="value" name={valueLabel} fill={color} radius={[4, 4, 0, 0]} maxBarSize={56} isAnimationActive={false} onClick={open} cursor={data.some((d) => d.href) ? "pointer" : undefined} />
       </BarChart>
     </ResponsiveContainer>
   );
 }
 
 function RankChart({ data, valueLabel }: { data: Datum[]; valueLabel: string }) {
+  const open = useOpenBar();
   const height = Math.max(120, data.length * 30 + 48);
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -93,7 +111,7 @@ function RankChart({ data, valueLabel }: { data: Datum[]; valueLabel: string }) 
           labelFormatter={(label, payload) => tooltipName(payload, label)}
           formatter={(value) => [formatInteger(Number(value)), valueLabel]}
         />
-        <Bar dataKey="value" name={valueLabel} fill={BAR} radius={[0, 4, 4, 0]} maxBarSize={22} isAnimationActive={false} />
+        <Bar dataKey="value" name={valueLabel} fill={BAR} radius={[0, 4, 4, 0]} maxBarSize={22} isAnimationActive={false} onClick={open} cursor={data.some((d) => d.href) ? "pointer" : undefined} />
       </BarChart>
     </ResponsiveContainer>
   );
@@ -104,26 +122,28 @@ function NoData() {
 }
 
 /** `seatCharts` false: without the seat class and position charts (a share page that hides seats). */
-export function DashboardChartsView({ charts, unit, seatCharts = true }: { charts: DashboardCharts; unit: DistanceUnit; seatCharts?: boolean }) {
-  const perYear = charts.perYear.map((b) => ({ label: b.year, name: b.year, value: b.flights }));
-  const distance = charts.perYear.map((b) => ({ label: b.year, name: b.year, value: Math.round(distanceIn(b.distanceKm, unit)) }));
-  const perMonth = charts.perMonth.map((b) => ({ label: MONTH_NAMES[b.month - 1] ?? String(b.month), name: MONTH_NAMES[b.month - 1] ?? "", value: b.flights }));
+export function DashboardChartsView({ charts, unit, seatCharts = true, hrefs }: { charts: DashboardCharts; unit: DistanceUnit; seatCharts?: boolean; hrefs?: DrillDownHrefs }) {
+  const perYear = charts.perYear.map((b) => ({ label: b.year, name: b.year, value: b.flights, href: hrefs?.perYear?.[b.year] }));
+  const distance = charts.perYear.map((b) => ({ label: b.year, name: b.year, value: Math.round(distanceIn(b.distanceKm, unit)), href: hrefs?.distancePerYear?.[b.year] }));
+  const perMonth = charts.perMonth.map((b) => ({ label: MONTH_NAMES[b.month - 1] ?? String(b.month), name: MONTH_NAMES[b.month - 1] ?? "", value: b.flights, href: hrefs?.perMonth?.[String(b.month)] }));
   const top = (entries: { label: string; name: string; count: number }[]) => entries.map((e) => ({ label: e.label, name: e.name, value: e.count }));
   // Names beside codes, readable without hovering: "British Airways (BA)"; routes by their codes, names below.
-  const named = (entries: TopEntry[]): RankItem[] =>
-    entries.map((e) => ({ key: String(e.id), text: e.label === e.name ? e.name : `${e.name} (${e.label})`, value: e.count }));
-  const routes: RankItem[] = charts.topRoutes.map((e) => ({ key: `${e.fromId}-${e.toId}`, text: e.label, detail: e.name, value: e.count }));
-  const breakdown = (entries: { key: string; count: number }[]) => entries.map((e) => ({ label: LABELS[e.key] ?? e.key, name: LABELS[e.key] ?? e.key, value: e.count }));
+  const named = (entries: TopEntry[], links: Record<string, string> | undefined): RankItem[] =>
+    entries.map((e) => ({ key: String(e.id), text: e.label === e.name ? e.name : `${e.name} (${e.label})`, value: e.count, href: links?.[String(e.id)] }));
+  const routes: RankItem[] = charts.topRoutes.map((e) => ({ key: `${e.fromId}-${e.toId}`, text: e.label, detail: e.name, value: e.count, href: hrefs?.topRoutes?.[`${e.fromId}-${e.toId}`] }));
+  const breakdown = (entries: { key: string; count: number }[], links: Record<string, string> | undefined) =>
+    entries.map((e) => ({ label: LABELS[e.key] ?? e.key, name: LABELS[e.key] ?? e.key, value: e.count, href: links?.[e.key] }));
+  const withHrefs = (data: Datum[], items: RankItem[]) => data.map((d, index) => ({ ...d, href: items[index]?.href }));
   const lists: { id: string; title: string; data: Datum[]; items: RankItem[]; valueLabel: string }[] = [
-    { id: "top-airlines", title: "Top airlines", data: top(charts.topAirlines), items: named(charts.topAirlines), valueLabel: "Flights" },
-    { id: "top-airports", title: "Top airports", data: top(charts.topAirports), items: named(charts.topAirports), valueLabel: "Visits" },
-    { id: "top-aircraft", title: "Top aircraft types", data: top(charts.topAircraft), items: named(charts.topAircraft), valueLabel: "Flights" },
+    { id: "top-airlines", title: "Top airlines", data: top(charts.topAirlines), items: named(charts.topAirlines, hrefs?.topAirlines), valueLabel: "Flights" },
+    { id: "top-airports", title: "Top airports", data: top(charts.topAirports), items: named(charts.topAirports, hrefs?.topAirports), valueLabel: "Visits" },
+    { id: "top-aircraft", title: "Top aircraft types", data: top(charts.topAircraft), items: named(charts.topAircraft, hrefs?.topAircraft), valueLabel: "Flights" },
     { id: "top-routes", title: "Top routes", data: charts.topRoutes.map((e) => ({ label: e.label, name: `${e.label} (${e.name})`, value: e.count })), items: routes, valueLabel: "Flights" },
-  ];
+  ].map((list) => ({ ...list, data: withHrefs(list.data, list.items) }));
   const ranks: { id: string; title: string; data: Datum[]; valueLabel: string }[] = [
-    { id: "seat-class", title: "Seat class", data: breakdown(charts.seatClasses), valueLabel: "Seats" },
-    { id: "seat-position", title: "Seat position", data: breakdown(charts.seatPositions), valueLabel: "Seats" },
-    { id: "flight-reason", title: "Flight reason", data: breakdown(charts.flightReasons), valueLabel: "Flights" },
+    { id: "seat-class", title: "Seat class", data: breakdown(charts.seatClasses, hrefs?.seatClasses), valueLabel: "Seats" },
+    { id: "seat-position", title: "Seat position", data: breakdown(charts.seatPositions, hrefs?.seatPositions), valueLabel: "Seats" },
+    { id: "flight-reason", title: "Flight reason", data: breakdown(charts.flightReasons, hrefs?.flightReasons), valueLabel: "Flights" },
   ];
   return (
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" data-testid="dashboard-charts">

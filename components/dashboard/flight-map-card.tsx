@@ -1,8 +1,9 @@
 import { formatInteger } from "@/components/format/units";
 import type { MapRows } from "@/components/map/map-viewport";
 import { WorldFlightMap, type FlightMapAirport, type FlightMapRoute } from "@/components/map/world-flight-map";
+import type { DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
 import type { MapAirport, RouteMap } from "@/lib/stats/dashboard/route-map";
-import { MapTables } from "./map-tables";
+import { MapTables, type MapLinks } from "./map-tables";
 
 /** "ZRH", else the ICAO code, else the name. */
 function codeOf(airport: Pick<MapAirport, "iata" | "icao" | "name">): string {
@@ -19,13 +20,16 @@ export function routeCaption(shown: number, limit: number): string {
 }
 
 /** The world map of the scope's routes and airports (at most `limit` routes), with its table alternative. */
-export function FlightMapCard({ map, limit }: { map: RouteMap; limit: number }) {
+export function FlightMapCard({ map, limit, hrefs }: { map: RouteMap; limit: number; hrefs?: DrillDownHrefs }) {
   const byId = new Map(map.airports.map((airport) => [airport.id, airport]));
   const routes: FlightMapRoute[] = [];
+  const links: MapLinks = { routes: [], airports: map.airports.map((airport) => hrefs?.mapAirports?.[String(airport.id)]) };
   for (const route of map.routes) {
     const from = byId.get(route.fromId);
     const to = byId.get(route.toId);
-    if (from && to) routes.push({ from, to, label: `${codeOf(from)} → ${codeOf(to)}`, count: route.count });
+    if (!from || !to) continue;
+    routes.push({ from, to, label: `${codeOf(from)} → ${codeOf(to)}`, count: route.count });
+    links.routes.push(hrefs?.mapRoutes?.[`${route.fromId}-${route.toId}`]);
   }
   const airports: FlightMapAirport[] = map.airports.map((airport) => ({
     lat: airport.lat,
@@ -47,7 +51,7 @@ export function FlightMapCard({ map, limit }: { map: RouteMap; limit: number }) 
         </p>
       </div>
       <WorldFlightMap routes={routes} airports={airports} rows={rows} />
-      <MapTables rows={rows} />
+      <MapTables rows={rows} links={hrefs ? links : undefined} />
     </figure>
   );
 }

@@ -1,4 +1,5 @@
 import { formatInteger } from "@/components/format/units";
+import { DrillLink } from "./drill-link";
 
 export interface RankItem {
   key: string;
@@ -7,6 +8,8 @@ export interface RankItem {
   /** a second line in smaller print (a route's airport names) */
   detail?: string;
   value: number;
+  /** the flights behind the entry (lib/stats/dashboard/drill-down.ts) */
+  href?: string;
 }
 
 /**
@@ -20,7 +23,9 @@ export function RankList({ items }: { items: RankItem[] }) {
       {items.map((item) => (
         <li key={item.key}>
           <div className="flex items-baseline justify-between gap-3">
-            <span className="min-w-0 break-words">{item.text}</span>
+            <DrillLink href={item.href} className="min-w-0 break-words">
+              {item.text}
+            </DrillLink>
             <span className="shrink-0 tabular-nums">
               {formatInteger(item.value)}
             </span>

@@ -1,12 +1,15 @@
+import Link from "next/link";
 import { describeDuration, formatDistance, formatDuration, formatInteger, type DistanceUnit } from "@/components/format/units";
 
 interface Props {
   stats: { flights: number; distanceKm: number; durationSeconds: number; airports: number };
   countries: number;
   unit: DistanceUnit;
+  /** the flights card opens the completed flights (lib/stats/dashboard/drill-down.ts) */
+  flightsHref?: string;
 }
 
-export function StatCards({ stats, countries, unit }: Props) {
+export function StatCards({ stats, countries, unit, flightsHref }: Props) {
   // data-value carries the raw figure (km, seconds) so tests can compare with /api/stats.
   const cards: { id: string; label: string; value: string; raw: number; title?: string; wide?: boolean }[] = [
     { id: "flights", label: "Flights", value: formatInteger(stats.flights), raw: stats.flights },
@@ -33,7 +36,13 @@ export function StatCards({ stats, countries, unit }: Props) {
               title={card.title}
               data-value={card.raw}
             >
-              {card.value}
+              {card.id === "flights" && flightsHref ? (
+                <Link href={flightsHref} className="hover:underline" data-testid="drill-flights">
+                  {card.value}
+                </Link>
+              ) : (
+                card.value
+              )}
             </dd>
           </div>
         ))}

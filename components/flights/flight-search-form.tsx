@@ -1,6 +1,6 @@
 import { FLIGHT_REASONS, SEAT_CLASSES } from "@/lib/flights/enums";
 import { FLIGHT_REASON_NAMES, SEAT_CLASS_NAMES } from "@/lib/flights/enum-names";
-import type { FlightListFilters } from "@/lib/flights/flight-list-filters";
+import { flightListFilterParams, UNKNOWN_VALUE, type FlightListFilters } from "@/lib/flights/flight-list-filters";
 import { FLIGHT_SORTS, PAGE_SIZES, type FlightListChoices, type FlightSort } from "@/lib/flights/search-flights";
 
 const SORT_LABELS: Record<FlightSort, string> = {
@@ -27,7 +27,9 @@ interface Props {
  * phones, so the flights fill the first screen; from `md` up they are always shown and the disclosure's summary is hidden.
  */
 export function FlightSearchForm({ filters, sort, pageSize, choices, scopeQuery }: Props) {
-  const hidden = [...new URLSearchParams(scopeQuery).entries()];
+  // the drill-down filters the form has no field for travel along with the scope
+  const fields = new Set(["q", "year", "airline", "aircraft", "class", "reason"]);
+  const hidden = [...new URLSearchParams(scopeQuery).entries(), ...flightListFilterParams(filters).filter(([name]) => !fields.has(name))];
   const active = [filters.year, filters.airlineId, filters.aircraftId, filters.seatClass, filters.reason].filter((value) => value !== undefined).length;
   return (
     <form method="get" role="search" aria-label="Search flights" className="card space-y-3 p-3 md:p-4">
@@ -53,8 +55,8 @@ export function FlightSearchForm({ filters, sort, pageSize, choices, scopeQuery 
           <Select id="search-year" name="year" label="Year" value={filters.year !== undefined ? String(filters.year) : ""} empty="All years" options={choices.years.map((y) => [String(y), String(y)])} />
           <Select id="search-airline" name="airline" label="Airline" value={filters.airlineId !== undefined ? String(filters.airlineId) : ""} empty="All airlines" options={choices.airlines.map((a) => [String(a.id), a.code ? `${a.name} (${a.code})` : a.name])} />
           <Select id="search-aircraft" name="aircraft" label="Aircraft type" value={filters.aircraftId !== undefined ? String(filters.aircraftId) : ""} empty="All types" options={choices.aircraft.map((a) => [String(a.id), `${a.name} (${a.code})`])} />
-          <Select id="search-class" name="class" label="Class" value={filters.seatClass ?? ""} empty="All classes" options={SEAT_CLASSES.map((c) => [c, CLASS_LABELS[c]])} />
-          <Select id="search-reason" name="reason" label="Reason" value={filters.reason ?? ""} empty="All reasons" options={FLIGHT_REASONS.map((r) => [r, REASON_LABELS[r]])} />
+          <Select id="search-class" name="class" label="Class" value={filters.seatClass ?? ""} empty="All classes" options={[...SEAT_CLASSES.map((c): [string, string] => [c, CLASS_LABELS[c]]), [UNKNOWN_VALUE, "Not recorded"]]} />
+          <Select id="search-reason" name="reason" label="Reason" value={filters.reason ?? ""} empty="All reasons" options={[...FLIGHT_REASONS.map((r): [string, string] => [r, REASON_LABELS[r]]), [UNKNOWN_VALUE, "Not recorded"]]} />
           <Select id="search-sort" name="sort" label="Sort" value={sort} options={FLIGHT_SORTS.map((s) => [s, SORT_LABELS[s]])} />
           <Select id="search-size" name="size" label="Per page" value={String(pageSize)} options={PAGE_SIZES.map((n) => [String(n), String(n)])} />
         </div>

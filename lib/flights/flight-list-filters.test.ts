@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseFlightListFilters } from "./flight-list-filters";
+import { flightListFilterParams, flightListUnit, hasFilters, parseFlightListFilters } from "./flight-list-filters";
 
 const query = (params: Record<string, string>) => (name: string) => params[name];
 
@@ -8,5 +8,31 @@ describe("parseFlightListFilters", () => {
     expect(parseFlightListFilters(query({ q: " zrh " }))).toEqual({ q: "zrh" });
     expect(parseFlightListFilters(query({ q: "zr\u0000h", year: "2024" }))).toEqual({ year: 2024 });
     expect(parseFlightListFilters(query({ q: "zrh\ud800" }))).toEqual({});
+  });
+});
+
+describe("the drill-down filters", () => {
+  it("read back what they write (params ⇄ parse)", () => {
+    const filters = {
+      q: "zrh", airlineId: 3, aircraftId: 4, seatClass: "unknown", seat: "window", reason: "unknown", year: 2024, month: 7,
+      completed: true, airportId: 5, country: "CH", continent: "EU", fromId: 6, toId: 7, since: "2024-02-29", until: "2024-12-31",
+    } as const;
+    const params = new URLSearchParams(flightListFilterParams(filters));
+    expect(parseFlightListFilters((name) => params.get(name))).toEqual(filters);
+    expect(hasFilters({})).toBe(false);
+    expect(hasFilters({ completed: true })).toBe(true);
+    expect(flightListUnit({ completed: true, seat: "aisle" })).toBe("seats");
+    expect(flightListUnit({ completed: true, country: "CH" })).toBe("visits");
+    expect(flightListUnit({ completed: true, fromId: 1, toId: 2 })).toBe("flights");
+  });
+
+  it("leave out malformed values rather than fail", () => {
+    const malformed = {
+      class: "Business", seat: "aisle; DROP", reason: "", month: "13", completed: "yes", airport: "0", country: "ch",
+      continent: "XX", from: "-1", to: "99999999999", year: "24", airline: "1e3", aircraft: "2.5", since: "2024-13-01", until: "yesterday",
+    };
+    expect(parseFlightListFilters(query(malformed))).toEqual({});
+    expect(parseFlightListFilters(query({ month: "0" }))).toEqual({});
+    expect(parseFlightListFilters(query({ month: "12", completed: "1", country: "NZ" }))).toEqual({ month: 12, completed: true, country: "NZ" });
   });
 });

@@ -1,7 +1,14 @@
 import type { Dialect } from "@/lib/db/database-url";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { isStorableText } from "@/lib/storable-text";
-import { FLIGHT_REASONS, SEAT_CLASSES, type FlightReason, type SeatClass } from "./enums";
+import { completedSql } from "@/lib/stats/completed";
+import { periodMonthSql } from "@/lib/stats/stat-period";
+import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS, type FlightReason, type SeatClass, type SeatPosition } from "./enums";
+
+/** The value the class, seat and reason filters take for "not recorded" (the dashboard's "unknown" slice). */
+export const UNKNOWN_VALUE = "unknown";
+type OrUnknown<T> = T | typeof UNKNOWN_VALUE;
+const CONTINENTS = ["AF", "AN", "AS", "EU", "NA", "OC", "SA"] as const;
 
 /** What the /flights page narrows a scope's flights to; every field optional. */
 export interface FlightListFilters {
@@ -9,14 +16,51 @@ export interface FlightListFilters {
   q?: string;
   airlineId?: number;
   aircraftId?: number;
-  /** the class of the scope's seat (of anyone's seat for scope all) */
-  seatClass?: SeatClass;
-  reason?: FlightReason;
+  /** the class of the scope's seat (of anyone's seat for scope all); "unknown": none or not a known class */
+  seatClass?: OrUnknown<SeatClass>;
+  /** the position of the same seat as the class filter */
+  seat?: OrUnknown<SeatPosition>;
+  reason?: OrUnknown<FlightReason>;
   year?: number;
+  /** 1..12: the month of the local date at the origin, any year (flights known only to the year have none) */
+  month?: number;
+  /** only flights completed at the list's `now` (lib/stats/completed.ts), as every statistic counts them */
+  completed?: true;
+  /** an end of the flight (origin or destination) at this airport, in this country, on this continent (all given) */
+  airportId?: number;
+  /** ISO 3166-1 alpha-2 */
+  country?: string;
+  continent?: (typeof CONTINENTS)[number];
+  /** the route's origin and destination (directional) */
+  fromId?: number;
+  toId?: number;
+  /** local dates at the origin (YYYY-MM-DD), both included: a ranged dashboard's period */
+  since?: string;
+  until?: string;
 }
 
+const FILTER_KEYS = ["q", "airlineId", "aircraftId", "seatClass", "seat", "reason", "year", "month", "completed", "airportId", "country", "continent", "fromId", "toId", "since", "until"] as const;
+
 export function hasFilters(filters: FlightListFilters): boolean {
-  return Boolean(filters.q) || [filters.airlineId, filters.aircraftId, filters.seatClass, filters.reason, filters.year].some((value) => value !== undefined);
+  return FILTER_KEYS.some((key) => filters[key] !== undefined && filters[key] !== "");
+}
+
+/**
+ * What the list's total counts, so it equals the dashboard figure the filters came from: seats for the seat filters
+ * (scope all counts every seat, guests too; one user has one seat per flight), visits for the end filters (a flight
+ * counts once per end that matches: twice at its airport when origin and destination are the same, twice in a country
+ * it flies within), flights otherwise.
+ */
+export type FlightListUnit = "flights" | "seats" | "visits";
+
+export function flightListUnit(filters: FlightListFilters): FlightListUnit {
+  if (filters.seatClass !== undefined || filters.seat !== undefined) return "seats";
+  if (hasEndFilter(filters)) return "visits";
+  return "flights";
+}
+
+function hasEndFilter(filters: FlightListFilters): boolean {
+  return filters.airportId !== undefined || filters.country !== undefined || filters.continent !== undefined;
 }
 
 /** The filters of a query string; anything malformed is left out (a list page never fails on its URL). */
@@ -29,13 +73,39 @@ export function parseFlightListFilters(value: (name: string) => string | null | 
   if (airlineId !== undefined) filters.airlineId = airlineId;
   const aircraftId = positiveInteger(value("aircraft"));
   if (aircraftId !== undefined) filters.aircraftId = aircraftId;
-  const seatClass = value("class");
-  if ((SEAT_CLASSES as readonly string[]).includes(seatClass ?? "")) filters.seatClass = seatClass as SeatClass;
-  const reason = value("reason");
-  if ((FLIGHT_REASONS as readonly string[]).includes(reason ?? "")) filters.reason = reason as FlightReason;
+  const seatClass = oneOf(value("class"), SEAT_CLASSES);
+  if (seatClass !== undefined) filters.seatClass = seatClass;
+  const seat = oneOf(value("seat"), SEAT_POSITIONS);
+  if (seat !== undefined) filters.seat = seat;
+  const reason = oneOf(value("reason"), FLIGHT_REASONS);
+  if (reason !== undefined) filters.reason = reason;
   const year = value("year");
   if (year && /^\d{4}$/.test(year)) filters.year = Number(year);
+  const month = value("month");
+  if (month && /^\d{1,2}$/.test(month) && Number(month) >= 1 && Number(month) <= 12) filters.month = Number(month);
+  if (value("completed") === "1") filters.completed = true;
+  const airportId = positiveInteger(value("airport"));
+  if (airportId !== undefined) filters.airportId = airportId;
+  const country = value("country");
+  if (country && /^[A-Z]{2}$/.test(country)) filters.country = country;
+  const continent = value("continent");
+  if ((CONTINENTS as readonly string[]).includes(continent ?? "")) filters.continent = continent as (typeof CONTINENTS)[number];
+  const fromId = positiveInteger(value("from"));
+  if (fromId !== undefined) filters.fromId = fromId;
+  const toId = positiveInteger(value("to"));
+  if (toId !== undefined) filters.toId = toId;
+  const since = value("since");
+  if (since && DAY.test(since)) filters.since = since;
+  const until = value("until");
+  if (until && DAY.test(until)) filters.until = until;
   return filters;
+}
+
+const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+function oneOf<T extends string>(text: string | null | undefined, known: readonly T[]): OrUnknown<T> | undefined {
+  if (text === UNKNOWN_VALUE) return UNKNOWN_VALUE;
+  return (known as readonly string[]).includes(text ?? "") ? (text as T) : undefined;
 }
 
 /** The filters as query parameters (the inverse of parseFlightListFilters). */
@@ -45,8 +115,18 @@ export function flightListFilterParams(filters: FlightListFilters): [string, str
   if (filters.airlineId !== undefined) params.push(["airline", String(filters.airlineId)]);
   if (filters.aircraftId !== undefined) params.push(["aircraft", String(filters.aircraftId)]);
   if (filters.seatClass) params.push(["class", filters.seatClass]);
+  if (filters.seat) params.push(["seat", filters.seat]);
   if (filters.reason) params.push(["reason", filters.reason]);
   if (filters.year !== undefined) params.push(["year", String(filters.year)]);
+  if (filters.month !== undefined) params.push(["month", String(filters.month)]);
+  if (filters.completed) params.push(["completed", "1"]);
+  if (filters.airportId !== undefined) params.push(["airport", String(filters.airportId)]);
+  if (filters.country) params.push(["country", filters.country]);
+  if (filters.continent) params.push(["continent", filters.continent]);
+  if (filters.fromId !== undefined) params.push(["from", String(filters.fromId)]);
+  if (filters.toId !== undefined) params.push(["to", String(filters.toId)]);
+  if (filters.since) params.push(["since", filters.since]);
+  if (filters.until) params.push(["until", filters.until]);
   return params;
 }
 
@@ -61,24 +141,73 @@ function containsPattern(text: string): string {
 
 /**
  * The filters as SQL conditions on a flight aliased `f` (joined with AND by the caller). `subjectUserId` is the
- * scope's user: the class filter looks at that user's seat, or at any seat for scope all.
+ * scope's user: the class and seat filters look at that user's seat, or at any seat for scope all. `now` is the
+ * instant the completed filter judges at.
  */
-export function flightListFilterSql(dialect: Dialect, filters: FlightListFilters, subjectUserId: string | null): Prisma.Sql[] {
+export function flightListFilterSql(dialect: Dialect, filters: FlightListFilters, subjectUserId: string | null, now: Date = new Date()): Prisma.Sql[] {
   const conditions: Prisma.Sql[] = [];
   if (filters.q) conditions.push(searchSql(dialect, filters.q));
   if (filters.airlineId !== undefined) conditions.push(Prisma.sql`f."airlineId" = ${filters.airlineId}`);
   if (filters.aircraftId !== undefined) conditions.push(Prisma.sql`f."aircraftId" = ${filters.aircraftId}`);
-  if (filters.reason) conditions.push(Prisma.sql`f."flightReason" = ${filters.reason}`);
-  if (filters.seatClass) {
-    const whose = subjectUserId === null ? Prisma.empty : Prisma.sql`AND c."userId" = ${subjectUserId}`;
-    conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "Seat" c WHERE c."flightId" = f."id" AND c."seatClass" = ${filters.seatClass} ${whose})`);
-  }
+  if (filters.reason) conditions.push(valueSql(`f."flightReason"`, filters.reason, FLIGHT_REASONS));
+  const seats = seatConditions(filters, subjectUserId);
+  if (seats) conditions.push(Prisma.sql`EXISTS (SELECT 1 FROM "Seat" c WHERE ${seats})`);
   if (filters.year !== undefined) {
     // a range of the (date, sortAt, id) index rather than a function of the column
     const year = String(filters.year).padStart(4, "0");
     conditions.push(Prisma.sql`f."date" >= ${`${year}-`} AND f."date" < ${`${year}.`}`);
   }
+  // ranges of the (date, sortAt, id) index too
+  if (filters.since !== undefined) conditions.push(Prisma.sql`f."date" >= ${filters.since}`);
+  if (filters.until !== undefined) conditions.push(Prisma.sql`f."date" <= ${filters.until}`);
+  // the per-month chart's own period (lib/stats/stat-period.ts)
+  if (filters.month !== undefined) conditions.push(Prisma.sql`${Prisma.raw(periodMonthSql("f"))} = ${filters.month}`);
+  if (filters.completed) conditions.push(completedSql(`f."endsAt"`, now));
+  if (filters.fromId !== undefined) conditions.push(Prisma.sql`f."fromId" = ${filters.fromId}`);
+  if (filters.toId !== undefined) conditions.push(Prisma.sql`f."toId" = ${filters.toId}`);
+  if (hasEndFilter(filters)) conditions.push(Prisma.sql`(${endSql(filters, "fromId")} OR ${endSql(filters, "toId")})`);
   return conditions;
+}
+
+/**
+ * How many times a matching flight counts toward the list's total in its unit (flightListUnit), as SQL on a flight
+ * aliased `f`: its matching seats, times its matching ends; null when each flight counts once.
+ */
+export function flightListWeightSql(filters: FlightListFilters, subjectUserId: string | null): Prisma.Sql | null {
+  const seats = seatConditions(filters, subjectUserId);
+  const seatCount = seats ? Prisma.sql`(SELECT COUNT(*) FROM "Seat" c WHERE ${seats})` : null;
+  const endCount = hasEndFilter(filters)
+    ? Prisma.sql`(CASE WHEN ${endSql(filters, "fromId")} THEN 1 ELSE 0 END + CASE WHEN ${endSql(filters, "toId")} THEN 1 ELSE 0 END)`
+    : null;
+  if (seatCount && endCount) return Prisma.sql`${seatCount} * ${endCount}`;
+  return seatCount ?? endCount;
+}
+
+/** A stored value equal to `wanted`, or for "unknown" none or one outside the known values (as the breakdowns fold them). */
+function valueSql(column: string, wanted: string, known: readonly string[]): Prisma.Sql {
+  if (wanted !== UNKNOWN_VALUE) return Prisma.sql`${Prisma.raw(column)} = ${wanted}`;
+  return Prisma.sql`(${Prisma.raw(column)} IS NULL OR ${Prisma.raw(column)} NOT IN (${Prisma.join([...known])}))`;
+}
+
+/** One seat `c` of flight `f` with the wanted class and position (the same seat), the scope's own for one user. */
+function seatConditions(filters: FlightListFilters, subjectUserId: string | null): Prisma.Sql | null {
+  if (filters.seatClass === undefined && filters.seat === undefined) return null;
+  const parts = [Prisma.sql`c."flightId" = f."id"`];
+  if (subjectUserId !== null) parts.push(Prisma.sql`c."userId" = ${subjectUserId}`);
+  if (filters.seatClass !== undefined) parts.push(valueSql(`c."seatClass"`, filters.seatClass, SEAT_CLASSES));
+  if (filters.seat !== undefined) parts.push(valueSql(`c."seat"`, filters.seat, SEAT_POSITIONS));
+  return Prisma.join(parts, " AND ");
+}
+
+/** The flight's origin or destination matches every end filter (an airport id alone stays on the fromId/toId index). */
+function endSql(filters: FlightListFilters, side: "fromId" | "toId"): Prisma.Sql {
+  const column = Prisma.raw(`f."${side}"`);
+  if (filters.country === undefined && filters.continent === undefined) return Prisma.sql`${column} = ${filters.airportId}`;
+  const parts: Prisma.Sql[] = [];
+  if (filters.airportId !== undefined) parts.push(Prisma.sql`e."id" = ${filters.airportId}`);
+  if (filters.country !== undefined) parts.push(Prisma.sql`e."country" = ${filters.country}`);
+  if (filters.continent !== undefined) parts.push(Prisma.sql`e."continent" = ${filters.continent}`);
+  return Prisma.sql`${column} IN (SELECT e."id" FROM "Airport" e WHERE ${Prisma.join(parts, " AND ")})`;
 }
 
 /** Text search: codes match exactly (any case), names, numbers, registrations and notes contain the text. */

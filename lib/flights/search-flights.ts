@@ -5,7 +5,7 @@ import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { ALL_SCOPE } from "@/lib/stats/stats-sql";
 import { isCompleted } from "@/lib/stats/completed";
 import { formatInstant } from "@/lib/time/zoned";
-import { flightListFilterSql, hasFilters, type FlightListFilters } from "./flight-list-filters";
+import { flightListFilterSql, flightListUnit, flightListWeightSql, hasFilters, type FlightListFilters, type FlightListUnit } from "./flight-list-filters";
 import { beyondCursorSql, decodeCursor, encodeCursor, LIST_ORDERS, orderBySql, orderKeysSql, pickedOrderBySql, type Cursor, type FlightSort, type ListOrder } from "./flight-list-order";
 import { visibleInScopeSql } from "./visibility";
 
@@ -66,6 +66,11 @@ export interface FlightSearchResult {
   flights: FlightListItem[];
   /** every matching flight, or null when a filtered list has more than COUNT_BOUND */
   total: number | null;
+  /**
+   * The matching flights counted as the figure they drill down from (flight-list-filters.ts flightListUnit): seats,
+   * visits or flights, and their distance; null when not counted (no filter, or more than COUNT_BOUND flights).
+   */
+  measure: { unit: FlightListUnit; count: number; distanceKm: number } | null;
   /** 1-based page number, or null when unknown (a filtered list beyond COUNT_BOUND, read from its end) */
   page: number | null;
   pageSize: number;
@@ -103,8 +108,9 @@ export async function searchFlights(db: Db, options: SearchFlightsOptions): Prom
   if (options.year !== undefined && Number.isInteger(options.year)) filters.year = options.year;
   const order = LIST_ORDERS[options.sort ?? "newest"];
   const totals = await readTotals(db, options.scope);
-  const source = sourceOf(db, options.scope, filters, totals, size, { forPage: true });
-  const total = hasFilters(filters) ? await boundedCount(db, source) : totals.scope;
+  const source = sourceOf(db, options.scope, filters, totals, size, { forPage: true, now });
+  const measure = hasFilters(filters) ? await boundedMeasure(db, source, filters, options.scope.subjectUserId) : null;
+  const total = hasFilters(filters) ? (measure?.flights ?? null) : totals.scope;
   const reader = new PageReader(db, source, order, size, total);
   const label = typeof options.page === "number" && Number.isInteger(options.page) && options.page >= 1 ? options.page : null;
   const after = decodeCursor(order, options.after);
@@ -118,6 +124,7 @@ export async function searchFlights(db: Db, options: SearchFlightsOptions): Prom
   return {
     flights,
     total,
+    measure: measure ? { unit: measure.unit, count: measure.count, distanceKm: measure.distanceKm } : null,
     page: page.number,
     pageSize: size,
     pageCount: total === null ? null : Math.max(1, Math.ceil(total / size)),
@@ -237,9 +244,9 @@ async function readTotals(db: Db, scope: AuthorizedScope): Promise<Totals> {
  * user² > pageSize × all. Filters other than the year (an index range) make the walk longer; they sort the user's.
  * CROSS JOIN makes SQLite start from the seats; PostgreSQL plans both forms itself.
  */
-function sourceOf(db: Db, scope: AuthorizedScope, filters: FlightListFilters, totals: Totals, size: number, { forPage = false } = {}): Source {
+function sourceOf(db: Db, scope: AuthorizedScope, filters: FlightListFilters, totals: Totals, size: number, { forPage = false, now = new Date() } = {}): Source {
   const userId = scope.subjectUserId;
-  const where = [visibleInScopeSql(scope.principal, userId), ...flightListFilterSql(dialectOf(db), filters, userId)];
+  const where = [visibleInScopeSql(scope.principal, userId), ...flightListFilterSql(dialectOf(db), filters, userId, now)];
   if (userId === null) return { from: Prisma.sql`"Flight" f`, where };
   const onlyYear = !hasFilters({ ...filters, year: undefined });
   if (onlyYear && totals.scope * totals.scope > size * totals.all) {
@@ -254,12 +261,23 @@ function sourceOf(db: Db, scope: AuthorizedScope, filters: FlightListFilters, to
   return { from: seats, where: [mine, ...where] };
 }
 
-/** Matching flights up to COUNT_BOUND; null beyond it. */
-async function boundedCount(db: Db, source: Source): Promise<number | null> {
-  const [row] = await db.$queryRaw<{ n: number | bigint }[]>`
-SELECT COUNT(*) AS "n" FROM (SELECT 1 AS "one" FROM ${source.from} WHERE ${Prisma.join(source.where, " AND ")} LIMIT ${COUNT_BOUND + 1}) x`;
+/**
+ * Matching flights up to COUNT_BOUND, with what they count as in the list's unit (their seats or visits) and their
+ * distance, in the same statement; null beyond the bound.
+ */
+async function boundedMeasure(
+  db: Db,
+  source: Source,
+  filters: FlightListFilters,
+  subjectUserId: string | null,
+): Promise<{ flights: number; unit: FlightListUnit; count: number; distanceKm: number } | null> {
+  const weight = flightListWeightSql(filters, subjectUserId) ?? Prisma.sql`1`;
+  const [row] = await db.$queryRaw<{ n: number | bigint; w: unknown; d: unknown }[]>`
+SELECT COUNT(*) AS "n", SUM(x."w") AS "w", SUM(x."d") AS "d"
+FROM (SELECT ${weight} AS "w", f."distanceKm" AS "d" FROM ${source.from} WHERE ${Prisma.join(source.where, " AND ")} LIMIT ${COUNT_BOUND + 1}) x`;
   const n = Number(row?.n ?? 0);
-  return n > COUNT_BOUND ? null : n;
+  if (n > COUNT_BOUND) return null;
+  return { flights: n, unit: flightListUnit(filters), count: Number(row?.w ?? 0), distanceKm: Number(row?.d ?? 0) };
 }
 
 function displayCode(row: Row, side: "from" | "to"): string {

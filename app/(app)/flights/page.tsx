@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { ActiveFilters } from "@/components/flights/active-filters";
 import { FlightList } from "@/components/flights/flight-list";
 import { FlightSearchForm } from "@/components/flights/flight-search-form";
 import { Pagination } from "@/components/flights/pagination";
@@ -14,6 +15,8 @@ import { journeyPositions } from "@/lib/journeys/find-journey";
 import { resolvePageScope, single, type SearchParams } from "../_lib/page-scope";
 import { searchUsersAction } from "../scope-actions";
 import { currentProfile } from "../_lib/profile";
+import { activeFilters } from "./_lib/active-filters";
+import { measureText } from "./_lib/measure-text";
 
 export const metadata: Metadata = { title: "Flights" };
 
@@ -43,7 +46,14 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
   if (sort !== "newest") baseQuery.set("sort", sort);
   if (pageSize !== DEFAULT_PAGE_SIZE) baseQuery.set("size", String(pageSize));
   const filtered = hasFilters(filters);
-  const count = result.total === null ? `More than ${COUNT_BOUND.toLocaleString("en-US")} flights` : result.total === 1 ? "1 flight" : `${result.total.toLocaleString("en-US")} flights`;
+  const flightCount = result.total === null ? `More than ${COUNT_BOUND.toLocaleString("en-US")} flights` : result.total === 1 ? "1 flight" : `${result.total.toLocaleString("en-US")} flights`;
+  // a drill-down's total in the figure's unit: "12 seats on 10 flights", "14 visits on 12 flights"
+  const count = result.measure && result.measure.unit !== "flights" ? measureText(result.measure.unit, result.measure.count, flightCount) : flightCount;
+  const chips = await activeFilters(db, filters, baseQuery.toString());
+  const clearQuery = new URLSearchParams(scopeQuery);
+  if (sort !== "newest") clearQuery.set("sort", sort);
+  if (pageSize !== DEFAULT_PAGE_SIZE) clearQuery.set("size", String(pageSize));
+  const clearHref = clearQuery.size > 0 ? `/flights?${clearQuery.toString()}` : "/flights";
 
   return (
     <div className="space-y-6">
@@ -51,7 +61,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
         <div>
           <h1 className="text-2xl font-semibold tracking-tight">Flights</h1>
           <p className="muted mt-1" data-testid="scope-subject">
-            {subjectLabel} flights · {count}
+            {subjectLabel} flights · <span data-testid="list-total" data-value={result.measure?.count ?? result.total ?? ""}>{count}</span>
           </p>
         </div>
         <Link href="/flights/new" className="btn btn-primary">
@@ -70,6 +80,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
         </p>
       ) : null}
       <FlightSearchForm filters={filters} sort={sort} pageSize={pageSize} choices={choices} scopeQuery={scopeQuery} />
+      <ActiveFilters filters={chips} clearHref={clearHref} />
       {result.flights.length === 0 ? (
         <div className="card py-10 text-center">
           <p className="font-medium">{filtered ? "No flights match." : "No flights yet."}</p>

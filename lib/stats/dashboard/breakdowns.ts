@@ -15,7 +15,7 @@ export interface BreakdownEntry {
 export const UNKNOWN = "unknown";
 
 /** Known values first in their documented order (zero counts dropped), then "unknown". */
-function ordered(rows: { key: string | null; count: unknown }[], known: readonly string[]): BreakdownEntry[] {
+export function ordered(rows: { key: string | null; count: unknown }[], known: readonly string[]): BreakdownEntry[] {
   const counts = new Map<string, number>();
   for (const row of rows) {
     const key = row.key !== null && known.includes(row.key) ? row.key : UNKNOWN;

@@ -1,0 +1,102 @@
+import { flightListFilterParams, type FlightListFilters } from "@/lib/flights/flight-list-filters";
+import type { ContinentVisits } from "./continents";
+import type { CountryVisits } from "./countries";
+import type { DashboardCharts } from "./get-dashboard-charts";
+import type { RouteMap } from "./route-map";
+
+/**
+ * Where each dashboard figure opens the flight list: the filters that select exactly the flights (seats, visits) it
+ * counts, always completed ones (lib/stats/completed.ts), so the list's total (search-flights.ts `measure`) equals
+ * the figure. The components link with these hrefs and the drill-down test follows the same ones.
+ */
+export const drillDown = {
+  flights: (): FlightListFilters => ({ completed: true }),
+  year: (year: string): FlightListFilters => ({ completed: true, year: Number(year) }),
+  month: (month: number): FlightListFilters => ({ completed: true, month }),
+  airline: (airlineId: number): FlightListFilters => ({ completed: true, airlineId }),
+  aircraft: (aircraftId: number): FlightListFilters => ({ completed: true, aircraftId }),
+  /** visits: a flight from and to the same airport counts twice, and is listed once */
+  airport: (airportId: number): FlightListFilters => ({ completed: true, airportId }),
+  route: (fromId: number, toId: number): FlightListFilters => ({ completed: true, fromId, toId }),
+  seatClass: (key: string): FlightListFilters => ({ completed: true, seatClass: key as FlightListFilters["seatClass"] }),
+  seatPosition: (key: string): FlightListFilters => ({ completed: true, seat: key as FlightListFilters["seat"] }),
+  reason: (key: string): FlightListFilters => ({ completed: true, reason: key as FlightListFilters["reason"] }),
+  country: (country: string): FlightListFilters => ({ completed: true, country }),
+  continent: (continent: string): FlightListFilters => ({ completed: true, continent: continent as FlightListFilters["continent"] }),
+};
+
+/** The /flights URL of a drill-down, in the dashboard's scope (`scopeQuery`, lib/scope/scope-query.ts). */
+export function drillDownHref(scopeQuery: string, filters: FlightListFilters): string {
+  const query = new URLSearchParams(scopeQuery);
+  for (const [name, value] of flightListFilterParams(filters)) query.set(name, value);
+  return `/flights?${query.toString()}`;
+}
+
+export type DrillFigure =
+  | "flights"
+  | "perYear"
+  | "distancePerYear"
+  | "perMonth"
+  | "topAirlines"
+  | "topAirports"
+  | "topAircraft"
+  | "topRoutes"
+  | "seatClasses"
+  | "seatPositions"
+  | "flightReasons"
+  | "countries"
+  | "continents"
+  | "mapRoutes"
+  | "mapAirports";
+
+export interface DrillDownLink {
+  figure: DrillFigure;
+  /** the entry within the figure: a year, month, id, "fromId-toId", class, code */
+  key: string;
+  /** the figure's value: flights, seats, visits, or whole kilometres for distancePerYear */
+  value: number;
+  href: string;
+}
+
+export interface DashboardFigures {
+  stats: { flights: number };
+  charts: DashboardCharts;
+  map: RouteMap;
+  countries: readonly CountryVisits[];
+  continents: readonly ContinentVisits[];
+}
+
+/**
+ * Every drill-down of a dashboard, one per figure entry; a ranged dashboard's (dashboard-range.ts) keep its period.
+ */
+export function dashboardDrillDowns(scopeQuery: string, d: DashboardFigures, range?: { since: string; until: string } | null): DrillDownLink[] {
+  const links: DrillDownLink[] = [];
+  const period: FlightListFilters = range ? { since: range.since, until: range.until } : {};
+  const add = (figure: DrillFigure, key: string | number, value: number, filters: FlightListFilters) =>
+    links.push({ figure, key: String(key), value, href: drillDownHref(scopeQuery, { ...filters, ...period }) });
+  add("flights", "all", d.stats.flights, drillDown.flights());
+  for (const b of d.charts.perYear) add("perYear", b.year, b.flights, drillDown.year(b.year));
+  for (const b of d.charts.perYear) add("distancePerYear", b.year, b.distanceKm, drillDown.year(b.year));
+  for (const b of d.charts.perMonth) add("perMonth", b.month, b.flights, drillDown.month(b.month));
+  for (const e of d.charts.topAirlines) add("topAirlines", e.id, e.count, drillDown.airline(e.id));
+  for (const e of d.charts.topAirports) add("topAirports", e.id, e.count, drillDown.airport(e.id));
+  for (const e of d.charts.topAircraft) add("topAircraft", e.id, e.count, drillDown.aircraft(e.id));
+  for (const e of d.charts.topRoutes) add("topRoutes", `${e.fromId}-${e.toId}`, e.count, drillDown.route(e.fromId, e.toId));
+  for (const e of d.charts.seatClasses) add("seatClasses", e.key, e.count, drillDown.seatClass(e.key));
+  for (const e of d.charts.seatPositions) add("seatPositions", e.key, e.count, drillDown.seatPosition(e.key));
+  for (const e of d.charts.flightReasons) add("flightReasons", e.key, e.count, drillDown.reason(e.key));
+  for (const c of d.countries) add("countries", c.country, c.visits, drillDown.country(c.country));
+  for (const c of d.continents) add("continents", c.continent, c.visits, drillDown.continent(c.continent));
+  for (const r of d.map.routes) add("mapRoutes", `${r.fromId}-${r.toId}`, r.count, drillDown.route(r.fromId, r.toId));
+  for (const a of d.map.airports) add("mapAirports", a.id, a.visits, drillDown.airport(a.id));
+  return links;
+}
+
+/** The same links by figure and entry key, for the components (plain strings: they cross to client components). */
+export type DrillDownHrefs = Partial<Record<DrillFigure, Record<string, string>>>;
+
+export function drillDownHrefs(links: readonly DrillDownLink[]): DrillDownHrefs {
+  const hrefs: DrillDownHrefs = {};
+  for (const link of links) (hrefs[link.figure] ??= {})[link.key] = link.href;
+  return hrefs;
+}
