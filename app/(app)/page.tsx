@@ -55,7 +55,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const countries = breakdown?.countries ?? countryVisits(map.airports);
   const continents = breakdown?.continents ?? continentVisits(map.airports);
   // every figure opens the flights it counts, in this scope
-  const hrefs = drillDownHrefs(dashboardDrillDowns(scopeQuery, { stats, charts, map, countries, continents }, range));
+  const hrefs = drillDownHrefs(dashboardDrillDowns(scopeQuery, { stats, charts, map, countries, continents, more: breakdown }, range));
   return (
     <div className="space-y-6">
       <div>
@@ -92,7 +92,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <DashboardChartsView charts={charts} unit={profile.unit} hrefs={hrefs} />
           {breakdown ? (
             <>
-              <MoreFigures breakdown={breakdown} unit={profile.unit} />
+              <MoreFigures breakdown={breakdown} unit={profile.unit} hrefs={hrefs} />
               <Co2Card co2={breakdown.co2} seats={scope.kind === "all" ? "Every seat, guests too," : scope.kind === "mine" ? "Your seats" : "This traveller’s seats"} />
             </>
           ) : (

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
 import { formatDistance, formatDuration, formatInteger, type DistanceUnit } from "@/components/format/units";
 import type { RecordFlight, StatsBreakdown } from "@/lib/stats/breakdown/breakdown-body";
 import { RankList, type RankItem } from "./rank-list";
@@ -48,9 +49,9 @@ function RecordRow({ label, flight, value }: { label: string; flight: RecordFlig
  * The figures beyond the charts (flights per weekday, airframes, cumulative distance, records), all from the same
  * getStatsBreakdown as /api/stats/breakdown. Each is text: the lists carry their bars, nothing needs a chart to read.
  */
-export function MoreFigures({ breakdown, unit }: { breakdown: StatsBreakdown; unit: DistanceUnit }) {
-  const weekdays: RankItem[] = breakdown.perWeekday.map((e) => ({ key: e.key, text: DAY_LABELS[e.key] ?? e.key, value: e.count }));
-  const airframes: RankItem[] = breakdown.topAirframes.map((e) => ({ key: e.key, text: e.key, value: e.count }));
+export function MoreFigures({ breakdown, unit, hrefs }: { breakdown: StatsBreakdown; unit: DistanceUnit; hrefs?: DrillDownHrefs }) {
+  const weekdays: RankItem[] = breakdown.perWeekday.map((e) => ({ key: e.key, text: DAY_LABELS[e.key] ?? e.key, value: e.count, href: hrefs?.perWeekday?.[e.key] }));
+  const airframes: RankItem[] = breakdown.topAirframes.map((e) => ({ key: e.key, text: e.key, value: e.count, href: hrefs?.topAirframes?.[e.key] }));
   const cumulative = breakdown.cumulativeDistance;
   const { records } = breakdown;
   const distance = (f: RecordFlight) => formatDistance(f.distanceKm, unit);

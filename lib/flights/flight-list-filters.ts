@@ -1,6 +1,7 @@
 import type { Dialect } from "@/lib/db/database-url";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { isStorableText } from "@/lib/storable-text";
+import { airframeKeySql, WEEKDAYS, weekdayKeySql, type WeekdayName } from "@/lib/stats/breakdown/breakdown-keys";
 import { completedSql } from "@/lib/stats/completed";
 import { periodMonthSql } from "@/lib/stats/stat-period";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS, type FlightReason, type SeatClass, type SeatPosition } from "./enums";
@@ -34,12 +35,16 @@ export interface FlightListFilters {
   /** the route's origin and destination (directional) */
   fromId?: number;
   toId?: number;
+  /** the day of the week of the local date at the origin; "unknown": known only to the month or year */
+  weekday?: OrUnknown<WeekdayName>;
+  /** an airframe: the registration as lib/stats/breakdown/breakdown-keys.ts writes it (capitals, no spaces or hyphens) */
+  airframe?: string;
   /** local dates at the origin (YYYY-MM-DD), both included: a ranged dashboard's period */
   since?: string;
   until?: string;
 }
 
-const FILTER_KEYS = ["q", "airlineId", "aircraftId", "seatClass", "seat", "reason", "year", "month", "completed", "airportId", "country", "continent", "fromId", "toId", "since", "until"] as const;
+const FILTER_KEYS = ["q", "airlineId", "aircraftId", "seatClass", "seat", "reason", "year", "month", "completed", "airportId", "country", "continent", "fromId", "toId", "since", "until", "weekday", "airframe"] as const;
 
 export function hasFilters(filters: FlightListFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined && filters[key] !== "");
@@ -94,6 +99,10 @@ export function parseFlightListFilters(value: (name: string) => string | null | 
   if (fromId !== undefined) filters.fromId = fromId;
   const toId = positiveInteger(value("to"));
   if (toId !== undefined) filters.toId = toId;
+  const weekday = oneOf(value("weekday"), WEEKDAYS);
+  if (weekday !== undefined) filters.weekday = weekday;
+  const airframe = value("airframe");
+  if (airframe && AIRFRAME.test(airframe) && isStorableText(airframe)) filters.airframe = airframe;
   const since = value("since");
   if (since && DAY.test(since)) filters.since = since;
   const until = value("until");
@@ -102,6 +111,8 @@ export function parseFlightListFilters(value: (name: string) => string | null | 
 }
 
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+/** what airframeKeySql can answer for a registration of at most 16 characters */
+const AIRFRAME = /^[^\sa-z-]{1,16}$/u;
 
 function oneOf<T extends string>(text: string | null | undefined, known: readonly T[]): OrUnknown<T> | undefined {
   if (text === UNKNOWN_VALUE) return UNKNOWN_VALUE;
@@ -125,6 +136,8 @@ export function flightListFilterParams(filters: FlightListFilters): [string, str
   if (filters.continent) params.push(["continent", filters.continent]);
   if (filters.fromId !== undefined) params.push(["from", String(filters.fromId)]);
   if (filters.toId !== undefined) params.push(["to", String(filters.toId)]);
+  if (filters.weekday) params.push(["weekday", filters.weekday]);
+  if (filters.airframe) params.push(["airframe", filters.airframe]);
   if (filters.since) params.push(["since", filters.since]);
   if (filters.until) params.push(["until", filters.until]);
   return params;
@@ -163,6 +176,12 @@ export function flightListFilterSql(dialect: Dialect, filters: FlightListFilters
   // the per-month chart's own period (lib/stats/stat-period.ts)
   if (filters.month !== undefined) conditions.push(Prisma.sql`${Prisma.raw(periodMonthSql("f"))} = ${filters.month}`);
   if (filters.completed) conditions.push(completedSql(`f."endsAt"`, now));
+  // the weekday and airframe charts' own keys (their StatBreakdown kinds)
+  if (filters.weekday !== undefined) {
+    const key = filters.weekday === UNKNOWN_VALUE ? "" : String(WEEKDAYS.indexOf(filters.weekday));
+    conditions.push(Prisma.sql`${Prisma.raw(weekdayKeySql("f"))} = ${key}`);
+  }
+  if (filters.airframe !== undefined) conditions.push(Prisma.sql`${Prisma.raw(airframeKeySql("f"))} = ${filters.airframe}`);
   if (filters.fromId !== undefined) conditions.push(Prisma.sql`f."fromId" = ${filters.fromId}`);
   if (filters.toId !== undefined) conditions.push(Prisma.sql`f."toId" = ${filters.toId}`);
   if (hasEndFilter(filters)) conditions.push(Prisma.sql`(${endSql(filters, "fromId")} OR ${endSql(filters, "toId")})`);

@@ -4,6 +4,10 @@
  * 20261126153000_breakdown_figures spell out the same expressions (a test checks the fill statement matches).
  */
 
+/** The weekday keys' names: index = the key ('0' Sunday … '6'). */
+export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+export type WeekdayName = (typeof WEEKDAYS)[number];
+
 /**
  * Day of the week of the local date at the origin, '0' (Sunday) … '6', by Sakamoto's method in integer arithmetic
  * (neither database's date functions are shared); '' (unknown) unless the date is known to the day. The local date

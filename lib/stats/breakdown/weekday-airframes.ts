@@ -7,10 +7,9 @@ import type { DashboardFilter } from "@/lib/stats/dashboard/dashboard-filter";
 import { rollupScope } from "@/lib/stats/dashboard/upcoming-flights";
 import { TOP_LIMIT } from "@/lib/stats/dashboard/top-lists";
 import { NO_VALUE_KEY } from "@/lib/stats/stat-period";
-import { airframeKeySql, weekdayKeySql } from "./breakdown-keys";
+import { airframeKeySql, WEEKDAYS, weekdayKeySql } from "./breakdown-keys";
 
-/** Monday first; index = the weekday key ('0' Sunday … '6') */
-export const WEEKDAYS = ["sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"] as const;
+/** Monday first: the weekday keys ('0' Sunday … '6') in the chart's order */
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
 
 export interface KeyCount {

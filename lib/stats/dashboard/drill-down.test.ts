@@ -7,6 +7,7 @@ import { saveFlight } from "@/lib/flights/save-flight";
 import { searchFlights } from "@/lib/flights/search-flights";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { scopeQueryFor, scopeQueryOf } from "@/lib/scope/scope-query";
+import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
 import { getStats } from "@/lib/stats/get-stats";
 import { authorized } from "@/test/support/authorized-scope";
 import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES, createUser, type AirportFixtureCode, type TestUser } from "@/test/support/fixtures";
@@ -62,11 +63,12 @@ beforeAll(async () => {
     const seats: FlightInput["seats"] = holders.map((u) => ({ userId: u.id, seatClass: maybe(SEAT_CLASSES), seat: maybe(SEAT_POSITIONS) }));
     // guests: seats of scope all's breakdowns, two on a flight now and then
     for (let g = next(4) === 0 ? 1 + next(2) : 0; g > 0; g--) seats.push({ guestName: `Guest ${i}-${g}`, seatClass: maybe(SEAT_CLASSES), seat: maybe(SEAT_POSITIONS) });
-    await saveFlight(db, owner.principal, { from, to, date, airline: pick(airlines), aircraft: pick(aircraft), flightReason: maybe(FLIGHT_REASONS), seats });
+    const aircraftReg = ["HB-JCA", "hb jca", "G-STBA", null, "N123AB"][i % 5];
+    await saveFlight(db, owner.principal, { from, to, date, airline: pick(airlines), aircraft: pick(aircraft), aircraftReg, flightReason: maybe(FLIGHT_REASONS), seats });
   }
   dave = await createUser(db, { username: "dave" });
-  await saveFlight(db, owner.principal, { from: "SYD", to: "AKL", date: "2019-08-03", airline: "QFA", aircraft: "B789", seats: [{ userId: dave.id, seatClass: "business" }, { guestName: "Eve", seatClass: "business" }] });
-  await saveFlight(db, owner.principal, { from: "AKL", to: "SYD", date: "2023-05", airline: "QFA", flightReason: "leisure", seats: [{ userId: dave.id, seat: "aisle" }] });
+  await saveFlight(db, owner.principal, { from: "SYD", to: "AKL", date: "2019-08-03", airline: "QFA", aircraft: "B789", aircraftReg: "VH-ZNA", seats: [{ userId: dave.id, seatClass: "business" }, { guestName: "Eve", seatClass: "business" }] });
+  await saveFlight(db, owner.principal, { from: "AKL", to: "SYD", date: "2023-05", airline: "QFA", aircraftReg: "vh zna", flightReason: "leisure", seats: [{ userId: dave.id, seat: "aisle" }] });
   await saveFlight(db, owner.principal, { from: "SYD", to: "SYD", date: "2024-01-20", aircraft: "A388", seats: [{ userId: dave.id, seatClass: "first", seat: "window" }] });
   await saveFlight(db, owner.principal, { from: "SYD", to: "NRT", date: "2024-09-01", seats: [{ userId: dave.id }] });
   // a flight landing exactly now counts; one a millisecond later does not
@@ -99,10 +101,10 @@ const UNITS: Partial<Record<DrillFigure, FlightListUnit>> = {
 
 /** Follows every drill-down of one dashboard and compares the list's total with the figure, entry by entry. */
 async function followAll(name: string, scope: AuthorizedScope, scopeQuery: string, figures: Omit<DashboardFigures, "countries" | "continents">, range: DashboardRange | null = null) {
-  const { stats, charts, map } = figures;
+  const { stats, charts, map, more } = figures;
   const countries = countryVisits(map.airports);
   const continents = continentVisits(map.airports);
-  const links = dashboardDrillDowns(scopeQuery, { stats, charts, map, countries, continents }, range);
+  const links = dashboardDrillDowns(scopeQuery, { stats, charts, map, countries, continents, more }, range);
   {
     {
       // one link per entry of every figure
@@ -122,6 +124,8 @@ async function followAll(name: string, scope: AuthorizedScope, scopeQuery: strin
         continents: continents.length,
         mapRoutes: map.routes.length,
         mapAirports: map.airports.length,
+        perWeekday: more?.perWeekday.length ?? 0,
+        topAirframes: more?.topAirframes.length ?? 0,
       };
       for (const [figure, count] of Object.entries(entries)) {
         expect(links.filter((l) => l.figure === figure).length, `${name} ${figure}`).toBe(count);
@@ -151,8 +155,10 @@ async function followAll(name: string, scope: AuthorizedScope, scopeQuery: strin
 describe("dashboard drill-downs", () => {
   it("open lists whose totals equal their figures, entry by entry, for mine, one user and all", async () => {
     for (const [name, scope, scopeQuery] of await scopes()) {
-      const [stats, charts, map] = await Promise.all([getStats(db, scope, NOW, { cache: false }), getDashboardCharts(db, scope, NOW), getRouteMap(db, scope, NOW, MAP_ROUTE_MAX)]);
-      await followAll(name, scope, scopeQuery, { stats, charts, map });
+      // the page's own functions: getStats for the cards, getStatsBreakdown (= /api/stats/breakdown) for the rest
+      const [stats, { breakdown, map }] = await Promise.all([getStats(db, scope, NOW, { cache: false }), getStatsBreakdown(db, scope, NOW, MAP_ROUTE_MAX)]);
+      expect(breakdown.perWeekday.some((e) => e.key === "unknown" && e.count > 0), name).toBe(true);
+      await followAll(name, scope, scopeQuery, { stats, charts: breakdown, map, more: breakdown });
     }
   });
 

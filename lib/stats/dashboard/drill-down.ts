@@ -23,6 +23,8 @@ export const drillDown = {
   reason: (key: string): FlightListFilters => ({ completed: true, reason: key as FlightListFilters["reason"] }),
   country: (country: string): FlightListFilters => ({ completed: true, country }),
   continent: (continent: string): FlightListFilters => ({ completed: true, continent: continent as FlightListFilters["continent"] }),
+  weekday: (key: string): FlightListFilters => ({ completed: true, weekday: key as FlightListFilters["weekday"] }),
+  airframe: (key: string): FlightListFilters => ({ completed: true, airframe: key }),
 };
 
 /** The /flights URL of a drill-down, in the dashboard's scope (`scopeQuery`, lib/scope/scope-query.ts). */
@@ -47,7 +49,9 @@ export type DrillFigure =
   | "countries"
   | "continents"
   | "mapRoutes"
-  | "mapAirports";
+  | "mapAirports"
+  | "perWeekday"
+  | "topAirframes";
 
 export interface DrillDownLink {
   figure: DrillFigure;
@@ -64,6 +68,13 @@ export interface DashboardFigures {
   map: RouteMap;
   countries: readonly CountryVisits[];
   continents: readonly ContinentVisits[];
+  /** the all-time dashboard's further figures (getStatsBreakdown); a ranged dashboard has none */
+  more?: { perWeekday: readonly KeyCount[]; topAirframes: readonly KeyCount[] } | null;
+}
+
+interface KeyCount {
+  key: string;
+  count: number;
 }
 
 /**
@@ -89,6 +100,8 @@ export function dashboardDrillDowns(scopeQuery: string, d: DashboardFigures, ran
   for (const c of d.continents) add("continents", c.continent, c.visits, drillDown.continent(c.continent));
   for (const r of d.map.routes) add("mapRoutes", `${r.fromId}-${r.toId}`, r.count, drillDown.route(r.fromId, r.toId));
   for (const a of d.map.airports) add("mapAirports", a.id, a.visits, drillDown.airport(a.id));
+  for (const e of d.more?.perWeekday ?? []) add("perWeekday", e.key, e.count, drillDown.weekday(e.key));
+  for (const e of d.more?.topAirframes ?? []) add("topAirframes", e.key, e.count, drillDown.airframe(e.key));
   return links;
 }
 

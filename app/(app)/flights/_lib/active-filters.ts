@@ -50,7 +50,13 @@ export async function activeFilters(db: Db, filters: FlightListFilters, baseQuer
   if (filters.seatClass) list.push([["seatClass"], `Class: ${named(filters.seatClass, SEAT_CLASS_NAMES)}`]);
   if (filters.seat) list.push([["seat"], `Seat: ${named(filters.seat, SEAT_POSITION_NAMES)}`]);
   if (filters.reason) list.push([["reason"], `Reason: ${named(filters.reason, FLIGHT_REASON_NAMES)}`]);
+  if (filters.weekday) list.push([["weekday"], `Weekday: ${filters.weekday === UNKNOWN_VALUE ? "not known (date without a day)" : capitalised(filters.weekday)}`]);
+  if (filters.airframe) list.push([["airframe"], `Airframe: ${filters.airframe}`]);
   return list.map(([keys, label]) => ({ key: keys.join("-"), label, removeHref: without(filters, keys, baseQuery) }));
+}
+
+function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** The list's URL without some filters (and back on its first page). */
