@@ -359,6 +359,25 @@ export interface components {
                 airports: number;
                 visits: number;
             }[];
+            /** @description Per seat (the user's own for one user, every seat, guests too, for all): distance × the DESNZ 2024 business-travel air factor (with radiative forcing) of its distance band and class; the method is at /docs/co2. */
+            co2: {
+                /** @description kg CO₂e of the scope's seats on completed flights, to 0.1 kg */
+                kg: number;
+                seats: number;
+                byClass: {
+                    /** @description a seat class, or "unknown" */
+                    seatClass: string;
+                    seats: number;
+                    kg: number;
+                }[];
+                byHaul: {
+                    /** @enum {string} */
+                    haul: "domestic" | "short" | "long";
+                    seats: number;
+                    distanceKm: number;
+                    kg: number;
+                }[];
+            };
             records: {
                 longestByDistance: {
                     id: number;
