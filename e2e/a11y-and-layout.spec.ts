@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations, settle } from "./support/layout-checks";
 import { FRESH_PORT, type AccountName } from "./support/accounts";
 import { mainState, signIn, storageStateOf } from "./support/state";
 
@@ -99,19 +99,6 @@ const PAGES: PageCase[] = [
 ];
 
 mkdirSync("e2e/artifacts", { recursive: true });
-
-/** Lets layout, ResizeObserver-driven charts and media-query listeners catch up with a new width or scheme. */
-async function settle(page: Page) {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-  await page.waitForTimeout(150);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-}
 
 for (const entry of PAGES) {
   test(`${entry.name}: accessible and fits 320, 390 and 1280 px, light and dark`, async ({ browser, baseURL }) => {

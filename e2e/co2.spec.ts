@@ -1,32 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { checkLayouts } from "./support/layout-checks";
 import { seatCo2Kg } from "@/lib/co2/factors";
 import { mainState, storageStateOf } from "./support/state";
 
 /** CO₂ end to end: the flight page's figure, the dashboard's total, the method page they link to; axe clean. */
 test.use({ storageState: storageStateOf("alice") });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-}
-
-async function checkLayouts(page: Page, name: string): Promise<void> {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
-      await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-      await page.waitForTimeout(150);
-      const label = `${name} ${width}px ${scheme}`;
-      await page.screenshot({ path: `e2e/artifacts/co2-${name}-${width}-${scheme}.png`, fullPage: true });
-      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${label}: overflow`).toBeLessThanOrEqual(0);
-      expect.soft(await seriousViolations(page), label).toEqual([]);
-    }
-  }
-}
 
 const kgOf = (text: string) => Number(text.replace(/[^\d.]/g, ""));
 
@@ -43,14 +21,14 @@ test("the flight page shows the seat's CO₂, the dashboard the total, both link
   // the page shows whole kilometres and kilograms: the figure is the rule's within that rounding
   expect(Math.abs(kgOf(seatText) - seatCo2Kg(km, "economy"))).toBeLessThanOrEqual(0.5 * 0.18287 + 0.5);
   await expect(page.getByTestId("co2-flight")).toContainText(seatText); // one seat on this flight
-  await checkLayouts(page, "flight");
+  await checkLayouts(page, "co2-flight");
 
   await page.getByRole("link", { name: "How CO₂ is estimated" }).click();
   await expect(page).toHaveURL(/\/docs\/co2$/);
   await expect(page.getByRole("heading", { level: 1, name: "How CO₂ is estimated" })).toBeVisible();
   await expect(page.getByText("radiative forcing", { exact: false }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: /greenhouse-gas-reporting-conversion-factors-2024/ })).toBeVisible();
-  await checkLayouts(page, "method");
+  await checkLayouts(page, "co2-method");
 
   await page.goto("/");
   const card = page.getByTestId("co2-card");
@@ -62,5 +40,5 @@ test("the flight page shows the seat's CO₂, the dashboard the total, both link
   await card.getByRole("link", { name: "How CO₂ is estimated" }).click();
   await expect(page).toHaveURL(/\/docs\/co2$/);
   await page.goto("/");
-  await checkLayouts(page, "dashboard");
+  await checkLayouts(page, "co2-dashboard");
 });

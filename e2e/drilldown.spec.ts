@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { seriousViolations, settle } from "./support/layout-checks";
 import { storageStateOf } from "./support/state";
 
 /**
@@ -7,13 +7,6 @@ import { storageStateOf } from "./support/state";
  * which names the filter and shows the dashboard's figure as its total; the list is accessible and fits at 390 px and
  * 1280 px, light and dark. The counting itself is checked exhaustively by lib/stats/dashboard/drill-down.test.ts.
  */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-}
-
 const figure = (text: string | null) => Number((text ?? "").replace(/\D/g, ""));
 
 async function listTotal(page: Page): Promise<number> {
@@ -25,7 +18,7 @@ async function checkEverywhere(page: Page, name: string, testId = "active-filter
     await page.emulateMedia({ colorScheme: scheme });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
-      await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+      await settle(page);
       const label = `${name} ${width}px ${scheme}`;
       await expect(page.getByTestId(testId), label).toBeVisible();
       expect(await seriousViolations(page), label).toEqual([]);

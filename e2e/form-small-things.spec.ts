@@ -1,18 +1,11 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/layout-checks";
 import { mainState, storageStateOf } from "./support/state";
 
 /** The small things of the flight pages: breadcrumb, map labels on a phone, the docs header, icons; axe at 390 px. */
 const SHOTS = process.env.FORM_SHOTS_DIR ?? "test-results/form-shots";
 mkdirSync(SHOTS, { recursive: true });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-}
 
 test.describe("signed in", () => {
   test.use({ storageState: storageStateOf("alice") });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { checkLayouts } from "./support/layout-checks";
 import { ACCOUNTS } from "./support/accounts";
 import { storageStateOf } from "./support/state";
 
@@ -8,13 +8,6 @@ import { storageStateOf } from "./support/state";
  * phone and desktop widths in light and dark, then revoked: the address answers 404.
  */
 const SIGNED_OUT = { cookies: [], origins: [] };
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-}
 
 test("create a share link, open it signed out, revoke it", async ({ browser, baseURL }) => {
   test.setTimeout(180_000);
@@ -45,18 +38,7 @@ test("create a share link, open it signed out, revoke it", async ({ browser, bas
   await expect(page.getByText(ACCOUNTS.bob.displayName)).toHaveCount(0);
   await page.locator("[data-testid=chart-per-year] .recharts-bar-rectangle").first().waitFor();
   await expect(page.locator("main, [role=main]")).toHaveCount(1);
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
-      await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-      await page.waitForTimeout(150);
-      const label = `share page ${width}px ${scheme}`;
-      await page.screenshot({ path: `e2e/artifacts/share-${width}-${scheme}.png`, fullPage: true });
-      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${label}: overflow`).toBeLessThanOrEqual(0);
-      expect.soft(await seriousViolations(page), label).toEqual([]);
-    }
-  }
+  await checkLayouts(page, "share");
 
   await item.getByRole("button", { name: "Revoke link E2E travels" }).click();
   await settings.getByRole("button", { name: "Yes, revoke" }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/layout-checks";
 import { mainState, storageStateOf } from "./support/state";
 
 /**
@@ -17,11 +17,6 @@ async function apiBreakdown(page: Page, key: string, query = ""): Promise<Breakd
   const response = await page.request.get(`/api/stats/breakdown${query}`, { headers: { Authorization: `Bearer ${key}` } });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { breakdown: Breakdown }).breakdown;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).include("[data-testid=more-figures]").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.help}`);
 }
 
 for (const [as, query] of [["alice", ""], ["admin", "?scope=all"]] as const) {
@@ -50,7 +45,7 @@ for (const [as, query] of [["alice", ""], ["admin", "?scope=all"]] as const) {
           await page.waitForTimeout(150);
           const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
           expect.soft(overflow, `${width}px ${scheme}: horizontal overflow`).toBeLessThanOrEqual(0);
-          expect.soft(await seriousViolations(page), `${width}px ${scheme}`).toEqual([]);
+          expect.soft(await seriousViolations(page, "[data-testid=more-figures]"), `${width}px ${scheme}`).toEqual([]);
         }
       }
     });
@@ -71,8 +66,7 @@ test.describe("home airport", () => {
     for (const scheme of ["light", "dark"] as const) {
       await page.emulateMedia({ colorScheme: scheme });
       await page.setViewportSize({ width: 390, height: 900 });
-      const results = await new AxeBuilder({ page }).include("form").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect.soft(results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id), scheme).toEqual([]);
+      expect.soft(await seriousViolations(page, "form"), scheme).toEqual([]);
     }
     await page.goto("/");
     await expect(page.getByTestId("chart-records")).toContainText("Furthest from home (ZRH)");

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { checkLayouts } from "./support/layout-checks";
 import { mainState, storageStateOf } from "./support/state";
 
 /**
@@ -8,28 +8,6 @@ import { mainState, storageStateOf } from "./support/state";
  * widths in light and dark; deleting it asks first. The flights are made and removed through the API (admin key).
  */
 test.use({ storageState: storageStateOf("bob") });
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
-}
-
-async function checkLayouts(page: Page, name: string): Promise<void> {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
-      await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
-      await page.waitForTimeout(150);
-      const label = `${name} ${width}px ${scheme}`;
-      await page.screenshot({ path: `e2e/artifacts/${name}-${width}-${scheme}.png`, fullPage: true });
-      expect.soft(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${label}: overflow`).toBeLessThanOrEqual(0);
-      expect.soft(await seriousViolations(page), label).toEqual([]);
-    }
-  }
-}
 
 test("a journey's legs on the list and flight page; a trip made from it, with legs, map and totals", async ({ page, request }) => {
   test.setTimeout(180_000);

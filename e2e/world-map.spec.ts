@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { mkdirSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { seriousViolations } from "./support/layout-checks";
 import { FREQUENT_FLIGHTS } from "./support/accounts";
 import { mainState, storageStateOf } from "./support/state";
 
@@ -190,9 +190,7 @@ test.describe("accessibility and layout of the dashboard", () => {
         await page.getByTestId("chart-flight-map").getByText("Show as table").click();
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         expect(overflow, "horizontal overflow").toBeLessThanOrEqual(0);
-        const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-        const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-        expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`)).toEqual([]);
+        expect(await seriousViolations(page)).toEqual([]);
         if (width !== 320) {
           await page.getByTestId("chart-flight-map").getByText("Show as table").click();
           await page.screenshot({ path: `${SHOTS}/dashboard-${width === 1280 ? "desktop" : "phone"}-${scheme}.png`, fullPage: true });
