@@ -131,7 +131,7 @@ describe("the API description", () => {
     const doc = res.json as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc).toEqual(JSON.parse(JSON.stringify(openApiDocument)));
-    expect(Object.keys(doc.paths).sort()).toEqual(["/flight/delete", "/flight/export", "/flight/get/{id}", "/flight/list", "/flight/save", "/health", "/openapi.json", "/stats"]);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/flight/delete", "/flight/export", "/flight/get/{id}", "/flight/list", "/flight/save", "/health", "/openapi.json", "/stats", "/stats/breakdown"]);
     expect(Object.keys(doc.paths["/stats"] ?? {})).toEqual(["get", "head"]);
     expect(Object.keys(doc.paths["/flight/save"] ?? {})).toEqual(["post"]);
   });
