@@ -50,7 +50,12 @@ describe("GET /api/health on a server whose database fails", () => {
       await admin.connect();
       try {
         await admin.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`);
-        await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()`, [name]);
+        // only the app's own sessions: an autovacuum worker on the new database belongs to the superuser
+        await admin.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+           WHERE datname = $1 AND pid <> pg_backend_pid() AND backend_type = 'client backend' AND usename = current_user`,
+          [name],
+        );
       } finally {
         await admin.end();
       }
