@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { seriousViolations, settle } from "./support/layout-checks";
+import { checkLayouts } from "./support/layout-checks";
 import { storageStateOf } from "./support/state";
 
 /**
@@ -14,17 +14,7 @@ async function listTotal(page: Page): Promise<number> {
 }
 
 async function checkEverywhere(page: Page, name: string, testId = "active-filters") {
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
-      await settle(page);
-      const label = `${name} ${width}px ${scheme}`;
-      await expect(page.getByTestId(testId), label).toBeVisible();
-      expect(await seriousViolations(page), label).toEqual([]);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), label).toBeLessThanOrEqual(0);
-    }
-  }
+  await checkLayouts(page, name, { visible: page.getByTestId(testId) });
 }
 
 /** The figure beside a linked entry (a top list's or the countries' row). */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seriousViolations } from "./support/layout-checks";
+import { checkLayouts, seriousViolations } from "./support/layout-checks";
 import { mainState, storageStateOf } from "./support/state";
 
 /**
@@ -38,16 +38,7 @@ for (const [as, query] of [["alice", ""], ["admin", "?scope=all"]] as const) {
       for (const airframe of api.topAirframes) await expect(page.getByTestId("chart-top-airframes")).toContainText(airframe.key);
       await expect(page.getByTestId("chart-records")).toContainText("Longest by distance");
 
-      for (const scheme of ["light", "dark"] as const) {
-        await page.emulateMedia({ colorScheme: scheme });
-        for (const width of [390, 1280]) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.waitForTimeout(150);
-          const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-          expect.soft(overflow, `${width}px ${scheme}: horizontal overflow`).toBeLessThanOrEqual(0);
-          expect.soft(await seriousViolations(page, "[data-testid=more-figures]"), `${width}px ${scheme}`).toEqual([]);
-        }
-      }
+      await checkLayouts(page, `more-figures-${as}`, { axeInclude: "[data-testid=more-figures]" });
     });
   });
 }

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The axe rules every page is held to: WCAG 2.1 A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
@@ -19,21 +19,30 @@ export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(150);
 }
 
+export interface LayoutCheckOptions {
+  widths?: readonly number[];
+  /** axe only this part of the page (a selector), when the rest is another spec's concern */
+  axeInclude?: string;
+  /** must stay visible at every width and scheme */
+  visible?: Locator;
+}
+
 /**
  * The page as it stands, at 390 and 1280 px in light and dark: no horizontal overflow and axe clean in each (soft
  * checks, so one run names every failing combination), a screenshot of each in e2e/artifacts/<name>-<width>-<scheme>.png.
  */
-export async function checkLayouts(page: Page, name: string, widths: readonly number[] = [390, 1280]): Promise<void> {
+export async function checkLayouts(page: Page, name: string, options: LayoutCheckOptions = {}): Promise<void> {
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
-    for (const width of widths) {
+    for (const width of options.widths ?? [390, 1280]) {
       await page.setViewportSize({ width, height: width < 768 ? 800 : 900 });
       await settle(page);
       const label = `${name} ${width}px ${scheme}`;
-      await page.screenshot({ path: `e2e/artifacts/${name}-${width}-${scheme}.png`, fullPage: true });
+      await page.screenshot({ path: `e2e/artifacts/${name.replace(/\W+/g, "-")}-${width}-${scheme}.png`, fullPage: true });
+      if (options.visible) await expect.soft(options.visible, `${label}: visible`).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect.soft(overflow, `${label}: horizontal overflow`).toBeLessThanOrEqual(0);
-      expect.soft(await seriousViolations(page), label).toEqual([]);
+      expect.soft(await seriousViolations(page, options.axeInclude), label).toEqual([]);
     }
   }
 }
