@@ -20,7 +20,8 @@ async function admin(testDb: TestDb, ...args: string[]) {
   }
 }
 
-describe("admin CLI", () => {
+// each call starts a fresh tsx process (seconds on a busy machine); one test makes four
+describe("admin CLI", { timeout: 120_000 }, () => {
   let testDb: TestDb;
   beforeAll(async () => {
     testDb = await createTestDb();
