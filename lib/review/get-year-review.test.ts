@@ -10,7 +10,12 @@ import { authorized } from "@/test/support/authorized-scope";
 import { AIRPORT_FIXTURES, createUser, type AirportFixtureCode, type TestUser } from "@/test/support/fixtures";
 import { createStatsWorld } from "@/test/support/stats-world";
 import type { TestDb } from "@/test/support/test-db";
+import { parseFlightListFilters } from "@/lib/flights/flight-list-filters";
+import { searchFlights } from "@/lib/flights/search-flights";
+import { scopeQueryFor, scopeQueryOf } from "@/lib/scope/scope-query";
 import { getYearReview, type YearFigures } from "./get-year-review";
+import { latestReviewYear } from "./latest-review-year";
+import { reviewDrillDowns } from "./review-drill-downs";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
 let t: TestDb;
@@ -196,11 +201,41 @@ describe("getYearReview", () => {
     expect(newOnes).toBeGreaterThan(0);
   });
 
+  it("every figure's link opens a list whose total equals the figure, within the year", async () => {
+    const queries: Record<string, string> = { mine: "", "one user": scopeQueryFor({ kind: "user", userId: bob.id }), all: scopeQueryFor({ kind: "all" }) };
+    let followed = 0;
+    for (const [name, scope] of await scopes()) {
+      for (const year of [2023, 2024, 2025]) {
+        const review = await getYearReview(db, scope, year, NOW);
+        const hrefs = reviewDrillDowns(queries[name]!, review);
+        const expected: [string, string | undefined, number][] = [
+          ["flights", hrefs.flights?.all, review.figures.flights],
+          ...review.map.routes.map((r): [string, string | undefined, number] => [`route ${r.fromId}-${r.toId}`, hrefs.mapRoutes?.[`${r.fromId}-${r.toId}`], r.count]),
+          ...review.map.airports.map((a): [string, string | undefined, number] => [`airport ${a.id}`, hrefs.mapAirports?.[String(a.id)], a.visits]),
+          ...review.countries.map((c): [string, string | undefined, number] => [`country ${c.country}`, hrefs.countries?.[c.country], c.visits]),
+        ];
+        const route = review.records.mostFlownRoute;
+        if (route) expected.push(["most flown route", hrefs.topRoutes?.[`${route.fromId}-${route.toId}`], route.count]);
+        for (const [what, href, value] of expected) {
+          const label = `${name} ${year} ${what}`;
+          expect(href, label).toBeDefined();
+          const url = new URL(href!, "http://contrail.test");
+          expect(scopeQueryOf(url.searchParams), label).toBe(queries[name]);
+          const filters = parseFlightListFilters((param) => url.searchParams.get(param));
+          const result = await searchFlights(db, { scope, filters, now: NOW, pageSize: 100 });
+          expect(result.measure?.count, label).toBe(value);
+          followed++;
+        }
+      }
+    }
+    expect(followed).toBeGreaterThan(50);
+  });
+
   it("counts a flight in the year of its local date at the origin (31 December / 1 January), and compares with the year before", async () => {
     const carol = await createUser(db, { username: "carol" });
     // 14:00 UTC on 31 December is 03:00 on 1 January in Auckland; 05:00 UTC on 1 January is 21:00 on 31 December in Los Angeles
     await saveFlight(db, owner.principal, { from: "AKL", to: "SYD", departure: "2024-12-31T14:00:00Z", arrival: "2024-12-31T17:00:00Z", seats: [{ userId: carol.id }] } as FlightInput);
-    await saveFlight(db, owner.principal, { from: "LAX", to: "JFK", departure: "2025-01-01T05:00:00Z", arrival: "2025-01-01T10:00:00Z", seats: [{ userId: carol.id }] } as FlightInput);
+    const newYearsEve = await saveFlight(db, owner.principal, { from: "LAX", to: "JFK", departure: "2025-01-01T05:00:00Z", arrival: "2025-01-01T10:00:00Z", seats: [{ userId: carol.id }] } as FlightInput);
     const scope = await authorized(db, carol.principal, { kind: "mine" });
     const y2025 = await getYearReview(db, scope, 2025, NOW);
     const y2024 = await getYearReview(db, scope, 2024, NOW);
@@ -211,8 +246,17 @@ describe("getYearReview", () => {
     expect(y2025.newCountries).toEqual(["AU", "NZ"]);
     expect(y2024.previous).toBeNull();
     expect(y2024.newCountries).toEqual(["US"]);
+    expect([y2024.records.longestByDistance?.id, y2024.records.shortestByTime?.id]).toEqual([newYearsEve.id, newYearsEve.id]);
     // two flights on one night are no journey: they do not connect
     expect(y2025.longestJourney).toBeNull();
+  });
+
+  it("the latest year to review is the year of the scope's latest completed flight", async () => {
+    for (const [name, scope, userId] of await scopes()) {
+      const flights = await db.flight.findMany({ where: { endsAt: { lte: NOW }, ...(userId ? { seats: { some: { userId } } } : {}) }, orderBy: [{ endsAt: "desc" }, { id: "desc" }], take: 1 });
+      expect(await latestReviewYear(db, scope, NOW), name).toBe(Number(flights[0]!.date.slice(0, 4)));
+      expect(await latestReviewYear(db, scope, new Date("2000-01-01T00:00:00Z")), name).toBeNull();
+    }
   });
 
   it("leaves out the year's flights not yet completed, and a year with nothing has nothing", async () => {
@@ -233,6 +277,28 @@ describe("getYearReview", () => {
     expect([empty.newAirports, empty.newCountries, empty.map.routes, empty.map.airports]).toEqual([[], [], [], []]);
     expect(Object.values(empty.records).every((r) => r === null)).toBe(true);
     expect(empty.longestJourney).toBeNull();
+  });
+
+  it("a country is not new when another of its airports was visited before", async () => {
+    const gus = await createUser(db, { username: "gus" });
+    await saveFlight(db, owner.principal, { from: "ZRH", to: "JFK", date: "2023-02-01", seats: [{ userId: gus.id }] } as FlightInput);
+    await saveFlight(db, owner.principal, { from: "NRT", to: "LAX", date: "2024-02-01", seats: [{ userId: gus.id }] } as FlightInput);
+    const review = await getYearReview(db, await authorized(db, gus.principal, { kind: "mine" }), 2024, NOW);
+    expect(review.newAirports.map((a) => a.iata).sort()).toEqual(["LAX", "NRT"]);
+    expect(review.newCountries).toEqual(["JP"]);
+  });
+
+  it("a journey counts once all its legs have landed", async () => {
+    const hana = await createUser(db, { username: "hana" });
+    const legs = [
+      await saveFlight(db, owner.principal, { from: "ZRH", to: "LHR", departure: "2025-06-15T08:00:00Z", arrival: "2025-06-15T10:00:00Z", seats: [{ userId: hana.id }] } as FlightInput),
+      await saveFlight(db, owner.principal, { from: "LHR", to: "JFK", departure: "2025-06-15T13:00:00Z", arrival: "2025-06-15T20:00:00Z", seats: [{ userId: hana.id }] } as FlightInput),
+    ];
+    const scope = await authorized(db, hana.principal, { kind: "mine" });
+    expect((await getYearReview(db, scope, 2025, NOW)).longestJourney).toBeNull();
+    const later = await getYearReview(db, scope, 2025, new Date("2025-06-16T00:00:00Z"));
+    expect(later.longestJourney?.legs.map((leg) => leg.id)).toEqual(legs.map((leg) => leg.id));
+    expect(later.longestJourney?.stops.map((stop) => stop.code)).toEqual(["ZRH", "LHR", "JFK"]);
   });
 
   it("a shared flight counts for each traveller on it, and an airport first seen by one is new for the other later", async () => {
