@@ -22,6 +22,7 @@ import { dashboardDrillDowns, drillDownHrefs } from "@/lib/stats/dashboard/drill
 import { getRangedDashboard } from "@/lib/stats/dashboard/ranged-dashboard";
 import { MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { getStats } from "@/lib/stats/get-stats";
+import { parseReviewYear } from "@/lib/review/review-year";
 import { resolvePageScope, single, type SearchParams } from "./_lib/page-scope";
 import { searchUsersAction } from "./scope-actions";
 import { currentProfile } from "./_lib/profile";
@@ -37,6 +38,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const db = getDb();
   const now = new Date();
   const range = parseDashboardRange((name) => single(params, name), now);
+  // a year's dashboard links to that year's review
+  const reviewYear = range?.params.length === 1 && range.params[0]![0] === "year" ? parseReviewYear(range.params[0]![1]) : null;
   // All time: the cards come from the same getStats as /api/stats, the rest from getStatsBreakdown as
   // /api/stats/breakdown, so page and API cannot disagree. A period: the cards and charts aggregated over its flights
   // (getRangedDashboard); the all-time-only figures (records, weekdays, airframes, CO₂) are left out.
@@ -65,6 +68,13 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
         </p>
       </div>
       <RangePicker range={range} years={years} scopeQuery={scopeQuery} />
+      {reviewYear ? (
+        <p className="text-sm">
+          <Link className="link" href={`/review/${reviewYear}${scopeQuery ? `?${scopeQuery}` : ""}`} data-testid="dashboard-review-link">
+            {reviewYear} in review
+          </Link>
+        </p>
+      ) : null}
       {seesEveryone(principal) ? <ScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
       <StatCards stats={stats} countries={countries.length} unit={profile.unit} flightsHref={hrefs.flights?.all} />
       {stats.flights === 0 ? (
