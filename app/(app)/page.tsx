@@ -42,7 +42,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const reviewYear = range?.params.length === 1 && range.params[0]![0] === "year" ? parseReviewYear(range.params[0]![1]) : null;
   // All time: the cards come from the same getStats as /api/stats, the rest from getStatsBreakdown as
   // /api/stats/breakdown, so page and API cannot disagree. A period: the cards and charts aggregated over its flights
-  // (getRangedDashboard); the all-time-only figures (records, weekdays, airframes, CO₂) are left out.
+  // (getRangedDashboard); the all-time-only figures (records, weekdays, hours, airframes, CO₂) are left out.
   const [{ stats, charts, map, breakdown }, profile, years] = await Promise.all([
     range
       ? getRangedDashboard(db, scope, now, range, MAP_ROUTE_MAX).then((ranged) => ({ ...ranged, breakdown: null }))
@@ -107,7 +107,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
             </>
           ) : (
             <p className="muted text-sm" data-testid="all-time-only">
-              Records, weekdays, airframes, cumulative distance and CO₂ cover all time: choose “All time” to see them.
+              Records, weekdays, hours of departure, airframes, cumulative distance and CO₂ cover all time: choose “All time” to see them.
             </p>
           )}
         </>

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flights/derived";
+import { departureHourOf, durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flights/derived";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
 import { markReferenceDataLoaded } from "@/test/contract/seed";
 import { loadReferenceData } from "@/lib/reference/load-reference-data";
@@ -79,6 +79,7 @@ interface FlightRow extends ResolvedFlight {
 const FLIGHT_COLUMNS = [
   "id", "fromId", "toId", "date", "datePrecision", "departure", "arrival", "airlineId", "flightNumber", "aircraftId",
   "aircraftReg", "flightReason", "notes", "distanceKm", "durationSeconds", "endsAt", "sortAt", "createdAt", "updatedAt",
+  "departureHour",
 ] as const satisfies readonly (keyof FlightRow)[];
 
 interface SeatRow {
@@ -188,6 +189,7 @@ export async function seedBenchData(
       durationSeconds: durationSecondsOf(departure, arrival),
       endsAt: endsAtOf(times),
       sortAt: sortAtOf(times),
+      departureHour: departureHourOf(departure, from.tz),
       createdAt,
       updatedAt: createdAt,
     });

@@ -46,11 +46,20 @@ function RecordRow({ label, flight, value }: { label: string; flight: RecordFlig
 }
 
 /**
- * The figures beyond the charts (flights per weekday, airframes, cumulative distance, records), all from the same
+ * The figures beyond the charts (flights per weekday and per hour of departure, airframes, cumulative distance, records), all from the same
  * getStatsBreakdown as /api/stats/breakdown. Each is text: the lists carry their bars, nothing needs a chart to read.
  */
 export function MoreFigures({ breakdown, unit, hrefs }: { breakdown: StatsBreakdown; unit: DistanceUnit; hrefs?: DrillDownHrefs }) {
   const weekdays: RankItem[] = breakdown.perWeekday.map((e) => ({ key: e.key, text: DAY_LABELS[e.key] ?? e.key, value: e.count, href: hrefs?.perWeekday?.[e.key] }));
+  const twoDigits = (hour: number) => String(hour).padStart(2, "0");
+  const hours: RankItem[] = breakdown.perHour.map((e) => ({
+    key: String(e.hour),
+    text: `${twoDigits(e.hour)}:00–${twoDigits(e.hour)}:59`,
+    value: e.count,
+    href: hrefs?.perHour?.[String(e.hour)],
+  }));
+  // every completed flight is in the weekday list once; those without a departure time have no hour
+  const withoutTime = breakdown.perWeekday.reduce((sum, e) => sum + e.count, 0) - breakdown.perHour.reduce((sum, e) => sum + e.count, 0);
   const airframes: RankItem[] = breakdown.topAirframes.map((e) => ({ key: e.key, text: e.key, value: e.count, href: hrefs?.topAirframes?.[e.key] }));
   const cumulative = breakdown.cumulativeDistance;
   const { records } = breakdown;
@@ -60,6 +69,13 @@ export function MoreFigures({ breakdown, unit, hrefs }: { breakdown: StatsBreakd
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" data-testid="more-figures">
       <FigureCard id="per-weekday" title="Flights per day of the week">
         <RankList items={weekdays} />
+      </FigureCard>
+      <FigureCard id="per-hour" title="Flights by hour of departure">
+        <p className="muted mb-3 text-sm" data-testid="per-hour-note">
+          Local time at the departure airport.{" "}
+          {withoutTime > 0 ? `${formatInteger(withoutTime)} ${withoutTime === 1 ? "flight" : "flights"} without a departure time left out.` : "Flights without a departure time are left out."}
+        </p>
+        <RankList items={hours} />
       </FigureCard>
       <FigureCard id="top-airframes" title="Top airframes (registrations)">
         {airframes.length === 0 ? <p className="muted py-8 text-center text-sm">No registrations recorded yet.</p> : <RankList items={airframes} />}

@@ -12,6 +12,7 @@ import { exportResponse } from "@/lib/export/export-request";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { getStats } from "@/lib/stats/get-stats";
 import { getCo2Totals } from "@/lib/co2/co2-totals";
+import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
 import { updatePreferences } from "@/lib/users/preferences";
 import { authorized } from "@/test/support/authorized-scope";
 import { createUser, seedReferenceFixtures } from "@/test/support/fixtures";
@@ -57,6 +58,8 @@ async function views(db: Db): Promise<unknown[]> {
     seen.push([Math.round(co2.kg * 1000), co2.seats, co2.byClass.map((entry) => [entry.seatClass, entry.seats, Math.round(entry.kg * 1000)])]);
   }
   seen.push(await (await exportResponse(db, owner, { scope: "all", format: "json" }, NOW)).text());
+  // flights per hour of departure, from the StatBreakdown rows the restore fills
+  seen.push((await getStatsBreakdown(db, await authorized(db, owner, { kind: "all" }), NOW)).breakdown.perHour);
   return seen;
 }
 
@@ -114,6 +117,7 @@ describe("backup and restore", () => {
   it("moves the whole instance SQLite → PostgreSQL (when TEST_DATABASE_URL is set) → SQLite unchanged", async () => {
     const before = { rows: await everyRow(source.db), views: await views(source.db) };
     expect(before.rows.Flight!.length).toBeGreaterThan(5);
+    expect(before.rows.Flight!.filter((f) => (f as { departureHour: number | null }).departureHour !== null).length).toBeGreaterThan(2);
 
     const first = path.join(dir, "first.ndjson.gz");
     const written = await writeBackup(source.url, first, NOW);
@@ -161,6 +165,37 @@ describe("backup and restore", () => {
     }
   });
 });
+
+describe("a restore of flights without their hour of departure (a backup made before Flight.departureHour)", () => {
+  it("computes each hour from the departure and the origin's zone, and fills the 'hour' breakdown", async () => {
+    const hours = async (db: Db) => (await db.flight.findMany({ select: { id: true, departureHour: true }, orderBy: { id: "asc" } })).map((f) => [f.id, f.departureHour]);
+    const hourRows = (db: Db) => db.$queryRawUnsafe<object[]>(`SELECT "scope", "key", "count" FROM "StatBreakdown" WHERE "kind" = 'hour' ORDER BY 1, 2`);
+    const expected = { hours: await hours(source.db), rollup: await hourRows(source.db) };
+    expect(expected.hours.filter(([, hour]) => hour !== null).length).toBeGreaterThan(2);
+    // a file whose flights have departures but no hours: what an older backup's rows (no such column) restore to
+    const old = await createSqliteTestDb();
+    others.push(old);
+    await restoreBackup(old.url, await backupOf(source.url, "with-hours"));
+    await old.db.$executeRawUnsafe(`UPDATE "Flight" SET "departureHour" = NULL`);
+    const file = await backupOf(old.url, "without-hours");
+    const target = await createTestDb();
+    others.push(target);
+    await restoreBackup(target.url, file);
+    expect(await hours(target.db)).toEqual(expected.hours);
+    expect(numbered(await hourRows(target.db))).toEqual(numbered(expected.rollup));
+  });
+});
+
+async function backupOf(url: string, name: string): Promise<string> {
+  const file = path.join(dir, `${name}.ndjson.gz`);
+  await writeBackup(url, file, NOW);
+  return file;
+}
+
+/** Rows with their counts as numbers (PostgreSQL answers bigint for some). */
+function numbered(rows: object[]): object[] {
+  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === "bigint" ? Number(value) : value])));
+}
 
 /** The tables, columns and indexes, and on PostgreSQL each foreign key's definition. */
 async function schemaOf(url: string): Promise<unknown> {

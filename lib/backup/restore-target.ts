@@ -4,6 +4,7 @@ import Database from "better-sqlite3";
 import type pg from "pg";
 import { resolveDatabaseTarget, type Dialect } from "@/lib/db/database-url";
 import { FILL_STAT_ROLLUPS, STAT_ROLLUP_TABLES } from "@/lib/stats/rebuild-stat-rollups";
+import { FILL_DEPARTURE_HOURS, registerDepartureHourFunction } from "@/lib/flights/departure-hour-sql";
 import { rawPgClient } from "./snapshot";
 import { BACKUP_TABLES, CARRIED_META_SQL, UNSAVED_TABLES, type BackupTable } from "./tables";
 import { parameterOf, PG_ARRAY_TYPE, type FileValue } from "./values";
@@ -74,6 +75,7 @@ function openSqlite(file: string): RestoreTarget {
   // The whole restore is one transaction: with the default 2 MB page cache, every index of a large table spills its
   // dirty pages to the WAL and reads them back; a bounded cache of its own keeps them in memory (outside the JS heap).
   sqlite.pragma(`cache_size = -${RESTORE_CACHE_KIB}`);
+  registerDepartureHourFunction(sqlite);
   let triggers: { name: string; sql: string }[] = [];
   const statements = new Map<string, Database.Statement>();
   return {
@@ -104,6 +106,8 @@ function openSqlite(file: string): RestoreTarget {
       await yieldToEventLoop();
     },
     async finish() {
+      // a backup made before Flight.departureHour existed: the hours computed as the migration did
+      sqlite.exec(FILL_DEPARTURE_HOURS.sqlite);
       for (const statement of FILL_STAT_ROLLUPS) sqlite.exec(statement);
       for (const { sql } of triggers) sqlite.exec(sql);
       sqlite.prepare(`INSERT INTO "AppMeta" ("key", "value") VALUES ('data.version', ?) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"`).run(randomBytes(8).toString("hex"));
@@ -209,6 +213,7 @@ async function openPostgres(connectionString: string): Promise<RestoreTarget> {
     async finish() {
       // the data's indexes first (filling the rollups reads through them), the rollups' once they are filled
       await dropped?.rebuildIndexes(BACKUP_TABLE_NAMES);
+      await client.query(FILL_DEPARTURE_HOURS.postgresql);
       await client.query(`ANALYZE ${TRIGGERED_TABLES.map((name) => `"${name}"`).join(", ")}`);
       for (const statement of FILL_STAT_ROLLUPS) await client.query(statement);
       await dropped?.rebuildIndexes(STAT_ROLLUP_TABLES);

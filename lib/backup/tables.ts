@@ -108,6 +108,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
       ["arrival", "instant"], ["airlineId", "int"], ["flightNumber", "text"], ["aircraftId", "int"], ["aircraftReg", "text"],
       ["flightReason", "text"], ["notes", "text"], ["distanceKm", "float"], ["durationSeconds", "int"], ["endsAt", "instant"],
       ["sortAt", "instant"], ["createdAt", "instant"], ["updatedAt", "instant"],
+      ["departureHour", "int"],
     ],
   },
   {

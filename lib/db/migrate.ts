@@ -4,6 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { Client } from "pg";
 import { getConfig } from "@/lib/config";
+import { registerDepartureHourFunction } from "@/lib/flights/departure-hour-sql";
 import { resolveDatabaseTarget, type DatabaseTarget, type Dialect } from "./database-url";
 import { withSetupLock } from "./setup-lock";
 
@@ -91,6 +92,8 @@ function migrateSqlite(file: string, options: MigrateOptions): string[] {
     // WAL lets the web server read while a writer (an import, the admin CLI) works; it persists in the file.
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("busy_timeout = 5000");
+    // SQLite has no time zones: a migration that needs them calls this (20261127010000_departure_hour)
+    registerDepartureHourFunction(sqlite);
     sqlite.exec(HISTORY_TABLE_SQL.sqlite);
     const applied = sqlite
       .prepare(`SELECT migration_name, checksum FROM "_prisma_migrations" WHERE rolled_back_at IS NULL AND finished_at IS NOT NULL`)

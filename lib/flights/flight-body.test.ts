@@ -40,6 +40,7 @@ function row(overrides: Partial<FlightRow> = {}): FlightRow {
     durationSeconds: 1,
     endsAt: new Date(),
     sortAt: new Date(),
+    departureHour: null,
     createdAt: new Date(),
     updatedAt: new Date(),
     seats: [

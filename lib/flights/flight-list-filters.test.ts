@@ -16,7 +16,7 @@ describe("the drill-down filters", () => {
     const filters = {
       q: "zrh", airlineId: 3, aircraftId: 4, seatClass: "unknown", seat: "window", reason: "unknown", year: 2024, month: 7,
       completed: true, airportId: 5, country: "CH", continent: "EU", fromId: 6, toId: 7, since: "2024-02-29", until: "2024-12-31",
-      weekday: "sunday", airframe: "HBJCA",
+      weekday: "sunday", airframe: "HBJCA", hour: 0,
     } as const;
     const params = new URLSearchParams(flightListFilterParams(filters));
     expect(parseFlightListFilters((name) => params.get(name))).toEqual(filters);
@@ -31,13 +31,15 @@ describe("the drill-down filters", () => {
     const malformed = {
       class: "Business", seat: "aisle; DROP", reason: "", month: "13", completed: "yes", airport: "0", country: "ch",
       continent: "XX", from: "-1", to: "99999999999", year: "24", airline: "1e3", aircraft: "2.5", since: "2024-13-01", until: "yesterday",
-      weekday: "Sunday",
+      weekday: "Sunday", hour: "24",
     };
     expect(parseFlightListFilters(query(malformed))).toEqual({});
     expect(parseFlightListFilters(query({ month: "0" }))).toEqual({});
     // an airframe as the chart writes it: capitals, no spaces or hyphens, at most 16 characters
     for (const airframe of ["HB-JCA", "hb jca", "hbjca", "A".repeat(17), "HB\u0000JCA"]) expect(parseFlightListFilters(query({ airframe }))).toEqual({});
     expect(parseFlightListFilters(query({ weekday: "unknown", airframe: "HBJCA" }))).toEqual({ weekday: "unknown", airframe: "HBJCA" });
+    for (const hour of ["-1", "1.5", "007", "x", "unknown"]) expect(parseFlightListFilters(query({ hour }))).toEqual({});
+    expect(parseFlightListFilters(query({ hour: "23" }))).toEqual({ hour: 23 });
     expect(parseFlightListFilters(query({ month: "12", completed: "1", country: "NZ" }))).toEqual({ month: 12, completed: true, country: "NZ" });
   });
 });

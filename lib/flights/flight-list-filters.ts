@@ -37,6 +37,8 @@ export interface FlightListFilters {
   toId?: number;
   /** the day of the week of the local date at the origin; "unknown": known only to the month or year */
   weekday?: OrUnknown<WeekdayName>;
+  /** 0..23: the hour of departure on the origin's clock (Flight.departureHour); flights without a departure time have none */
+  hour?: number;
   /** an airframe: the registration as lib/stats/breakdown/breakdown-keys.ts writes it (capitals, no spaces or hyphens) */
   airframe?: string;
   /** local dates at the origin (YYYY-MM-DD), both included: a ranged dashboard's period */
@@ -44,7 +46,7 @@ export interface FlightListFilters {
   until?: string;
 }
 
-const FILTER_KEYS = ["q", "airlineId", "aircraftId", "seatClass", "seat", "reason", "year", "month", "completed", "airportId", "country", "continent", "fromId", "toId", "since", "until", "weekday", "airframe"] as const;
+const FILTER_KEYS = ["q", "airlineId", "aircraftId", "seatClass", "seat", "reason", "year", "month", "completed", "airportId", "country", "continent", "fromId", "toId", "since", "until", "weekday", "airframe", "hour"] as const;
 
 export function hasFilters(filters: FlightListFilters): boolean {
   return FILTER_KEYS.some((key) => filters[key] !== undefined && filters[key] !== "");
@@ -101,6 +103,8 @@ export function parseFlightListFilters(value: (name: string) => string | null | 
   if (toId !== undefined) filters.toId = toId;
   const weekday = oneOf(value("weekday"), WEEKDAYS);
   if (weekday !== undefined) filters.weekday = weekday;
+  const hour = value("hour");
+  if (hour && /^\d{1,2}$/.test(hour) && Number(hour) <= 23) filters.hour = Number(hour);
   const airframe = value("airframe");
   if (airframe && AIRFRAME.test(airframe) && isStorableText(airframe)) filters.airframe = airframe;
   const since = value("since");
@@ -138,6 +142,7 @@ export function flightListFilterParams(filters: FlightListFilters): [string, str
   if (filters.toId !== undefined) params.push(["to", String(filters.toId)]);
   if (filters.weekday) params.push(["weekday", filters.weekday]);
   if (filters.airframe) params.push(["airframe", filters.airframe]);
+  if (filters.hour !== undefined) params.push(["hour", String(filters.hour)]);
   if (filters.since) params.push(["since", filters.since]);
   if (filters.until) params.push(["until", filters.until]);
   return params;
@@ -182,6 +187,8 @@ export function flightListFilterSql(dialect: Dialect, filters: FlightListFilters
     conditions.push(Prisma.sql`${Prisma.raw(weekdayKeySql("f"))} = ${key}`);
   }
   if (filters.airframe !== undefined) conditions.push(Prisma.sql`${Prisma.raw(airframeKeySql("f"))} = ${filters.airframe}`);
+  // the hour chart's key (StatBreakdown kind 'hour'): the stored column itself
+  if (filters.hour !== undefined) conditions.push(Prisma.sql`f."departureHour" = ${filters.hour}`);
   if (filters.fromId !== undefined) conditions.push(Prisma.sql`f."fromId" = ${filters.fromId}`);
   if (filters.toId !== undefined) conditions.push(Prisma.sql`f."toId" = ${filters.toId}`);
   if (hasEndFilter(filters)) conditions.push(Prisma.sql`(${endSql(filters, "fromId")} OR ${endSql(filters, "toId")})`);

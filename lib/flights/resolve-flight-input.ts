@@ -2,7 +2,7 @@ import type { Aircraft, Airline, Airport, Flight, Prisma } from "@/lib/db/genera
 import { InputError } from "@/lib/errors";
 import { checkSupportedInstant } from "@/lib/time/supported-years";
 import { localDateOf, localToInstant, periodFirstDay, type DatePrecision } from "@/lib/time/zoned";
-import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "./derived";
+import { departureHourOf, durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "./derived";
 import { parseDateInput, parseTimeInput, type FlightInput } from "./flight-input";
 import { findAircraftByCode } from "@/lib/reference/find-aircraft";
 import { findAirlineByCode } from "@/lib/reference/find-airline";
@@ -30,6 +30,7 @@ export interface ResolvedFlight {
   durationSeconds: number | null;
   endsAt: Date;
   sortAt: Date;
+  departureHour: number | null;
 }
 
 /** The stored flight an update starts from, with its airports, airline and aircraft type. */
@@ -81,6 +82,7 @@ export async function resolveFlightInput(db: Reader, input: FlightInput, viewer:
     durationSeconds: durationSecondsOf(departure, arrival),
     endsAt: endsAtOf(times),
     sortAt: sortAtOf(times),
+    departureHour: departureHourOf(departure, from.tz),
   };
 }
 

@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { haulSql } from "@/lib/co2/factors";
-import { airframeKeySql, weekdayKeySql } from "./breakdown/breakdown-keys";
+import { airframeKeySql, hourKeySql, weekdayKeySql } from "./breakdown/breakdown-keys";
 import { periodMonthSql, periodYearSql } from "./stat-period";
 import { replaceDataVersion } from "./stats-cache";
 
@@ -12,7 +12,7 @@ import { replaceDataVersion } from "./stats-cache";
  * The migrations fill the tables with these same statements (a test checks they match): 20261122000000_stat_rollups
  * StatTotal … StatRoute, 20261125000000_dashboard_rollups StatFlightEnd, StatPeriod and StatBreakdown,
  * 20261125030000_upcoming_seat_ends StatSeatEnd, 20261126150000_co2_rollup StatCo2, 20261126153000_breakdown_figures StatBreakdown's
- * 'weekday' and 'airframe'.
+ * 'weekday' and 'airframe', 20261127010000_departure_hour StatBreakdown's 'hour'.
  */
 
 /** Every flight once for '*', and once for each user holding a seat on it. */
@@ -39,6 +39,14 @@ SELECT y."scope", y."kind", y."key", COUNT(*)
 FROM (SELECT x."scope", 'weekday' AS "kind", ${weekdayKeySql("x")} AS "key" FROM ${SCOPED_FLIGHT_KEYS} x
   UNION ALL SELECT x."scope", 'airframe', ${airframeKeySql("x")} FROM ${SCOPED_FLIGHT_KEYS} x) y
 GROUP BY y."scope", y."kind", y."key"`;
+
+/** Flights per hour of departure on the origin's clock (StatBreakdown kind 'hour'), per scope. */
+export const FILL_HOUR_BREAKDOWN = `INSERT INTO "StatBreakdown" ("scope", "kind", "key", "count")
+SELECT x."scope", 'hour', ${hourKeySql("x")}, COUNT(*)
+FROM (SELECT '*' AS "scope", f."departureHour" FROM "Flight" f
+  UNION ALL
+  SELECT s."userId", f."departureHour" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL) x
+GROUP BY x."scope", ${hourKeySql("x")}`;
 
 export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatSeatEnd", "StatPeriod", "StatBreakdown", "StatCo2"] as const;
 
@@ -97,6 +105,7 @@ FROM (SELECT '*' AS "scope", ${haulSql(`f."distanceKm"`)} AS "haul", COALESCE(s.
   UNION ALL SELECT s."userId", ${haulSql(`f."distanceKm"`)}, COALESCE(s."seatClass", ''), f."distanceKm" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL) x
 GROUP BY x."scope", x."haul", x."seatClass"`,
   FILL_MORE_BREAKDOWNS,
+  FILL_HOUR_BREAKDOWN,
 ];
 
 /** Empties and refills every rollup table, inside the caller's transaction. */

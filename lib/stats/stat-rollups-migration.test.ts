@@ -6,13 +6,14 @@ import { createTestDb } from "@/test/support/test-db";
 import { createUserRow, seedReferenceFixtures } from "@/test/support/fixtures";
 import { naiveContractStats } from "@/test/oracles/naive-stats";
 import { getStats } from "./get-stats";
-import { FILL_MORE_BREAKDOWNS, FILL_STAT_ROLLUPS } from "./rebuild-stat-rollups";
+import { FILL_HOUR_BREAKDOWN, FILL_MORE_BREAKDOWNS, FILL_STAT_ROLLUPS } from "./rebuild-stat-rollups";
 import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test/oracles/rollup-snapshot";
 import { authorized } from "@/test/support/authorized-scope";
 
 const MIGRATION = "20261122000000_stat_rollups";
 const DASHBOARD_MIGRATION = "20261125000000_dashboard_rollups";
 const BREAKDOWN_MIGRATION = "20261126153000_breakdown_figures";
+const HOUR_MIGRATION = "20261127010000_departure_hour";
 /** The rollup tables each migration fills. */
 const FILLED_BY: Record<string, readonly string[]> = {
   [MIGRATION]: ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute"],
@@ -67,14 +68,17 @@ describe(`migration ${MIGRATION}`, () => {
   });
 
   it("fills them with the same statements as rebuildStatRollups, on both databases", () => {
-    // the weekday and airframe breakdowns have a migration of their own (checked below)
+    // the weekday and airframe breakdowns, and the hour, have migrations of their own (checked below)
+    const own: Record<string, string> = { [BREAKDOWN_MIGRATION]: FILL_MORE_BREAKDOWNS, [HOUR_MIGRATION]: FILL_HOUR_BREAKDOWN };
     const fills = (tables: readonly string[]) =>
-      FILL_STAT_ROLLUPS.filter((s) => s !== FILL_MORE_BREAKDOWNS && tables.some((table) => s.startsWith(`INSERT INTO "${table}"`)));
-    expect([...Object.values(FILLED_BY).flatMap(fills), FILL_MORE_BREAKDOWNS].sort()).toStrictEqual([...FILL_STAT_ROLLUPS].sort());
+      FILL_STAT_ROLLUPS.filter((s) => !Object.values(own).includes(s) && tables.some((table) => s.startsWith(`INSERT INTO "${table}"`)));
+    expect([...Object.values(FILLED_BY).flatMap(fills), ...Object.values(own)].sort()).toStrictEqual([...FILL_STAT_ROLLUPS].sort());
     for (const dialect of ["sqlite", "postgresql"] as const) {
-      const sql = squeeze(readFileSync(path.join(migrationsDir(dialect), BREAKDOWN_MIGRATION, "migration.sql"), "utf8"));
-      expect(sql).toContain(`${squeeze(FILL_MORE_BREAKDOWNS)};`);
-      expect(sql.lastIndexOf("CREATE TRIGGER")).toBeLessThan(sql.indexOf(squeeze(FILL_MORE_BREAKDOWNS)));
+      for (const [migration, fill] of Object.entries(own)) {
+        const sql = squeeze(readFileSync(path.join(migrationsDir(dialect), migration, "migration.sql"), "utf8"));
+        expect(sql).toContain(`${squeeze(fill)};`);
+        expect(sql.lastIndexOf("CREATE TRIGGER")).toBeLessThan(sql.indexOf(squeeze(fill)));
+      }
     }
     for (const dialect of ["sqlite", "postgresql"] as const) {
       for (const [migration, tables] of Object.entries(FILLED_BY)) {

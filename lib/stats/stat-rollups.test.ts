@@ -321,7 +321,8 @@ describe("statistics rollups", () => {
           to: random.pick(airports),
           airline: random.chance(0.5) ? random.pick(airlines) : null,
           aircraft: random.chance(0.5) ? random.pick(aircraft) : null,
-          ...(random.chance(0.5) ? { date: anyDate(), departure: null, arrival: null } : {}),
+          // no time, or a new departure (another hour on the origin's clock)
+          ...(random.chance(0.5) ? { date: anyDate(), departure: null, arrival: null } : random.chance(0.5) ? { departure: `${day()}T${pad(random.int(24))}:45Z`, arrival: null } : {}),
           ...(random.chance(0.3) ? { flightReason: maybe(FLIGHT_REASONS) } : {}),
           ...(random.chance(0.3) ? { aircraftReg: registration() } : {}),
           ...(random.chance(0.4) && holders.length > 0 ? { seats: holders.map((u) => ({ userId: u.id, ...seatValues() })) } : {}),
@@ -344,6 +345,8 @@ describe("statistics rollups", () => {
         await db.flight.update({ where: { id: random.pick(ids) }, data: { date: `${2023 + random.int(3)}-0${1 + random.int(9)}-01`, datePrecision: random.pick(["day", "month", "year"]) } });
         // only the registration, one row and several: the airframe breakdown alone changes
         await db.flight.updateMany({ where: { id: { in: ids.filter(() => random.chance(0.3)) } }, data: { aircraftReg: registration() } });
+        // the departure time dropped, several rows in one statement: the hour breakdown alone changes
+        await db.flight.updateMany({ where: { id: { in: ids.filter(() => random.chance(0.2)) } }, data: { departure: null, arrival: null, durationSeconds: null, departureHour: null } });
         // only the end instant: nothing but StatFlightEnd changes, and which flights count
         await db.flight.updateMany({ where: { id: { in: ids.filter(() => random.chance(0.3)) } }, data: { endsAt: new Date(endsAt.getTime() + 86_400_000) } });
       },

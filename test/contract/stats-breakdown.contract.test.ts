@@ -33,11 +33,18 @@ describe("GET /api/stats/breakdown: the dashboard's figures", () => {
     }
   });
 
-  it("counts what /api/stats counts: the flights per weekday add up to its completed flights, for alice and everyone", async () => {
+  it("counts what /api/stats counts: the flights per weekday add up to its completed flights, those per hour to no more, for alice and everyone", async () => {
     for (const [key, query] of [[seed.keys.alice, ""], [seed.keys.owner, "?scope=all"]] as const) {
-      const figures = expectSuccess(await breakdown(key, query)).breakdown as { perWeekday: { count: number }[]; records: { longestByDistance: unknown } };
+      const figures = expectSuccess(await breakdown(key, query)).breakdown as {
+        perWeekday: { count: number }[];
+        perHour: { hour: number; count: number }[];
+        records: { longestByDistance: unknown };
+      };
       const totals = expectSuccess(await stats(key, query)).stats as { flights: number };
       expect(figures.perWeekday.reduce((n, e) => n + e.count, 0)).toBe(totals.flights);
+      // 24 hours, the flights without a departure time left out
+      expect(figures.perHour.map((e) => e.hour)).toEqual(Array.from({ length: 24 }, (_, hour) => hour));
+      expect(figures.perHour.reduce((n, e) => n + e.count, 0)).toBeLessThanOrEqual(totals.flights);
       expect(figures.records.longestByDistance).not.toBeNull();
     }
   });

@@ -295,6 +295,11 @@ export interface components {
                 key: "monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday" | "unknown";
                 count: number;
             }[];
+            /** @description per hour of departure on the origin's clock, 0 to 23, zeros kept; flights without a departure time left out */
+            perHour: {
+                hour: number;
+                count: number;
+            }[];
             /** @description the most flown airframes, most first, ties by registration; flights without a registration left out */
             topAirframes: {
                 /** @description the registration in capitals without spaces or hyphens */

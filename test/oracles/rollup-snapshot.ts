@@ -94,12 +94,18 @@ export function naiveAirframe(reg: string | null): string {
   return (reg ?? "").toUpperCase().replace(/[ -]/g, "");
 }
 
+/** The hour of an instant on a zone's clock ('0' … '23'), read from Intl; '' without a departure. */
+export function naiveHour(departure: Date | null, tz: string): string {
+  if (!departure) return NO_VALUE_KEY;
+  return String(Number(new Intl.DateTimeFormat("en-GB", { timeZone: tz, hour: "numeric", hourCycle: "h23" }).format(departure)));
+}
+
 /** What the rollups must hold for the flights and seats in the database now. */
 export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
   const flights = await db.flight.findMany({
     select: {
       id: true, fromId: true, toId: true, airlineId: true, aircraftId: true, distanceKm: true, durationSeconds: true, endsAt: true,
-      date: true, datePrecision: true, flightReason: true, aircraftReg: true,
+      date: true, datePrecision: true, flightReason: true, aircraftReg: true, departure: true, from: { select: { tz: true } },
     },
     orderBy: { id: "asc" },
   });
@@ -131,6 +137,7 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     bump(snapshot.breakdowns, `${scope}|flightReason|${f.flightReason ?? NO_VALUE_KEY}`);
     bump(snapshot.breakdowns, `${scope}|weekday|${naiveWeekday(f)}`);
     bump(snapshot.breakdowns, `${scope}|airframe|${naiveAirframe(f.aircraftReg)}`);
+    bump(snapshot.breakdowns, `${scope}|hour|${naiveHour(f.departure, f.from.tz)}`);
     if (scope !== ALL_SCOPE) {
       const [year, month] = periodOf(f).split("|").map(Number);
       snapshot.flightEnds.push(flightEnd(scope, { ...f, flightId: f.id, year, month, seatClass: seat.seatClass, seat: seat.seat }));

@@ -1,7 +1,7 @@
 import type { Principal } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
-import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flights/derived";
+import { departureHourOf, durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flights/derived";
 import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
 import { importNeedsImporterSeat, maySeatUser } from "@/lib/flights/seat-policy";
 import { checkSupportedDate, checkSupportedInstant } from "@/lib/time/supported-years";
@@ -144,6 +144,7 @@ export async function resolveRow(row: ImportRow, context: ResolveContext): Promi
     durationSeconds: durationSecondsOf(times.departure, times.arrival),
     endsAt: endsAtOf(derivedInput),
     sortAt: sortAtOf(derivedInput),
+    departureHour: departureHourOf(times.departure, from.tz),
   };
   const seats = await resolveSeats(row, context, dropped);
   return {

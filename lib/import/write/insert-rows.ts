@@ -31,6 +31,7 @@ const FLIGHT_COLUMNS = [
   "durationSeconds",
   "endsAt",
   "sortAt",
+  "departureHour",
 ] as const satisfies readonly (keyof ResolvedFlight)[];
 
 const SEAT_COLUMNS = ["userId", "guestName", "seat", "seatNumber", "seatClass"] as const satisfies readonly (keyof SeatData)[];

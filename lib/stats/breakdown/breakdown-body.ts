@@ -48,6 +48,9 @@ export const statsBreakdownSchema = z
     perWeekday: z
       .array(z.object({ key: z.enum(["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "unknown"]), count }))
       .meta({ description: 'per day of the week of the local date at the origin, Monday first, zeros kept; "unknown" (dates known only to the month or year) last when there are any' }),
+    perHour: z
+      .array(z.object({ hour: z.int().min(0).max(23), count }))
+      .meta({ description: "per hour of departure on the origin's clock, 0 to 23, zeros kept; flights without a departure time left out" }),
     topAirframes: z
       .array(z.object({ key: z.string().meta({ description: "the registration in capitals without spaces or hyphens" }), count }))
       .meta({ description: "the most flown airframes, most first, ties by registration; flights without a registration left out" }),

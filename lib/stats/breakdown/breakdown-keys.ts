@@ -27,3 +27,11 @@ export function weekdayKeySql(alias: string): string {
 export function airframeKeySql(alias: string): string {
   return `UPPER(REPLACE(REPLACE(COALESCE(${alias}."aircraftReg", ''), ' ', ''), '-', ''))`;
 }
+
+/**
+ * The hour of departure on the origin's clock, '0' … '23' (the StatBreakdown kind 'hour', migration
+ * 20261127010000_departure_hour): Flight.departureHour as text, '' (unknown) without a departure time.
+ */
+export function hourKeySql(alias: string): string {
+  return `COALESCE(CAST(${alias}."departureHour" AS TEXT), '')`;
+}

@@ -71,8 +71,9 @@ async function scopes(): Promise<[string, AuthorizedScope, string | null][]> {
 }
 
 describe("getStatsBreakdown", () => {
-  it("equals a from-scratch computation over a random log: weekdays, airframes, cumulative distance, records", async () => {
+  it("equals a from-scratch computation over a random log: weekdays, hours, airframes, cumulative distance, records", async () => {
     let compared = 0;
+    let hours = 0;
     for (const [name, scope, userId] of await scopes()) {
       for (const now of INSTANTS) {
         const label = `${name} at ${now.toISOString()}`;
@@ -80,14 +81,17 @@ describe("getStatsBreakdown", () => {
         expect(() => statsBreakdownSchema.parse(breakdown), label).not.toThrow();
         const naive = await naiveBreakdownFigures(db, userId, now);
         expect(breakdown.perWeekday, label).toEqual(naive.perWeekday);
+        expect(breakdown.perHour, label).toEqual(naive.perHour);
         expect(breakdown.topAirframes, label).toEqual(naive.topAirframes);
         expect(breakdown.cumulativeDistance, label).toEqual(naive.cumulativeDistance);
         const ids = Object.fromEntries(Object.entries(naive.records).map(([key]) => [key, (breakdown.records as Record<string, { id: number } | null>)[key]?.id ?? null]));
         expect(ids, label).toEqual(naive.records);
         compared += breakdown.perWeekday.reduce((n, e) => n + e.count, 0);
+        hours += breakdown.perHour.reduce((n, e) => n + e.count, 0);
       }
     }
     expect(compared).toBeGreaterThan(0);
+    expect(hours).toBeGreaterThan(0);
   });
 
   it("the rest is the dashboard's own charts, map countries and continents, with the most flown route and airport as records", async () => {

@@ -9,7 +9,7 @@ import type { StatsBreakdown } from "./breakdown-body";
 import { cumulativeDistance } from "./cumulative-distance";
 import { furthestFromHome } from "./furthest-from-home";
 import { flightRecords } from "./records";
-import { flightsPerWeekday, topAirframes, upcomingKeyGroups } from "./weekday-airframes";
+import { flightsPerHour, flightsPerWeekday, topAirframes, upcomingKeyGroups } from "./weekday-airframes";
 
 export interface StatsBreakdownWithMap {
   breakdown: StatsBreakdown;
@@ -30,8 +30,9 @@ export async function getStatsBreakdown(db: Db, scope: AuthorizedScope, now: Dat
     upcomingKeyGroups(db, filter),
     getCo2Totals(db, scope, now),
   ]);
-  const [perWeekday, airframes, furthest] = await Promise.all([
+  const [perWeekday, perHour, airframes, furthest] = await Promise.all([
     flightsPerWeekday(db, filter, upcoming),
+    flightsPerHour(db, filter, upcoming),
     topAirframes(db, filter, upcoming),
     furthestFromHome(db, scope.subjectUserId, map.airports),
   ]);
@@ -41,6 +42,7 @@ export async function getStatsBreakdown(db: Db, scope: AuthorizedScope, now: Dat
       ...charts,
       cumulativeDistance: cumulativeDistance(charts.perYear),
       perWeekday,
+      perHour,
       topAirframes: airframes,
       countries: countryVisits(map.airports),
       continents: continentVisits(map.airports),

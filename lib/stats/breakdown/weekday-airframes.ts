@@ -7,7 +7,7 @@ import type { DashboardFilter } from "@/lib/stats/dashboard/dashboard-filter";
 import { rollupScope } from "@/lib/stats/dashboard/upcoming-flights";
 import { TOP_LIMIT } from "@/lib/stats/dashboard/top-lists";
 import { NO_VALUE_KEY } from "@/lib/stats/stat-period";
-import { airframeKeySql, WEEKDAYS, weekdayKeySql } from "./breakdown-keys";
+import { airframeKeySql, hourKeySql, WEEKDAYS, weekdayKeySql } from "./breakdown-keys";
 
 /** Monday first: the weekday keys ('0' Sunday … '6') in the chart's order */
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -17,10 +17,11 @@ export interface KeyCount {
   count: number;
 }
 
-/** The scope's flights not yet completed, counted per weekday and airframe key: what these two charts subtract. */
+/** The scope's flights not yet completed, counted per weekday, airframe and hour key: what these charts subtract. */
 export interface UpcomingKeyGroup {
   weekday: string;
   airframe: string;
+  hour: string;
   flights: number;
 }
 
@@ -33,15 +34,15 @@ export async function upcomingKeyGroups(db: Db, filter: DashboardFilter): Promis
     filter.userId === null
       ? Prisma.sql`"Flight" f WHERE ${upcomingSql(`f."endsAt"`, filter.now)}`
       : Prisma.sql`"StatFlightEnd" e JOIN "Flight" f ON f."id" = e."flightId" WHERE e."scope" = ${filter.userId} AND ${upcomingSql(`e."endsAt"`, filter.now)}`;
-  const rows = await db.$queryRaw<{ weekday: unknown; airframe: unknown; flights: unknown }[]>(Prisma.sql`
-    SELECT ${Prisma.raw(weekdayKeySql("f"))} AS "weekday", ${Prisma.raw(airframeKeySql("f"))} AS "airframe", COUNT(*) AS "flights"
+  const rows = await db.$queryRaw<{ weekday: unknown; airframe: unknown; hour: unknown; flights: unknown }[]>(Prisma.sql`
+    SELECT ${Prisma.raw(weekdayKeySql("f"))} AS "weekday", ${Prisma.raw(airframeKeySql("f"))} AS "airframe", ${Prisma.raw(hourKeySql("f"))} AS "hour", COUNT(*) AS "flights"
     FROM ${from}
-    GROUP BY 1, 2`);
-  return rows.map((row) => ({ weekday: toText(row.weekday), airframe: toText(row.airframe), flights: toNumber(row.flights) }));
+    GROUP BY 1, 2, 3`);
+  return rows.map((row) => ({ weekday: toText(row.weekday), airframe: toText(row.airframe), hour: toText(row.hour), flights: toNumber(row.flights) }));
 }
 
 /** The scope's StatBreakdown rows of one kind minus its upcoming flights': completed flights per key (zeros dropped). */
-async function completedCounts(db: Db, filter: DashboardFilter, kind: "weekday" | "airframe", upcoming: readonly UpcomingKeyGroup[]) {
+async function completedCounts(db: Db, filter: DashboardFilter, kind: "weekday" | "airframe" | "hour", upcoming: readonly UpcomingKeyGroup[]) {
   const rows = await db.$queryRaw<{ key: unknown; count: unknown }[]>(Prisma.sql`
     SELECT b."key" AS "key", b."count" AS "count" FROM "StatBreakdown" b WHERE b."scope" = ${rollupScope(filter)} AND b."kind" = ${kind}`);
   const counts = new Map<string, number>();
@@ -61,6 +62,15 @@ export async function flightsPerWeekday(db: Db, filter: DashboardFilter, upcomin
   const days: { key: WeekdayKey; count: number }[] = MONDAY_FIRST.map((day) => ({ key: WEEKDAYS[day], count: counts.get(String(day)) ?? 0 }));
   const unknown = counts.get(NO_VALUE_KEY) ?? 0;
   return unknown > 0 ? [...days, { key: UNKNOWN, count: unknown }] : days;
+}
+
+/** The hours of the day on the origin's clock, 0 … 23 */
+export const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** Completed flights per hour of departure on the origin's clock, 0 to 23 (zeros kept); flights without a departure time left out. */
+export async function flightsPerHour(db: Db, filter: DashboardFilter, upcoming: readonly UpcomingKeyGroup[]): Promise<{ hour: number; count: number }[]> {
+  const counts = await completedCounts(db, filter, "hour", upcoming);
+  return HOURS.map((hour) => ({ hour, count: counts.get(String(hour)) ?? 0 }));
 }
 
 /** The most flown airframes (normalised registrations), most first, ties by registration; flights without one left out. */

@@ -64,12 +64,16 @@ beforeAll(async () => {
     // guests: seats of scope all's breakdowns, two on a flight now and then
     for (let g = next(4) === 0 ? 1 + next(2) : 0; g > 0; g--) seats.push({ guestName: `Guest ${i}-${g}`, seatClass: maybe(SEAT_CLASSES), seat: maybe(SEAT_POSITIONS) });
     const aircraftReg = ["HB-JCA", "hb jca", "G-STBA", null, "N123AB"][i % 5];
-    await saveFlight(db, owner.principal, { from, to, date, airline: pick(airlines), aircraft: pick(aircraft), aircraftReg, flightReason: maybe(FLIGHT_REASONS), seats });
+    // half the flights known to the day have a departure time, on the origin's clock (hours 2 and 3 left out: a
+    // clock change could skip them); its hour is the hour chart's key
+    const hour = [0, 1, 4, 6, 7, 9, 12, 13, 17, 18, 22, 23][next(12)]!;
+    const when = kind >= 2 && next(2) === 0 ? { departure: `${date}T${String(hour).padStart(2, "0")}:${next(2) === 0 ? "00" : "59"}` } : { date };
+    await saveFlight(db, owner.principal, { from, to, ...when, airline: pick(airlines), aircraft: pick(aircraft), aircraftReg, flightReason: maybe(FLIGHT_REASONS), seats });
   }
   dave = await createUser(db, { username: "dave" });
   await saveFlight(db, owner.principal, { from: "SYD", to: "AKL", date: "2019-08-03", airline: "QFA", aircraft: "B789", aircraftReg: "VH-ZNA", seats: [{ userId: dave.id, seatClass: "business" }, { guestName: "Eve", seatClass: "business" }] });
   await saveFlight(db, owner.principal, { from: "AKL", to: "SYD", date: "2023-05", airline: "QFA", aircraftReg: "vh zna", flightReason: "leisure", seats: [{ userId: dave.id, seat: "aisle" }] });
-  await saveFlight(db, owner.principal, { from: "SYD", to: "SYD", date: "2024-01-20", aircraft: "A388", seats: [{ userId: dave.id, seatClass: "first", seat: "window" }] });
+  await saveFlight(db, owner.principal, { from: "SYD", to: "SYD", departure: "2024-01-20T23:30", aircraft: "A388", seats: [{ userId: dave.id, seatClass: "first", seat: "window" }] });
   await saveFlight(db, owner.principal, { from: "SYD", to: "NRT", date: "2024-09-01", seats: [{ userId: dave.id }] });
   // a flight landing exactly now counts; one a millisecond later does not
   await saveFlight(db, owner.principal, { from: "ZRH", to: "LHR", departure: "2024-06-15T11:00:00Z", arrival: "2024-06-15T12:00:00.000Z", airline: "SWR", seats: [{ userId: alice.id }] });
@@ -126,6 +130,7 @@ async function followAll(name: string, scope: AuthorizedScope, scopeQuery: strin
         mapAirports: map.airports.length,
         perWeekday: more?.perWeekday.length ?? 0,
         topAirframes: more?.topAirframes.length ?? 0,
+        perHour: more?.perHour.length ?? 0,
       };
       for (const [figure, count] of Object.entries(entries)) {
         expect(links.filter((l) => l.figure === figure).length, `${name} ${figure}`).toBe(count);
@@ -158,6 +163,11 @@ describe("dashboard drill-downs", () => {
       // the page's own functions: getStats for the cards, getStatsBreakdown (= /api/stats/breakdown) for the rest
       const [stats, { breakdown, map }] = await Promise.all([getStats(db, scope, NOW, { cache: false }), getStatsBreakdown(db, scope, NOW, MAP_ROUTE_MAX)]);
       expect(breakdown.perWeekday.some((e) => e.key === "unknown" && e.count > 0), name).toBe(true);
+      // 24 bars, some flights in them, the flights without a departure time left out
+      expect(breakdown.perHour.map((e) => e.hour)).toStrictEqual(Array.from({ length: 24 }, (_, h) => h));
+      const hours = breakdown.perHour.reduce((sum, e) => sum + e.count, 0);
+      expect(hours, name).toBeGreaterThan(0);
+      expect(hours, name).toBeLessThan(breakdown.perWeekday.reduce((sum, e) => sum + e.count, 0));
       await followAll(name, scope, scopeQuery, { stats, charts: breakdown, map, more: breakdown });
     }
   });

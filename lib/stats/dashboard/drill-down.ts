@@ -25,6 +25,7 @@ export const drillDown = {
   continent: (continent: string): FlightListFilters => ({ completed: true, continent: continent as FlightListFilters["continent"] }),
   weekday: (key: string): FlightListFilters => ({ completed: true, weekday: key as FlightListFilters["weekday"] }),
   airframe: (key: string): FlightListFilters => ({ completed: true, airframe: key }),
+  hour: (hour: number): FlightListFilters => ({ completed: true, hour }),
 };
 
 /** The /flights URL of a drill-down, in the dashboard's scope (`scopeQuery`, lib/scope/scope-query.ts). */
@@ -51,7 +52,8 @@ export type DrillFigure =
   | "mapRoutes"
   | "mapAirports"
   | "perWeekday"
-  | "topAirframes";
+  | "topAirframes"
+  | "perHour";
 
 export interface DrillDownLink {
   figure: DrillFigure;
@@ -69,7 +71,7 @@ export interface DashboardFigures {
   countries: readonly CountryVisits[];
   continents: readonly ContinentVisits[];
   /** the all-time dashboard's further figures (getStatsBreakdown); a ranged dashboard has none */
-  more?: { perWeekday: readonly KeyCount[]; topAirframes: readonly KeyCount[] } | null;
+  more?: { perWeekday: readonly KeyCount[]; topAirframes: readonly KeyCount[]; perHour: readonly { hour: number; count: number }[] } | null;
 }
 
 interface KeyCount {
@@ -102,6 +104,7 @@ export function dashboardDrillDowns(scopeQuery: string, d: DashboardFigures, ran
   for (const a of d.map.airports) add("mapAirports", a.id, a.visits, drillDown.airport(a.id));
   for (const e of d.more?.perWeekday ?? []) add("perWeekday", e.key, e.count, drillDown.weekday(e.key));
   for (const e of d.more?.topAirframes ?? []) add("topAirframes", e.key, e.count, drillDown.airframe(e.key));
+  for (const e of d.more?.perHour ?? []) add("perHour", e.hour, e.count, drillDown.hour(e.hour));
   return links;
 }
 

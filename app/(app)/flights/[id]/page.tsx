@@ -10,9 +10,8 @@ import { formatDistance, formatDuration } from "@/components/format/units";
 import { RouteMap } from "@/components/map/route-map";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
-import { seatCo2Kg } from "@/lib/co2/factors";
 import type { AirportBody } from "@/lib/flights/flight-body";
-import { haversineKm } from "@/lib/flights/derived";
+import { flightCo2 } from "@/lib/flights/flight-co2";
 import { scopeQueryOf, withScopeQuery } from "@/lib/scope/scope-query";
 import { arrivalDayOffset } from "@/lib/time/arrival-day-offset";
 import type { Clock, DateFormat } from "@/lib/users/display-preferences";
@@ -91,7 +90,7 @@ export default async function FlightPage({
   const { id } = await params;
   // an admin who came from a scoped list goes back to it
   const listHref = withScopeQuery("/flights", scopeQueryOf(queryOf(await searchParams)));
-  const { flight, airlineName, aircraftName, users } = await loadFlightOr404(principal, id);
+  const { flight, distanceKm, airlineName, aircraftName, users } = await loadFlightOr404(principal, id);
   // journeys and trips are the signed-in traveller's own: their seats, their trips
   const [profile, journey, trips, inTrips] = await Promise.all([
     currentProfile(principal.userId),
@@ -99,12 +98,10 @@ export default async function FlightPage({
     listTrips(getDb(), principal),
     tripsWithFlight(getDb(), principal, flight.id),
   ]);
-  const distanceKm = haversineKm(flight.from, flight.to);
   const durationSeconds = flight.departure && flight.arrival ? Math.round((Date.parse(flight.arrival) - Date.parse(flight.departure)) / 1000) : null;
   const title = routeTitle(flight.from, flight.to);
-  // per seat (one passenger), the same rule as the dashboard's totals (lib/co2/factors.ts)
-  const mySeat = flight.seats.find((seat) => seat.userId === principal.userId);
-  const flightCo2Kg = flight.seats.reduce((total, seat) => total + seatCo2Kg(distanceKm, seat.seatClass), 0);
+  // per seat (one passenger), the same rule and stored distance as the dashboard's totals
+  const co2Kg = flightCo2({ flight, distanceKm }, principal.userId);
   const details: [string, string][] = [
     ["Date", formatFlightDate(flight.date, flight.datePrecision, profile.dateFormat)],
     ["Distance", formatDistance(distanceKm, profile.unit)],
@@ -116,8 +113,8 @@ export default async function FlightPage({
     ["Reason", label(flight.flightReason)],
   ];
   const co2: [string, string, string][] = [
-    ...(mySeat ? [["co2-seat", "CO₂, your seat", formatCo2(seatCo2Kg(distanceKm, mySeat.seatClass))] as [string, string, string]] : []),
-    ["co2-flight", flight.seats.length === 1 ? "CO₂, the one seat" : `CO₂, all ${flight.seats.length} seats`, formatCo2(flightCo2Kg)],
+    ...(co2Kg.mySeatKg !== null ? [["co2-seat", "CO₂, your seat", formatCo2(co2Kg.mySeatKg)] as [string, string, string]] : []),
+    ["co2-flight", flight.seats.length === 1 ? "CO₂, the one seat" : `CO₂, all ${flight.seats.length} seats`, formatCo2(co2Kg.flightKg)],
   ];
   return (
     <div className="space-y-6">
@@ -203,7 +200,7 @@ export default async function FlightPage({
                 <span className="muted">Class</span> {label(seat.seatClass)}
               </span>
               <span>
-                <span className="muted">CO₂</span> {formatCo2(seatCo2Kg(distanceKm, seat.seatClass))}
+                <span className="muted">CO₂</span> {formatCo2(co2Kg.seatKg[index]!)}
               </span>
             </li>
           ))}

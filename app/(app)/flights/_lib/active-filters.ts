@@ -52,6 +52,7 @@ export async function activeFilters(db: Db, filters: FlightListFilters, baseQuer
   if (filters.reason) list.push([["reason"], `Reason: ${named(filters.reason, FLIGHT_REASON_NAMES)}`]);
   if (filters.weekday) list.push([["weekday"], `Weekday: ${filters.weekday === UNKNOWN_VALUE ? "not known (date without a day)" : capitalised(filters.weekday)}`]);
   if (filters.airframe) list.push([["airframe"], `Airframe: ${filters.airframe}`]);
+  if (filters.hour !== undefined) list.push([["hour"], `Departing ${String(filters.hour).padStart(2, "0")}:00–${String(filters.hour).padStart(2, "0")}:59 local time`]);
   return list.map(([keys, label]) => ({ key: keys.join("-"), label, removeHref: without(filters, keys, baseQuery) }));
 }
 
