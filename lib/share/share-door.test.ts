@@ -7,6 +7,8 @@ describe("the share doors' paths", () => {
     expect(shareSlugOfPath("/share/abc?x=1")).toBe("abc");
     expect(shareSlugOfPath("/share/abc/card.svg?theme=dark")).toBe("abc");
     expect(shareSlugOfPath("/share/abc/")).toBe("abc");
+    expect(shareSlugOfPath("/share/abc/card.png?theme=light")).toBe("abc");
+    expect(shareSlugOfPath("/share/abc/card.gif")).toBe("");
     expect(shareSlugOfPath("/share/abc/other")).toBe("");
     expect(shareSlugOfPath("/share")).toBe("");
     expect(shareSlugOfPath("/share/")).toBe("");

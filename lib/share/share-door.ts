@@ -19,10 +19,13 @@ export const SHARE_TOO_MANY = {
   body: "Too many requests\n",
 } as const;
 
-/** The slug of a share door's path (/share/<slug>, /share/<slug>/card.svg); "" for another path under /share/; null outside. */
+/**
+ * The slug of a share door's path (/share/<slug>, its card.svg and card.png); "" for another path under /share/;
+ * null outside.
+ */
 export function shareSlugOfPath(rawUrl: string): string | null {
   const path = rawUrl.split("?", 1)[0]!;
   if (path !== "/share" && !path.startsWith("/share/")) return null;
-  const match = /^\/share\/([^/]+)(?:\/card\.svg)?\/?$/.exec(path);
+  const match = /^\/share\/([^/]+)(?:\/card\.(?:svg|png))?\/?$/.exec(path);
   return match ? match[1]! : "";
 }
