@@ -46,6 +46,15 @@ describe("svgToPng", () => {
     expect(turns - started).toBeGreaterThan(3);
   });
 
+  it("gives back the memory of the images it drew: the process does not grow by an image's pixels per render", async () => {
+    const card = svgWith(Array.from({ length: 50 }, (_, i) => `<circle cx="${i * 9}" cy="100" r="40" fill="#0369a1" fill-opacity="0.2"/>`).join(""));
+    for (let i = 0; i < 10; i++) await svgToPng(card);
+    const before = process.memoryUsage().rss;
+    for (let i = 0; i < 25; i++) await Promise.all([svgToPng(card), svgToPng(card), svgToPng(card), svgToPng(card)]);
+    // 100 renders of 960×400 RGBA pixels: about 150 MB if they were kept
+    expect((process.memoryUsage().rss - before) / 1e6).toBeLessThan(50);
+  });
+
   it("runs a few renders at a time, lets a few more wait, and answers the rest busy", async () => {
     const all = Array.from({ length: RENDERS_AT_ONCE + RENDERS_WAITING + 3 }, () => svgToPng(svgWith("")).then(() => "ok", (error: unknown) => error));
     const outcomes = await Promise.all(all);
