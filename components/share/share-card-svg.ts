@@ -21,8 +21,16 @@ export interface ShareCardInput {
 
 const WIDTH = 480;
 const HEIGHT = 200;
-/** the map's box: right half, 2:1 like the projection */
-const MAP = { x: 256, y: 56, w: 208, h: 104 } as const;
+/** A card's map box; 2:1 like the projection. */
+export interface CardMapBox {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** the map's box: right half */
+const MAP: CardMapBox = { x: 256, y: 56, w: 208, h: 104 };
 /** the most routes drawn: the card stays a few kilobytes */
 export const CARD_ROUTE_LIMIT = 150;
 
@@ -31,16 +39,20 @@ const PALETTES = {
   dark: { bg: "#0f172a", border: "#334155", fg: "#f1f5f9", muted: "#cbd5e1", land: "#1e293b", route: "#38bdf8", airport: "#e0f2fe" },
 } as const;
 
+/** The cards' fonts, ending in a generic family (a rasterizer without the others still finds one). */
+export const CARD_FONT_FAMILY = `system-ui,-apple-system,"Segoe UI",Roboto,sans-serif`;
+
 export function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[c]!);
 }
 
 /** Characters XML 1.0 cannot hold at all (escaping does not help): dropped. */
-function xmlText(text: string): string {
+export function xmlText(text: string): string {
   return escapeXml(text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ""));
 }
 
-function styleOf(theme: CardTheme): string {
+/** The cards' colours as CSS classes (bg, fg, muted, land, route, airport) for a theme; auto follows the viewer. */
+export function cardStyle(theme: CardTheme): string {
   const rules = (p: (typeof PALETTES)[keyof typeof PALETTES]) =>
     `.bg{fill:${p.bg};stroke:${p.border}}.fg{fill:${p.fg}}.muted{fill:${p.muted}}.land{fill:${p.land}}.route{stroke:${p.route}}.airport{fill:${p.airport}}`;
   if (theme === "light") return rules(PALETTES.light);
@@ -49,16 +61,16 @@ function styleOf(theme: CardTheme): string {
   return `${rules(PALETTES.light)}@media (prefers-color-scheme: dark){${rules(PALETTES.dark)}}`;
 }
 
-function round(value: number): string {
+export function round(value: number): string {
   return (Math.round(value * 10) / 10).toString();
 }
 
-function project(lat: number, lon: number): [number, number] {
-  return [MAP.x + ((lon + 180) / 360) * MAP.w, MAP.y + ((90 - lat) / 180) * MAP.h];
+function project(lat: number, lon: number, box: CardMapBox): [number, number] {
+  return [box.x + ((lon + 180) / 360) * box.w, box.y + ((90 - lat) / 180) * box.h];
 }
 
 /** Straight lines in the projection; a route across the antimeridian is drawn twice, shifted, and clipped to the box. */
-function routesPath(map: RouteMap): string {
+function routesPath(map: RouteMap, box: CardMapBox): string {
   const byId = new Map(map.airports.map((airport) => [airport.id, airport]));
   let d = "";
   for (const route of map.routes.slice(0, CARD_ROUTE_LIMIT)) {
@@ -70,27 +82,28 @@ function routesPath(map: RouteMap): string {
     if (from.lon - toLon > 180) toLon += 360;
     const shifts = toLon === to.lon ? [0] : [0, to.lon - toLon];
     for (const shift of shifts) {
-      const [x1, y1] = project(from.lat, from.lon + shift);
-      const [x2, y2] = project(to.lat, toLon + shift);
+      const [x1, y1] = project(from.lat, from.lon + shift, box);
+      const [x2, y2] = project(to.lat, toLon + shift, box);
       d += `M${round(x1)} ${round(y1)}L${round(x2)} ${round(y2)}`;
     }
   }
   return d;
 }
 
-function mapMarkup(map: RouteMap): string {
+/** The map of a card in `box`: land, routes (at most CARD_ROUTE_LIMIT) and airports, clipped to the box. */
+export function cardMapMarkup(map: RouteMap, box: CardMapBox = MAP, scale = 1): string {
   const dots = map.airports
     .slice(0, CARD_ROUTE_LIMIT * 2)
     .map((airport) => {
-      const [x, y] = project(airport.lat, airport.lon);
-      return `<circle class="airport" cx="${round(x)}" cy="${round(y)}" r="1.6"/>`;
+      const [x, y] = project(airport.lat, airport.lon, box);
+      return `<circle class="airport" cx="${round(x)}" cy="${round(y)}" r="${round(1.6 * scale)}"/>`;
     })
     .join("");
-  const routes = routesPath(map);
+  const routes = routesPath(map, box);
   return (
-    `<clipPath id="map-box"><rect x="${MAP.x}" y="${MAP.y}" width="${MAP.w}" height="${MAP.h}" rx="6"/></clipPath>` +
-    `<g clip-path="url(#map-box)"><rect class="land" x="${MAP.x}" y="${MAP.y}" width="${MAP.w}" height="${MAP.h}"/>` +
-    (routes ? `<path class="route" d="${routes}" fill="none" stroke-width="1" stroke-opacity="0.75" stroke-linecap="round"/>` : "") +
+    `<clipPath id="map-box"><rect x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}" rx="${round(6 * scale)}"/></clipPath>` +
+    `<g clip-path="url(#map-box)"><rect class="land" x="${box.x}" y="${box.y}" width="${box.w}" height="${box.h}"/>` +
+    (routes ? `<path class="route" d="${routes}" fill="none" stroke-width="${round(scale)}" stroke-opacity="0.75" stroke-linecap="round"/>` : "") +
     `${dots}</g>`
   );
 }
@@ -119,12 +132,12 @@ export function shareCardSvg(card: ShareCardInput, theme: CardTheme = "auto"): s
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="card-title">` +
     `<title id="card-title">${xmlText(summary)}</title>` +
-    `<style>${styleOf(theme)}text{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif}</style>` +
+    `<style>${cardStyle(theme)}text{font-family:${CARD_FONT_FAMILY}}</style>` +
     `<rect class="bg" x="0.5" y="0.5" width="${WIDTH - 1}" height="${HEIGHT - 1}" rx="12" stroke-width="1"/>` +
     `<text class="fg" x="24" y="38" font-size="17" font-weight="600">${xmlText(label)}</text>` +
     `<text class="muted" x="${WIDTH - 24}" y="38" font-size="12" text-anchor="end">Contrail</text>` +
     (card.stats ? figuresMarkup(card.stats, card.unit) : "") +
-    (card.map ? mapMarkup(card.map) : "") +
+    (card.map ? cardMapMarkup(card.map) : "") +
     `</svg>`
   );
 }

@@ -51,7 +51,7 @@ export async function getStatsBreakdown(db: Db, scope: AuthorizedScope, now: Dat
 }
 
 /** The API's precision, which the page shows too: kg to 0.1, distances to whole kilometres. */
-function roundedCo2(co2: Co2Totals): StatsBreakdown["co2"] {
+export function roundedCo2(co2: Co2Totals): StatsBreakdown["co2"] {
   const kg = (value: number) => Math.round(value * 10) / 10;
   return {
     kg: kg(co2.kg),

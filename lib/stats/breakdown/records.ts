@@ -43,14 +43,41 @@ const RECORDS: Record<keyof FlightRecords, Extreme> = {
   latestFlight: { column: "endsAt", direction: "DESC" },
 };
 
+const NAMES = Object.keys(RECORDS) as (keyof FlightRecords)[];
+
 export async function flightRecords(db: Db, filter: DashboardFilter): Promise<FlightRecords> {
-  const names = Object.keys(RECORDS) as (keyof FlightRecords)[];
   const ids = await Promise.all(
-    names.map(async (name) => {
+    NAMES.map(async (name) => {
       const rows = await db.$queryRaw<{ id: unknown }[]>(extremeSql(filter, RECORDS[name]));
       return rows.length > 0 ? toNumber(rows[0]!.id) : null;
     }),
   );
+  return recordsOf(db, ids);
+}
+
+/**
+ * The same records over a period's completed flights (the year in review): `source` is a range's FROM clause open
+ * for its conditions with alias f (ranged-dashboard.ts rangedFlightSource). The period's flights are read once along
+ * its date range; each record is the same end of the same (value, id) order as above.
+ */
+export async function periodFlightRecords(db: Db, source: Prisma.Sql, range: { since: string; until: string }, now: Date): Promise<FlightRecords> {
+  const picks = NAMES.map((name) => {
+    const { column, direction } = RECORDS[name];
+    const order = Prisma.raw(direction);
+    const timed = column === "durationSeconds" ? Prisma.raw(`WHERE x."durationSeconds" IS NOT NULL`) : Prisma.empty;
+    return Prisma.sql`(SELECT x."id" FROM px x ${timed} ORDER BY x.${Prisma.raw(`"${column}"`)} ${order}, x."id" ${order} LIMIT 1) AS ${Prisma.raw(`"${name}"`)}`;
+  });
+  const rows = await db.$queryRaw<Record<string, unknown>[]>(Prisma.sql`
+WITH px AS MATERIALIZED (
+  SELECT f."id" AS "id", f."distanceKm" AS "distanceKm", f."durationSeconds" AS "durationSeconds", f."endsAt" AS "endsAt"
+  ${source} f."date" >= ${range.since} AND f."date" <= ${range.until} AND ${completedSql(`f."endsAt"`, now)}
+)
+SELECT ${Prisma.join(picks, ", ")}`);
+  const row = rows[0] ?? {};
+  return recordsOf(db, NAMES.map((name) => (row[name] === null || row[name] === undefined ? null : toNumber(row[name]))));
+}
+
+async function recordsOf(db: Db, ids: (number | null)[]): Promise<FlightRecords> {
   const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
   const flights = await db.flight.findMany({
     where: { id: { in: wanted } },
@@ -64,5 +91,5 @@ export async function flightRecords(db: Db, filter: DashboardFilter): Promise<Fl
     },
   });
   const byId = new Map(flights.map((f) => [f.id, { ...f, distanceKm: Math.round(f.distanceKm) }]));
-  return Object.fromEntries(names.map((name, index) => [name, byId.get(ids[index] ?? -1) ?? null])) as unknown as FlightRecords;
+  return Object.fromEntries(NAMES.map((name, index) => [name, byId.get(ids[index] ?? -1) ?? null])) as unknown as FlightRecords;
 }

@@ -40,6 +40,14 @@ async function userSource(db: Db, userId: string): Promise<Prisma.Sql> {
   return Prisma.sql`FROM "Seat" o JOIN "Flight" f ON f."id" = o."flightId" WHERE o."userId" = ${userId} AND`;
 }
 
+/**
+ * The FROM clause of a range's flights, open for its conditions (`… WHERE` or `… AND`), as alias f: every flight, or
+ * one user's (userSource). Other readers of a period (lib/review/) take the same source.
+ */
+export async function rangedFlightSource(db: Db, userId: string | null): Promise<Prisma.Sql> {
+  return userId === null ? Prisma.sql`FROM "Flight" f WHERE` : userSource(db, userId);
+}
+
 type GroupRow = { kind: string; k0: unknown; k1: unknown; t: unknown; n: unknown; d: unknown; s: unknown };
 
 /**
@@ -51,7 +59,7 @@ type GroupRow = { kind: string; k0: unknown; k1: unknown; t: unknown; n: unknown
  */
 export async function getRangedDashboard(db: Db, scope: AuthorizedScope, now: Date, range: DashboardRange, mapLimit = MAP_ROUTE_LIMIT): Promise<RangedDashboard> {
   const userId = scope.subjectUserId;
-  const source = userId === null ? Prisma.sql`FROM "Flight" f WHERE` : await userSource(db, userId);
+  const source = await rangedFlightSource(db, userId);
   const seatOwner = userId === null ? Prisma.empty : Prisma.sql`AND c."userId" = ${userId}`;
   const int = Prisma.raw("CAST(NULL AS INTEGER)");
   const text = Prisma.raw("CAST(NULL AS TEXT)");
