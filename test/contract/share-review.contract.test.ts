@@ -37,11 +37,12 @@ beforeAll(async () => {
   db = createDb(databaseUrl);
   owner = await createUser(db);
   other = await createUser(db);
+  const admin = await createUser(db, { role: "admin" });
   await db.user.update({ where: { id: other.id }, data: { displayName: OTHER_NAME } });
   await setPassword(db, owner.id, PASSWORD);
   await save(owner.principal, { from: "ZRH", to: "LHR", departure: "2023-05-02T08:05", arrival: "2023-05-02T08:55" });
   await save(owner.principal, { from: "ZRH", to: "JFK", departure: "2024-03-31T10:05", arrival: "2024-03-31T13:10" });
-  await save(other.principal, {
+  await save(admin.principal, {
     from: "JFK", to: "NRT", departure: "2024-04-03T11:00", arrival: "2024-04-04T14:30",
     seats: [{ userId: other.id, seatNumber: "12A" }, { userId: owner.id, seatNumber: "12B" }],
   });
@@ -81,7 +82,8 @@ describe("a share link's year in review", () => {
   it("shows the owner's figures against the year before, the map and first visits; noindex; no other traveller", async () => {
     const res = await reviewPage(slugs.all!);
     expect(res.status).toBe(200);
-    expect(res.text).toContain("2024 in review");
+    // React separates the texts of an element with empty comments
+    expect(res.text.replaceAll("<!-- -->", "")).toContain("Owner&#x27;s years: 2024 in review");
     expect(res.text).toContain('data-testid="review-figures"');
     expect(res.text).toMatch(/data-testid="review-flights"[^]*?>2<\/dd>[^]*?\+100% on 2023/);
     expect(res.text).toContain('data-testid="chart-flight-map"');
