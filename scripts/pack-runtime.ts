@@ -15,6 +15,9 @@ const DIRECTORIES = [
   "public",
   "prisma/migrations",
   "lib/reference/data",
+  // the PNG renderer's font and its native module, which its worker threads require() by name (lib/images/svg-to-png.ts)
+  "lib/images/fonts",
+  "node_modules/@resvg",
   // Next resolves these when it reads next.config.mjs, by names its tracing cannot follow
   "node_modules/next/dist/compiled/webpack",
   "node_modules/next/dist/compiled/@babel/runtime",

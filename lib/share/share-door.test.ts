@@ -7,6 +7,11 @@ describe("the share doors' paths", () => {
     expect(shareSlugOfPath("/share/abc?x=1")).toBe("abc");
     expect(shareSlugOfPath("/share/abc/card.svg?theme=dark")).toBe("abc");
     expect(shareSlugOfPath("/share/abc/")).toBe("abc");
+    expect(shareSlugOfPath("/share/abc/card.png?theme=light")).toBe("abc");
+    expect(shareSlugOfPath("/share/abc/card.gif")).toBe("");
+    expect(shareSlugOfPath("/share/abc/review/2024")).toBe("abc");
+    expect(shareSlugOfPath("/share/abc/review/2024/card.png?theme=dark")).toBe("abc");
+    for (const year of ["24", "20244", "20x4", "0999", "", "2024/card.svg", "2024/other"]) expect(shareSlugOfPath(`/share/abc/review/${year}`)).toBe("");
     expect(shareSlugOfPath("/share/abc/other")).toBe("");
     expect(shareSlugOfPath("/share")).toBe("");
     expect(shareSlugOfPath("/share/")).toBe("");

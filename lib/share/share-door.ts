@@ -1,3 +1,5 @@
+import { parseReviewYear } from "@/lib/review/review-year";
+
 /**
  * What the public share doors answer besides the page and the card themselves, written once for the production
  * server's gate (server/share-gate.ts) and the card's route handler.
@@ -19,10 +21,14 @@ export const SHARE_TOO_MANY = {
   body: "Too many requests\n",
 } as const;
 
-/** The slug of a share door's path (/share/<slug>, /share/<slug>/card.svg); "" for another path under /share/; null outside. */
+/**
+ * The slug of a share door's path (/share/<slug>, its card.svg and card.png, its year in review /review/<yyyy> and
+ * that one's card.png); "" for another path under /share/ (a year the review does not take too); null outside.
+ */
 export function shareSlugOfPath(rawUrl: string): string | null {
   const path = rawUrl.split("?", 1)[0]!;
   if (path !== "/share" && !path.startsWith("/share/")) return null;
-  const match = /^\/share\/([^/]+)(?:\/card\.svg)?\/?$/.exec(path);
-  return match ? match[1]! : "";
+  const match = /^\/share\/([^/]+)(?:\/card\.(?:svg|png)|\/review\/([^/]+)(?:\/card\.png)?)?\/?$/.exec(path);
+  if (!match || (match[2] !== undefined && parseReviewYear(match[2]) === null)) return "";
+  return match[1]!;
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`'s container step: builds the image from the Dockerfile as users do, runs it on an empty volume and on
-# PostgreSQL, and drives it: health, the admin CLI inside the container, a save and a read through the API, a stop
-# (SIGTERM) with a request in flight, and a new container on the same data. Prints the image size, the time to
+# PostgreSQL, and drives it: health, the admin CLI inside the container, a save and a read through the API, the share
+# card drawn as a PNG, a stop (SIGTERM) with a request in flight, and a new container on the same data. Prints the image size, the time to
 # healthy and the shutdown time; checks both compose files. Needs podman, runc, mmdebstrap and podman-compose
 # (.ci/run installs them); runs as root.
 # No registry is needed: the Dockerfile's base, debian:trixie-slim, is built from Debian's archive with mmdebstrap
@@ -101,6 +101,32 @@ slow_save() { # port key -> prints the HTTP status
   ' "$1" "$2"
 }
 
+# The share card as PNG, drawn inside the container: resvg's native module and the shipped font must be in the image
+# (scripts/pack-runtime.ts). No CLI or API makes a share link, so one row goes straight into the database; its dates
+# are copied from the user's row, in whatever form that database keeps them.
+check_png() { # label name database-url ("": the image's SQLite file) base-url
+  local label=$1 name=$2 url=$3 base=$4 slug=CIcontainerCardPng0001 png
+  local sql="INSERT INTO \"ShareLink\" (\"id\", \"userId\", \"slug\", \"label\", \"createdAt\", \"updatedAt\") SELECT 'ci-share', \"id\", '$slug', 'CI card', \"createdAt\", \"createdAt\" FROM \"User\" WHERE \"usernameKey\" = 'ci-owner'"
+  if [ -z "$url" ]; then
+    podman exec "$name" node -e 'new (require("better-sqlite3"))("/data/contrail.db").exec(process.argv[1])' "$sql"
+  else
+    psql "$url" -qc "$sql" >/dev/null
+  fi
+  png=$(mktemp)
+  curl -fsS -o "$png" "$base/share/$slug/card.png?theme=dark" || fail "$label: /share/<slug>/card.png"
+  node -e '
+    const bytes = require("fs").readFileSync(process.argv[1]);
+    const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    if (!bytes.subarray(0, 8).equals(signature) || bytes.toString("latin1", 12, 16) !== "IHDR") throw new Error("not a PNG");
+    const [width, height] = [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
+    if (width !== 960 || height !== 400) throw new Error(`a PNG of ${width}x${height}, not 960x400`);
+    if (bytes.length < 2000 || bytes.length > 2 * 1024 * 1024) throw new Error(`a PNG of ${bytes.length} bytes`);
+    console.log(`${width}x${height}, ${bytes.length} bytes`);
+  ' "$png" >"$png.txt" || { cat "$png.txt" >&2; fail "$label: card.png is not the card"; }
+  say "$label: /share/<slug>/card.png drawn in the container: $(cat "$png.txt")"
+  rm -f "$png" "$png.txt"
+}
+
 exercise() { # label name database-url [podman run options...]
   local label=$1 name=$2 url=$3 port key id healthy_ms stop_ms status
   shift 3
@@ -120,6 +146,7 @@ exercise() { # label name database-url [podman run options...]
     -d '{"from":"EGLL","to":"KJFK","date":"2024-05-01","flightNumber":"BA117"}' "$base/api/flight/save" | json_field id)
   curl -fsS -H "authorization: Bearer $key" "$base/api/flight/get/$id" | grep -q '"flightNumber":"BA117"' || fail "$label: flight $id not read back"
   say "$label: admin CLI made a key; flight $id saved and read through the API"
+  check_png "$label" "$name" "$url" "$base"
 
   local answer
   answer=$(mktemp)

@@ -10,6 +10,8 @@ export interface RawResponse {
   status: number;
   headers: http.IncomingHttpHeaders;
   text: string;
+  /** the body's bytes as they came (text is their UTF-8 reading, which mangles an image); rawRequest sets it */
+  body?: Buffer;
   /** the parsed body, or undefined when it is not JSON */
   json: unknown;
 }
@@ -38,14 +40,15 @@ export function rawRequest(baseUrl: string, path: string, request: RawRequest = 
         const chunks: Buffer[] = [];
         res.on("data", (chunk: Buffer) => chunks.push(chunk));
         res.on("end", () => {
-          const text = Buffer.concat(chunks).toString("utf8");
+          const body = Buffer.concat(chunks);
+          const text = body.toString("utf8");
           let json: unknown;
           try {
             json = text === "" ? undefined : (JSON.parse(text) as unknown);
           } catch {
             json = undefined;
           }
-          const response = { status: res.statusCode ?? 0, headers: res.headers, text, json };
+          const response = { status: res.statusCode ?? 0, headers: res.headers, text, body, json };
           try {
             checkAgainstDocument(request.method ?? "GET", path, response);
           } catch (error) {

@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CARD_ROUTE_LIMIT, shareCardSvg, type CardTheme } from "@/components/share/share-card-svg";
+import { svgToPng } from "@/lib/images/svg-to-png";
+import { findActiveShareLink } from "@/lib/share/active-share-link";
+import { getShareCardView } from "@/lib/share/share-view";
+import { readPngHeader } from "@/test/support/png-header";
 import type { Principal } from "@/lib/auth/principal";
 import { createDb, type Db } from "@/lib/db/client";
 import { parseFlightInput } from "@/lib/flights/flight-input";
@@ -10,7 +15,7 @@ import { startServer, type RunningServer } from "@/test/support/production-serve
 import { contractContext } from "./context";
 import { rawRequest, type RawResponse } from "./http";
 
-// The public share doors: /share/<slug> and /share/<slug>/card.svg (lib/share/, server/share-gate.ts).
+// The public share doors: /share/<slug>, /share/<slug>/card.svg and card.png (lib/share/, server/share-gate.ts).
 const { baseUrl, databaseUrl } = contractContext();
 let db: Db;
 let owner: TestUser;
@@ -75,6 +80,12 @@ afterAll(async () => {
 
 const page = (slug: string, base = baseUrl, headers: Record<string, string> = {}) => rawRequest(base, `/share/${slug}`, { headers });
 const card = (slug: string, query = "") => rawRequest(baseUrl, `/share/${slug}/card.svg${query}`);
+const cardPng = (slug: string, query = "") => rawRequest(baseUrl, `/share/${slug}/card.png${query}`);
+/** The card's SVG as the test draws it itself, from the link's card view, then rasterized here: what card.png must be. */
+async function expectedPng(slug: string, theme: CardTheme): Promise<Buffer> {
+  const link = await findActiveShareLink(db, slug);
+  return svgToPng(shareCardSvg(await getShareCardView(db, link!, CARD_ROUTE_LIMIT), theme));
+}
 /**
  * A share page's or card's text without what is random in it (the link's own slug, the scripts' nonces), for the
  * checks that a short string such as a seat number is absent: a random slug may contain "3A" by chance.
@@ -161,7 +172,8 @@ describe("unknown, revoked and expired slugs", () => {
     const unknown = "AAAAAAAAAAAAAAAAAAAAAA";
     same(await Promise.all([unknown, slugs.revoked!, slugs.expired!, "not-a-slug"].map((slug) => page(slug))));
     same(await Promise.all([unknown, slugs.revoked!, slugs.expired!].map((slug) => card(slug))));
-    same([await page(unknown), await card(unknown), await rawRequest(baseUrl, `/share/${slugs.all}/other`)]);
+    same(await Promise.all([unknown, slugs.revoked!, slugs.expired!].map((slug) => cardPng(slug))));
+    same([await page(unknown), await card(unknown), await cardPng(unknown), await rawRequest(baseUrl, `/share/${slugs.all}/other`)]);
   });
 });
 
@@ -194,6 +206,35 @@ describe("the card", () => {
   });
 });
 
+describe("the card as PNG", () => {
+  it("is the card's own SVG drawn on the server: a PNG of 960×400, cacheable for five minutes, noindex, in either theme", async () => {
+    for (const theme of ["light", "dark"] as const) {
+      const res = await cardPng(slugs.all!, `?theme=${theme}`);
+      expect(res.status).toBe(200);
+      expect(res.headers["content-type"]).toBe("image/png");
+      expect(res.headers["cache-control"]).toBe("public, max-age=300");
+      expect(res.headers["x-robots-tag"]).toMatch(/noindex/);
+      expect(readPngHeader(res.body!)).toMatchObject({ width: 960, height: 400, bitDepth: 8 });
+      // byte for byte the rasterized SVG of card.svg, and of shareCardSvg on the link's card view: it shows nothing the SVG does not
+      expect(res.body!.equals(await svgToPng((await card(slugs.all!, `?theme=${theme}`)).text))).toBe(true);
+      expect(res.body!.equals(await expectedPng(slugs.all!, theme))).toBe(true);
+    }
+    expect((await cardPng(slugs.all!, "?theme=light")).body!.equals((await cardPng(slugs.all!, "?theme=dark")).body!)).toBe(false);
+    const bad = await cardPng(slugs.all!, "?theme=neon");
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("theme");
+  });
+
+  it("hides what the link's toggles hide, as the SVG does", async () => {
+    const allOn = (await cardPng(slugs.all!, "?theme=light")).body!;
+    for (const toggle of ["showStats", "showMap"]) {
+      const res = await cardPng(slugs[toggle]!, "?theme=light");
+      expect(res.body!.equals(await expectedPng(slugs[toggle]!, "light"))).toBe(true);
+      expect(res.body!.equals(allOn)).toBe(false);
+    }
+  });
+});
+
 describe("429: the share doors are limited per client address", () => {
   let server: RunningServer;
   beforeAll(async () => {
@@ -210,5 +251,6 @@ describe("429: the share doors are limited per client address", () => {
     expect(limited.headers["x-robots-tag"]).toMatch(/noindex/);
     expect(limited.text).not.toContain(OWN_NOTE);
     expect((await card(slugs.all!).then(() => rawRequest(server.baseUrl, `/share/${slugs.all}/card.svg`))).status).toBe(429);
+    expect((await rawRequest(server.baseUrl, `/share/${slugs.all}/card.png`)).status).toBe(429);
   });
 });

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import { DashboardChartsView } from "@/components/dashboard/dashboard-charts";
 import { FlightMapCard } from "@/components/dashboard/flight-map-card";
@@ -27,12 +28,27 @@ export default async function SharePage({ params }: { params: Promise<{ slug: st
   if (!link) notFound();
   const view = await getShareView(db, link);
   const countries = view.map ? countryVisits(view.map.airports) : [];
+  // years with completed flights, newest first; the review is its figures, so only with statistics on
+  const reviewYears = view.charts ? view.charts.perYear.filter((bucket) => bucket.flights > 0).map((bucket) => bucket.year).reverse() : [];
   return (
     <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 pt-6 pb-16 sm:px-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight break-words">{view.label}</h1>
         <p className="muted mt-1">A flight log shared from Contrail{view.stats ? ", completed flights only" : ""}.</p>
       </div>
+      {reviewYears.length > 0 ? (
+        <nav aria-label="Years in review" data-testid="share-review-years">
+          <span className="muted">Year in review: </span>
+          {reviewYears.map((year, i) => (
+            <span key={year}>
+              {i > 0 ? " · " : ""}
+              <Link href={`/share/${slug}/review/${year}`} className="underline">
+                {year}
+              </Link>
+            </span>
+          ))}
+        </nav>
+      ) : null}
       {view.stats ? <StatCards stats={view.stats} countries={view.stats.countries} unit={view.unit} /> : null}
       {view.map ? (
         <>
