@@ -1,6 +1,7 @@
 /**
- * Server-side timing of each statement the dashboard and /flights run, on a database `npm run bench:web -- --keep`
- * left behind (no server, no HTTP): the median of --runs calls of each reader, per scope.
+ * Server-side timing of each statement the dashboard (all time and over a period), GET /api/stats/breakdown and
+ * /flights run, on a database `npm run bench:web -- --keep` left behind (no server, no HTTP): the median of --runs
+ * calls of each reader, per scope.
  *   npx tsx --conditions=react-server bench/web/time-queries.ts <database url> [--runs 5]
  */
 import { createDb, type Db } from "@/lib/db/client";
@@ -12,7 +13,12 @@ import { flightReasonBreakdown, seatClassBreakdown, seatPositionBreakdown } from
 import { flightsPerMonth, flightsPerYear } from "@/lib/stats/dashboard/flights-over-time";
 import { upcomingFlightGroups, upcomingSeatGroups } from "@/lib/stats/dashboard/upcoming-flights";
 import { topAircraft, topAirlines, topAirports, topRoutes } from "@/lib/stats/dashboard/top-lists";
-import { getRouteMap } from "@/lib/stats/dashboard/route-map";
+import { getRouteMap, MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
+import { parseDashboardRange } from "@/lib/stats/dashboard/dashboard-range";
+import { getRangedDashboard } from "@/lib/stats/dashboard/ranged-dashboard";
+import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
+import { flightRecords } from "@/lib/stats/breakdown/records";
+import { flightsPerWeekday, topAirframes, upcomingKeyGroups } from "@/lib/stats/breakdown/weekday-airframes";
 import { flightListChoices, flightYears, searchFlights } from "@/lib/flights/search-flights";
 import { getProfile } from "@/lib/users/preferences";
 import { findUserSummary } from "@/lib/users/list-users";
@@ -34,6 +40,11 @@ async function timed(runs: number, work: () => Promise<unknown>): Promise<number
 async function readers(db: Db, scope: AuthorizedScope, now: Date): Promise<[string, () => Promise<unknown>][]> {
   const filter = dashboardFilter(scope, now);
   const [upcomingFlights, upcomingSeats] = [await upcomingFlightGroups(db, filter), await upcomingSeatGroups(db, filter)];
+  const upcomingKeys = await upcomingKeyGroups(db, filter);
+  // the last whole year, as bench/web/run.ts times it
+  const year = String(now.getUTCFullYear() - 1);
+  const yearRange = parseDashboardRange((name) => (name === "year" ? year : null), now)!;
+  const lastMonths = parseDashboardRange((name) => (name === "range" ? "12m" : null), now)!;
   return [
     ["getStats", () => getStats(db, scope, now)],
     ["getDashboardCharts (all)", () => getDashboardCharts(db, scope, now)],
@@ -50,6 +61,13 @@ async function readers(db: Db, scope: AuthorizedScope, now: Date): Promise<[stri
     ["  flightReasonBreakdown", () => flightReasonBreakdown(db, filter, upcomingFlights)],
     ["getCo2Totals", () => getCo2Totals(db, scope, now)],
     ["getRouteMap", () => getRouteMap(db, scope, now)],
+    ["getStatsBreakdown (the API)", () => getStatsBreakdown(db, scope, now)],
+    ["  flightRecords", () => flightRecords(db, filter)],
+    ["  upcomingKeyGroups", () => upcomingKeyGroups(db, filter)],
+    ["  flightsPerWeekday", () => flightsPerWeekday(db, filter, upcomingKeys)],
+    ["  topAirframes", () => topAirframes(db, filter, upcomingKeys)],
+    [`getRangedDashboard year ${year}`, () => getRangedDashboard(db, scope, now, yearRange, MAP_ROUTE_MAX)],
+    ["getRangedDashboard last 12 months", () => getRangedDashboard(db, scope, now, lastMonths, MAP_ROUTE_MAX)],
     ["searchFlights first page", () => searchFlights(db, { scope, now })],
     ["searchFlights last page", () => searchFlights(db, { scope, now, page: "last" })],
     ["searchFlights year 2015, 100", () => searchFlights(db, { scope, now, year: 2015, pageSize: 100 })],
