@@ -2,7 +2,7 @@
  * Server-side timing of each statement the dashboard (all time and over a period), GET /api/stats/breakdown and
  * /flights run, on a database `npm run bench:web -- --keep` left behind (no server, no HTTP): the median of --runs
  * calls of each reader, per scope.
- *   npx tsx --conditions=react-server bench/web/time-queries.ts <database url> [--runs 5]
+ *   npx tsx --conditions=react-server bench/web/time-queries.ts <database url> [--runs 5] [--only <part of a reader's name>]
  */
 import { createDb, type Db } from "@/lib/db/client";
 import { authorizeScope, type AuthorizedScope } from "@/lib/scope/authorized-scope";
@@ -79,9 +79,11 @@ async function readers(db: Db, scope: AuthorizedScope, now: Date): Promise<[stri
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const url = args[0];
-  if (!url) throw new Error("usage: time-queries.ts <database url> [--runs 5]");
+  if (!url) throw new Error("usage: time-queries.ts <database url> [--runs 5] [--only <part of a reader's name>]");
   const runsAt = args.indexOf("--runs");
   const runs = runsAt < 0 ? 5 : Number(args[runsAt + 1]);
+  const onlyAt = args.indexOf("--only");
+  const only = onlyAt < 0 ? "" : (args[onlyAt + 1] ?? "");
   const db = createDb(url);
   const now = new Date();
   try {
@@ -93,7 +95,7 @@ async function main(): Promise<void> {
     console.log(`getProfile ${(await timed(runs, () => getProfile(db, ADMIN.userId))).toFixed(2)} ms; findUserSummary ${(await timed(runs, () => findUserSummary(db, "bench-user-0000"))).toFixed(2)} ms`);
     for (const [label, scope] of scopes) {
       console.log(`— scope ${label}`);
-      for (const [name, work] of await readers(db, scope, now)) console.log(`${name.padEnd(34)} ${(await timed(runs, work)).toFixed(2).padStart(9)} ms`);
+      for (const [name, work] of (await readers(db, scope, now)).filter(([name]) => name.includes(only))) console.log(`${name.padEnd(34)} ${(await timed(runs, work)).toFixed(2).padStart(9)} ms`);
     }
   } finally {
     await db.$disconnect();
