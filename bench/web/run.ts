@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { hashPassword } from "@/lib/auth/password";
 import { dialectOf } from "@/lib/db/client";
 import { createDb } from "@/lib/db/client";
@@ -9,14 +10,15 @@ import { ensureBuild, startServer, type RunningServer } from "@/test/support/pro
 import { API_DEFAULTS, parseArgs, type BenchOptions } from "../api/args";
 import { seedBenchData, type BenchData } from "../api/seed-bench-data";
 import { cookieHeader, javascriptGzipKb, launchChromium, signedInContext, timeDashboardDrawn } from "./browser";
-import { timePageMedian } from "./timing";
+import { timePageMedian, type Credentials, type MedianTiming } from "./timing";
 
 /**
  * `npm run bench:web`: seeds the API bench's data set (1,000,000 flights / 1,000 users by default, one user with
  * 100,000 flights and one with 2,000) into a fresh database, starts the production server with the statistics cache
  * off (every request does its work), signs in as an admin and prints the time to first byte of the dashboard and of
- * /flights, the time until the dashboard's charts and maps are drawn in Chromium, and the JavaScript each page
- * ships (gzip). Medians of --runs runs. Writes bench-results/bench-web-<dialect>-<time>.json.
+ * /flights, of the dashboard over a year and over the last 12 months, of GET /api/stats/breakdown (an admin's API key)
+ * and of the year in review (when built), the time until the dashboard's charts and maps are drawn in Chromium, and
+ * the JavaScript each page ships (gzip). Medians of --runs runs. Writes bench-results/bench-web-<dialect>-<time>.json.
  */
 
 const WEB_DEFAULTS: BenchOptions = { ...API_DEFAULTS, flights: 1_000_000, users: 1_000, bigUserFlights: 100_000, mediumUserFlights: 2_000, runs: 5 };
@@ -24,7 +26,7 @@ const USAGE =
   "npm run bench:web -- [--flights 1000000] [--users 1000] [--big-user-flights 100000] [--medium-user-flights 2000] [--runs 5] [--seed 42] [--keep]\n" +
   "  [--reuse <database url printed by --keep>]: measure a database seeded before (same --flights/--users/... options) instead of seeding\n" +
   "SQLite (a temp file) by default; PostgreSQL (a fresh database on that server) when DATABASE_URL is postgres://.";
-const TARGETS = { dashboardTtfbMs: 150, flightsTtfbMs: 100, drawnMs: 1000, dashboardJsKb: 300, otherJsKb: 150 };
+const TARGETS = { dashboardTtfbMs: 150, breakdownApiTtfbMs: 150, reviewTtfbMs: 300, flightsTtfbMs: 100, drawnMs: 1000, dashboardJsKb: 300, otherJsKb: 150 };
 const ADMIN_PASSWORD = "bench-admin-password-1";
 
 function fmt(value: number, digits = 1): string {
@@ -96,31 +98,50 @@ async function main(): Promise<void> {
     server = await startServer({ databaseUrl: testDb.url, env: { CONTRAIL_STATS_CACHE: "off", NODE_OPTIONS: options.serverNodeOptions } });
     const base = server.baseUrl;
     const context = await signedInContext(browser, base, admin.username, ADMIN_PASSWORD);
-    const cookie = await cookieHeader(context);
+    const session: Credentials = { cookie: await cookieHeader(context) };
+    // the API takes keys only (lib/api/authenticate.ts); a fresh name each run, since names are unique per user
+    const apiKey: Credentials = { authorization: `Bearer ${(await createApiKey(testDb.db, data.adminUserId, { name: `bench-web-${Date.now()}` })).key}` };
+    // the last whole year: the seeded flights run from 2005 to a few months ahead
+    const year = new Date().getUTCFullYear() - 1;
 
-    // scope travels as search parameters on every page (app/(app)/_lib/page-scope.ts)
+    // scope travels as search parameters on every page (app/(app)/_lib/page-scope.ts) and on the API
     const userScope = (id: string) => `scope=user&userId=${encodeURIComponent(id)}`;
-    const pages: [string, string][] = [
-      ["/ scope all", "/?scope=all"],
-      [`/ user with ${options.bigUserFlights} flights`, `/?${userScope(data.bigUserId)}`],
-      ...(data.mediumUserId ? ([[`/ user with ${options.mediumUserFlights} flights`, `/?${userScope(data.mediumUserId)}`]] as [string, string][]) : []),
-      ["/flights scope all, first page", "/flights?scope=all"],
-      ["/flights scope all, last page", "/flights?scope=all&page=last"],
-      [`/flights user with ${options.bigUserFlights} flights, first page`, `/flights?${userScope(data.bigUserId)}`],
-      [`/flights user with ${options.bigUserFlights} flights, last page`, `/flights?${userScope(data.bigUserId)}&page=last`],
+    const big = `user with ${options.bigUserFlights} flights`;
+    const bigScope = userScope(data.bigUserId);
+    /** [name, path, credentials, a 404 means "not built" rather than a failure] */
+    type Timed = [string, string, Credentials, boolean];
+    const pages: Timed[] = [
+      ["/ scope all", "/?scope=all", session, false],
+      [`/ ${big}`, `/?${bigScope}`, session, false],
+      ...(data.mediumUserId ? ([[`/ user with ${options.mediumUserFlights} flights`, `/?${userScope(data.mediumUserId)}`, session, false]] as Timed[]) : []),
+      [`/ scope all, ${year}`, `/?scope=all&year=${year}`, session, false],
+      ["/ scope all, last 12 months", "/?scope=all&range=12m", session, false],
+      [`/ ${big}, ${year}`, `/?${bigScope}&year=${year}`, session, false],
+      [`/ ${big}, last 12 months`, `/?${bigScope}&range=12m`, session, false],
+      ["GET /api/stats/breakdown scope all", "/api/stats/breakdown?scope=all", apiKey, false],
+      [`GET /api/stats/breakdown ${big}`, `/api/stats/breakdown?${bigScope}`, apiKey, false],
+      [`/review/${year} scope all`, `/review/${year}?scope=all`, session, true],
+      [`/review/${year} ${big}`, `/review/${year}?${bigScope}`, session, true],
+      ["/flights scope all, first page", "/flights?scope=all", session, false],
+      ["/flights scope all, last page", "/flights?scope=all&page=last", session, false],
+      [`/flights ${big}, first page`, `/flights?${bigScope}`, session, false],
+      [`/flights ${big}, last page`, `/flights?${bigScope}&page=last`, session, false],
       ...(data.mediumUserId
-        ? ([[`/flights user with ${options.mediumUserFlights} flights, first page`, `/flights?${userScope(data.mediumUserId)}`]] as [string, string][])
+        ? ([[`/flights user with ${options.mediumUserFlights} flights, first page`, `/flights?${userScope(data.mediumUserId)}`, session, false]] as Timed[])
         : []),
-      ["/flights scope all, 100 per page, one year", "/flights?scope=all&size=100&year=2015"],
+      ["/flights scope all, 100 per page, one year", "/flights?scope=all&size=100&year=2015", session, false],
     ];
-    const ttfb: Record<string, { path: string; ttfbMs: number; totalMs: number; runsMs: number[] }> = {};
-    for (const [name, pagePath] of pages) {
-      ttfb[name] = { path: pagePath, ...(await timePageMedian(`${base}${pagePath}`, cookie, options.runs)) };
-      console.log(`${name.padEnd(52)} TTFB ${fmt(ttfb[name].ttfbMs).padStart(8)} ms   full page ${fmt(ttfb[name].totalMs).padStart(8)} ms`);
+    const ttfb: Record<string, { path: string; notBuilt?: true } & Partial<MedianTiming>> = {};
+    for (const [name, pagePath, credentials, absentOk] of pages) {
+      const timing = await timePageMedian(`${base}${pagePath}`, credentials, options.runs, absentOk);
+      ttfb[name] = timing ? { path: pagePath, ...timing } : { path: pagePath, notBuilt: true };
+      if (timing) console.log(`${name.padEnd(52)} TTFB ${fmt(timing.ttfbMs).padStart(8)} ms   full page ${fmt(timing.totalMs).padStart(8)} ms`);
+      else console.log(`${name.padEnd(52)} not built (404)`);
     }
 
     const drawn: Record<string, Awaited<ReturnType<typeof timeDashboardDrawn>>> = {};
-    for (const [name, pagePath] of pages.filter(([, p]) => p.startsWith("/?"))) {
+    // the all-time dashboards only: the ranged ones draw the same charts
+    for (const [name, pagePath] of pages.filter(([, p]) => p.startsWith("/?") && !/[?&](year|range)=/.test(p))) {
       drawn[name] = await timeDashboardDrawn(context, pagePath, options.runs);
       console.log(`drawn: ${name.padEnd(44)} ${fmt(drawn[name].medianMs, 0).padStart(6)} ms (${drawn[name].charts} charts, ${drawn[name].maps} maps; runs ${drawn[name].runsMs.join(", ")})`);
     }

@@ -1,7 +1,8 @@
 /**
- * Server-side timing of each statement the dashboard and /flights run, on a database `npm run bench:web -- --keep`
- * left behind (no server, no HTTP): the median of --runs calls of each reader, per scope.
- *   npx tsx --conditions=react-server bench/web/time-queries.ts <database url> [--runs 5]
+ * Server-side timing of each statement the dashboard (all time and over a period), GET /api/stats/breakdown and
+ * /flights run, on a database `npm run bench:web -- --keep` left behind (no server, no HTTP): the median of --runs
+ * calls of each reader, per scope.
+ *   npx tsx --conditions=react-server bench/web/time-queries.ts <database url> [--runs 5] [--only <part of a reader's name>]
  */
 import { createDb, type Db } from "@/lib/db/client";
 import { authorizeScope, type AuthorizedScope } from "@/lib/scope/authorized-scope";
@@ -12,7 +13,12 @@ import { flightReasonBreakdown, seatClassBreakdown, seatPositionBreakdown } from
 import { flightsPerMonth, flightsPerYear } from "@/lib/stats/dashboard/flights-over-time";
 import { upcomingFlightGroups, upcomingSeatGroups } from "@/lib/stats/dashboard/upcoming-flights";
 import { topAircraft, topAirlines, topAirports, topRoutes } from "@/lib/stats/dashboard/top-lists";
-import { getRouteMap } from "@/lib/stats/dashboard/route-map";
+import { getRouteMap, MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
+import { parseDashboardRange } from "@/lib/stats/dashboard/dashboard-range";
+import { getRangedDashboard } from "@/lib/stats/dashboard/ranged-dashboard";
+import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
+import { flightRecords } from "@/lib/stats/breakdown/records";
+import { flightsPerWeekday, topAirframes, upcomingKeyGroups } from "@/lib/stats/breakdown/weekday-airframes";
 import { flightListChoices, flightYears, searchFlights } from "@/lib/flights/search-flights";
 import { getProfile } from "@/lib/users/preferences";
 import { findUserSummary } from "@/lib/users/list-users";
@@ -34,6 +40,11 @@ async function timed(runs: number, work: () => Promise<unknown>): Promise<number
 async function readers(db: Db, scope: AuthorizedScope, now: Date): Promise<[string, () => Promise<unknown>][]> {
   const filter = dashboardFilter(scope, now);
   const [upcomingFlights, upcomingSeats] = [await upcomingFlightGroups(db, filter), await upcomingSeatGroups(db, filter)];
+  const upcomingKeys = await upcomingKeyGroups(db, filter);
+  // the last whole year, as bench/web/run.ts times it
+  const year = String(now.getUTCFullYear() - 1);
+  const yearRange = parseDashboardRange((name) => (name === "year" ? year : null), now)!;
+  const lastMonths = parseDashboardRange((name) => (name === "range" ? "12m" : null), now)!;
   return [
     ["getStats", () => getStats(db, scope, now)],
     ["getDashboardCharts (all)", () => getDashboardCharts(db, scope, now)],
@@ -50,6 +61,13 @@ async function readers(db: Db, scope: AuthorizedScope, now: Date): Promise<[stri
     ["  flightReasonBreakdown", () => flightReasonBreakdown(db, filter, upcomingFlights)],
     ["getCo2Totals", () => getCo2Totals(db, scope, now)],
     ["getRouteMap", () => getRouteMap(db, scope, now)],
+    ["getStatsBreakdown (the API)", () => getStatsBreakdown(db, scope, now)],
+    ["  flightRecords", () => flightRecords(db, filter)],
+    ["  upcomingKeyGroups", () => upcomingKeyGroups(db, filter)],
+    ["  flightsPerWeekday", () => flightsPerWeekday(db, filter, upcomingKeys)],
+    ["  topAirframes", () => topAirframes(db, filter, upcomingKeys)],
+    [`getRangedDashboard year ${year}`, () => getRangedDashboard(db, scope, now, yearRange, MAP_ROUTE_MAX)],
+    ["getRangedDashboard last 12 months", () => getRangedDashboard(db, scope, now, lastMonths, MAP_ROUTE_MAX)],
     ["searchFlights first page", () => searchFlights(db, { scope, now })],
     ["searchFlights last page", () => searchFlights(db, { scope, now, page: "last" })],
     ["searchFlights year 2015, 100", () => searchFlights(db, { scope, now, year: 2015, pageSize: 100 })],
@@ -61,9 +79,11 @@ async function readers(db: Db, scope: AuthorizedScope, now: Date): Promise<[stri
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const url = args[0];
-  if (!url) throw new Error("usage: time-queries.ts <database url> [--runs 5]");
+  if (!url) throw new Error("usage: time-queries.ts <database url> [--runs 5] [--only <part of a reader's name>]");
   const runsAt = args.indexOf("--runs");
   const runs = runsAt < 0 ? 5 : Number(args[runsAt + 1]);
+  const onlyAt = args.indexOf("--only");
+  const only = onlyAt < 0 ? "" : (args[onlyAt + 1] ?? "");
   const db = createDb(url);
   const now = new Date();
   try {
@@ -75,7 +95,7 @@ async function main(): Promise<void> {
     console.log(`getProfile ${(await timed(runs, () => getProfile(db, ADMIN.userId))).toFixed(2)} ms; findUserSummary ${(await timed(runs, () => findUserSummary(db, "bench-user-0000"))).toFixed(2)} ms`);
     for (const [label, scope] of scopes) {
       console.log(`— scope ${label}`);
-      for (const [name, work] of await readers(db, scope, now)) console.log(`${name.padEnd(34)} ${(await timed(runs, work)).toFixed(2).padStart(9)} ms`);
+      for (const [name, work] of (await readers(db, scope, now)).filter(([name]) => name.includes(only))) console.log(`${name.padEnd(34)} ${(await timed(runs, work)).toFixed(2).padStart(9)} ms`);
     }
   } finally {
     await db.$disconnect();

@@ -48,7 +48,7 @@ export async function rangedFlightSource(db: Db, userId: string | null): Promise
   return userId === null ? Prisma.sql`FROM "Flight" f WHERE` : userSource(db, userId);
 }
 
-type GroupRow = { kind: string; k0: unknown; k1: unknown; t: unknown; n: unknown; d: unknown; s: unknown };
+type GroupRow = { kind: string; k0: unknown; k1: unknown; t: unknown; u: unknown; n: unknown; d: unknown; s: unknown };
 
 /**
  * The dashboard over a range of local dates at the origin (a year, the last 12 months, a custom range): the rollups
@@ -71,16 +71,16 @@ WITH rf AS MATERIALIZED (
   ${source} f."date" >= ${range.since} AND f."date" <= ${range.until} AND ${completedSql(`f."endsAt"`, now)}
 ),
 ends AS (SELECT rf."fromId" AS "k" FROM rf UNION ALL SELECT rf."toId" AS "k" FROM rf)
-SELECT 'total' AS "kind", ${int} AS "k0", ${int} AS "k1", ${text} AS "t", COUNT(*) AS "n", SUM(rf."distanceKm") AS "d", SUM(rf."durationSeconds") AS "s" FROM rf
-UNION ALL SELECT 'year', ${Prisma.raw(periodYearSql("rf"))}, ${int}, ${text}, COUNT(*), SUM(rf."distanceKm"), NULL FROM rf GROUP BY 2
-UNION ALL SELECT 'month', ${Prisma.raw(periodMonthSql("rf"))}, ${int}, ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 2
-UNION ALL SELECT 'airline', rf."airlineId", ${int}, ${text}, COUNT(*), NULL, NULL FROM rf WHERE rf."airlineId" IS NOT NULL GROUP BY 2
-UNION ALL SELECT 'aircraft', rf."aircraftId", ${int}, ${text}, COUNT(*), NULL, NULL FROM rf WHERE rf."aircraftId" IS NOT NULL GROUP BY 2
-UNION ALL SELECT 'route', rf."fromId", rf."toId", ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 2, 3
-UNION ALL SELECT 'airport', ends."k", ${int}, ${text}, COUNT(*), NULL, NULL FROM ends GROUP BY 2
-UNION ALL SELECT 'reason', ${int}, ${int}, COALESCE(rf."flightReason", ${NO_VALUE_KEY}), COUNT(*), NULL, NULL FROM rf GROUP BY 4
-UNION ALL SELECT 'class', ${int}, ${int}, COALESCE(c."seatClass", ${NO_VALUE_KEY}), COUNT(*), NULL, NULL FROM rf JOIN "Seat" c ON c."flightId" = rf."id" ${seatOwner} GROUP BY 4
-UNION ALL SELECT 'seat', ${int}, ${int}, COALESCE(c."seat", ${NO_VALUE_KEY}), COUNT(*), NULL, NULL FROM rf JOIN "Seat" c ON c."flightId" = rf."id" ${seatOwner} GROUP BY 4`);
+SELECT 'total' AS "kind", ${int} AS "k0", ${int} AS "k1", ${text} AS "t", ${text} AS "u", COUNT(*) AS "n", SUM(rf."distanceKm") AS "d", SUM(rf."durationSeconds") AS "s" FROM rf
+UNION ALL SELECT 'year', ${Prisma.raw(periodYearSql("rf"))}, ${int}, ${text}, ${text}, COUNT(*), SUM(rf."distanceKm"), NULL FROM rf GROUP BY 2
+UNION ALL SELECT 'month', ${Prisma.raw(periodMonthSql("rf"))}, ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 2
+UNION ALL SELECT 'airline', rf."airlineId", ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM rf WHERE rf."airlineId" IS NOT NULL GROUP BY 2
+UNION ALL SELECT 'aircraft', rf."aircraftId", ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM rf WHERE rf."aircraftId" IS NOT NULL GROUP BY 2
+UNION ALL SELECT 'route', rf."fromId", rf."toId", ${text}, ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 2, 3
+UNION ALL SELECT 'airport', ends."k", ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM ends GROUP BY 2
+UNION ALL SELECT 'reason', ${int}, ${int}, COALESCE(rf."flightReason", ${NO_VALUE_KEY}), ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 4
+UNION ALL SELECT 'seat', ${int}, ${int}, COALESCE(c."seatClass", ${NO_VALUE_KEY}), COALESCE(c."seat", ${NO_VALUE_KEY}), COUNT(*), NULL, NULL
+  FROM rf JOIN "Seat" c ON c."flightId" = rf."id" ${seatOwner} GROUP BY 4, 5`);
   const of = (kind: string) => rows.filter((row) => row.kind === kind);
   const total = of("total")[0];
   const byCount = <T extends { count: number }>(a: T, b: T, ...ids: [number, number][]) => b.count - a.count || ids.reduce((c, [x, y]) => c || x - y, 0);
@@ -123,7 +123,8 @@ UNION ALL SELECT 'seat', ${int}, ${int}, COALESCE(c."seat", ${NO_VALUE_KEY}), CO
     const to = airportById.get(r.toId);
     return { ...r, label: `${code(from)} → ${code(to)}`, name: `${from?.name ?? ""} → ${to?.name ?? ""}` };
   });
-  const breakdown = (kind: string, known: readonly string[]) => ordered(of(kind).map((row) => ({ key: toNullableText(row.t), count: row.n })), known);
+  // the seats are joined once, grouped by class and position together: each breakdown sums its own key
+  const breakdown = (kind: string, column: "t" | "u", known: readonly string[]) => ordered(of(kind).map((row) => ({ key: toNullableText(row[column]), count: row.n })), known);
 
   const mapAirports: MapAirport[] = airports.flatMap((a) => {
     const row = airportById.get(a.id);
@@ -143,9 +144,9 @@ UNION ALL SELECT 'seat', ${int}, ${int}, COALESCE(c."seat", ${NO_VALUE_KEY}), CO
       topAirports: named(airports.slice(0, TOP_LIMIT), airportById),
       topAircraft: named(aircraft, new Map(aircraftRows.map((a) => [a.id, a]))),
       topRoutes,
-      seatClasses: breakdown("class", SEAT_CLASSES),
-      seatPositions: breakdown("seat", SEAT_POSITIONS),
-      flightReasons: breakdown("reason", FLIGHT_REASONS),
+      seatClasses: breakdown("seat", "t", SEAT_CLASSES),
+      seatPositions: breakdown("seat", "u", SEAT_POSITIONS),
+      flightReasons: breakdown("reason", "t", FLIGHT_REASONS),
     },
     map: { routes: routes.slice(0, mapLimit), airports: mapAirports },
   };
