@@ -40,3 +40,37 @@ describe(`migration ${MIGRATION}`, () => {
     }
   });
 });
+
+const COVERING_MIGRATION = "20261127040000_upcoming_covering";
+
+describe(`migration ${COVERING_MIGRATION}`, () => {
+  it("copies each seat's flight distance into StatSeatEnd, so the CO₂ of all flights still leaves out the upcoming seats", async () => {
+    const t = await createTestDb({ before: COVERING_MIGRATION });
+    const { db } = t;
+    try {
+      const ref = await seedReferenceFixtures(db);
+      const owner = await createUserRow(db, { role: "owner" });
+      const alice = await createUserRow(db);
+      const flight = async (km: number, endsAt: string, seats: [userId: string | null, seatClass: string | null][]) => {
+        const at = new Date(endsAt);
+        const [row] = await db.$queryRaw<{ id: number }[]>`INSERT INTO "Flight" ("fromId", "toId", "date", "distanceKm", "endsAt", "sortAt", "updatedAt")
+          VALUES (${ref.airports.ZRH}, ${ref.airports.LHR}, ${endsAt.slice(0, 10)}, ${km}, ${at}, ${at}, ${at}) RETURNING "id"`;
+        for (const [userId, seatClass] of seats) {
+          await db.$executeRaw`INSERT INTO "Seat" ("flightId", "userId", "guestName", "seatClass") VALUES (${Number(row!.id)}, ${userId}, ${userId ? null : "Guest"}, ${seatClass})`;
+        }
+      };
+      await flight(1000, "2024-01-01T12:00:00Z", [[alice.id, "economy"]]);
+      await flight(6000, "2024-09-01T12:00:00Z", [[alice.id, "business"], [null, null]]);
+
+      expect((await migrate(t.url))[0]).toBe(COVERING_MIGRATION);
+      const seatEnds = await db.$queryRaw<{ distanceKm: number }[]>`SELECT "distanceKm" FROM "StatSeatEnd" ORDER BY "distanceKm"`;
+      expect(seatEnds.map((row) => Number(row.distanceKm))).toStrictEqual([1000, 6000, 6000]);
+      // the second flight has not landed yet: its two seats are subtracted with their own distance
+      const all = await getCo2Totals(db, await authorized(db, owner.principal, { kind: "all" }), new Date("2024-06-01T00:00:00Z"));
+      expect(all.seats).toBe(1);
+      expect(all.kg).toBeCloseTo(182.87, 9);
+    } finally {
+      await t.cleanup();
+    }
+  });
+});

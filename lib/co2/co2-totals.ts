@@ -36,14 +36,14 @@ interface RawGroup {
 
 /**
  * The seats of the scope's flights not yet completed at `now`, grouped like StatCo2: every seat (guests too) for
- * every flight, a range of StatSeatEnd's endsAt index with each seat's flight distance looked up by key; the user's
- * own seats for one user, a range of StatFlightEnd's (scope, endsAt) key, which copies the distance and class.
+ * every flight, a range of StatSeatEnd's (endsAt, seatClass, seat, distanceKm) index, which copies the flight's
+ * distance; the user's own seats for one user, a range of StatFlightEnd's (scope, endsAt) key, which copies it too.
  */
 function upcomingGroupsSql(userId: string | null, now: Date): Prisma.Sql {
   if (userId === null) {
-    return Prisma.sql`SELECT ${Prisma.raw(haulSql(`f."distanceKm"`))} AS "haul", COALESCE(e."seatClass", ${NO_VALUE_KEY}) AS "seatClass",
-        COUNT(*) AS "seats", SUM(f."distanceKm") AS "distance"
-      FROM "StatSeatEnd" e JOIN "Seat" s ON s."id" = e."seatId" JOIN "Flight" f ON f."id" = s."flightId"
+    return Prisma.sql`SELECT ${Prisma.raw(haulSql(`e."distanceKm"`))} AS "haul", COALESCE(e."seatClass", ${NO_VALUE_KEY}) AS "seatClass",
+        COUNT(*) AS "seats", SUM(e."distanceKm") AS "distance"
+      FROM "StatSeatEnd" e
       WHERE ${upcomingSql(`e."endsAt"`, now)}
       GROUP BY 1, 2`;
   }

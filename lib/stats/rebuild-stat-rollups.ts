@@ -11,7 +11,7 @@ import { replaceDataVersion } from "./stats-cache";
  * "Seat". Triggers keep them current on every write; this is for repair and for checking the triggers (tests).
  * The migrations fill the tables with these same statements (a test checks they match): 20261122000000_stat_rollups
  * StatTotal … StatRoute, 20261125000000_dashboard_rollups StatFlightEnd, StatPeriod and StatBreakdown,
- * 20261125030000_upcoming_seat_ends StatSeatEnd, 20261126150000_co2_rollup StatCo2, 20261126153000_breakdown_figures StatBreakdown's
+ * 20261125030000_upcoming_seat_ends StatSeatEnd (20261127040000_upcoming_covering its distance), 20261126150000_co2_rollup StatCo2, 20261126153000_breakdown_figures StatBreakdown's
  * 'weekday' and 'airframe', 20261127010000_departure_hour StatBreakdown's 'hour'.
  */
 
@@ -80,8 +80,8 @@ SELECT s."userId", f."endsAt", f."id", f."fromId", f."toId", f."airlineId", f."a
   ${periodYearSql("f")}, ${periodMonthSql("f")}, f."flightReason", s."seatClass", s."seat"
 FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"
 WHERE s."userId" IS NOT NULL`,
-  `INSERT INTO "StatSeatEnd" ("seatId", "endsAt", "seatClass", "seat")
-SELECT s."id", f."endsAt", s."seatClass", s."seat" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"`,
+  `INSERT INTO "StatSeatEnd" ("seatId", "endsAt", "seatClass", "seat", "distanceKm")
+SELECT s."id", f."endsAt", s."seatClass", s."seat", f."distanceKm" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"`,
   `INSERT INTO "StatPeriod" ("scope", "year", "month", "flights", "distanceKm", "durationSeconds")
 SELECT x."scope", ${periodYearSql("x")}, ${periodMonthSql("x")}, COUNT(*), SUM(x."distanceKm"), COALESCE(SUM(x."durationSeconds"), 0)
 FROM ${SCOPED_FLIGHT_DATES} x

@@ -18,7 +18,7 @@ const HOUR_MIGRATION = "20261127010000_departure_hour";
 const FILLED_BY: Record<string, readonly string[]> = {
   [MIGRATION]: ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute"],
   [DASHBOARD_MIGRATION]: ["StatFlightEnd", "StatPeriod", "StatBreakdown"],
-  "20261125030000_upcoming_seat_ends": ["StatSeatEnd"],
+  "20261127040000_upcoming_covering": ["StatSeatEnd"],
   "20261126150000_co2_rollup": ["StatCo2"],
 };
 const squeeze = (sql: string) => sql.replace(/\s+/g, " ").trim();

@@ -20,7 +20,7 @@ export interface RollupSnapshot {
   routes: Record<string, number>;
   /** "scope|endsAt ms|flightId|fromId|toId|airlineId|aircraftId|distanceKm|durationSeconds|year|month|flightReason|seatClass|seat" (null as "null") */
   flightEnds: string[];
-  /** "seatId|endsAt ms|seatClass|seat": every seat (StatSeatEnd) */
+  /** "seatId|endsAt ms|seatClass|seat|distanceKm": every seat (StatSeatEnd) */
   seatEnds: string[];
   /** "scope|year|month" → [flights, durationSeconds] */
   periods: Record<string, [number, number]>;
@@ -38,7 +38,7 @@ const num = (value: unknown): number => (value instanceof Date ? value.getTime()
 const FLIGHT_END_COLUMNS = ["endsAt", "flightId", "fromId", "toId", "airlineId", "aircraftId", "distanceKm", "durationSeconds", "year", "month"] as const;
 const FLIGHT_END_TEXTS = ["flightReason", "seatClass", "seat"] as const;
 const seatEnd = (values: Readonly<Record<string, unknown>>): string =>
-  [num(values.seatId), num(values.endsAt), values.seatClass === null ? "null" : String(values.seatClass), values.seat === null ? "null" : String(values.seat)].join("|");
+  [num(values.seatId), num(values.endsAt), values.seatClass === null ? "null" : String(values.seatClass), values.seat === null ? "null" : String(values.seat), num(values.distanceKm)].join("|");
 const flightEnd = (scope: string, values: Readonly<Record<string, unknown>>): string =>
   [
     scope,
@@ -145,7 +145,7 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
   }
   // seats, not flights: every seat for '*', each user's own for that user
   for (const s of allSeats) {
-    snapshot.seatEnds.push(seatEnd({ seatId: s.id, endsAt: byId.get(s.flightId)!.endsAt, seatClass: s.seatClass, seat: s.seat }));
+    snapshot.seatEnds.push(seatEnd({ seatId: s.id, endsAt: byId.get(s.flightId)!.endsAt, seatClass: s.seatClass, seat: s.seat, distanceKm: byId.get(s.flightId)!.distanceKm }));
     for (const scope of s.userId === null ? [ALL_SCOPE] : [ALL_SCOPE, s.userId]) {
       bump(snapshot.breakdowns, `${scope}|seatClass|${s.seatClass ?? NO_VALUE_KEY}`);
       bump(snapshot.breakdowns, `${scope}|seat|${s.seat ?? NO_VALUE_KEY}`);
