@@ -20,6 +20,7 @@ import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
 import { flightRecords } from "@/lib/stats/breakdown/records";
 import { flightsPerWeekday, topAirframes, upcomingKeyGroups } from "@/lib/stats/breakdown/weekday-airframes";
 import { flightListChoices, flightYears, searchFlights } from "@/lib/flights/search-flights";
+import { getYearReview } from "@/lib/review/get-year-review";
 import { getProfile } from "@/lib/users/preferences";
 import { findUserSummary } from "@/lib/users/list-users";
 import { median } from "./timing";
@@ -68,6 +69,7 @@ async function readers(db: Db, scope: AuthorizedScope, now: Date): Promise<[stri
     ["  topAirframes", () => topAirframes(db, filter, upcomingKeys)],
     [`getRangedDashboard year ${year}`, () => getRangedDashboard(db, scope, now, yearRange, MAP_ROUTE_MAX)],
     ["getRangedDashboard last 12 months", () => getRangedDashboard(db, scope, now, lastMonths, MAP_ROUTE_MAX)],
+    [`getYearReview ${year}`, () => getYearReview(db, scope, Number(year), now)],
     ["searchFlights first page", () => searchFlights(db, { scope, now })],
     ["searchFlights last page", () => searchFlights(db, { scope, now, page: "last" })],
     ["searchFlights year 2015, 100", () => searchFlights(db, { scope, now, year: 2015, pageSize: 100 })],
