@@ -1,5 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { searchFlights } from "@/lib/flights/search-flights";
+import { getYearReview } from "@/lib/review/get-year-review";
 import { authorizeScope } from "@/lib/scope/authorized-scope";
 import { parseDashboardRange } from "@/lib/stats/dashboard/dashboard-range";
 import { getDashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
@@ -12,8 +13,8 @@ import { createTestDb } from "@/test/support/test-db";
  * `npx tsx --conditions=react-server bench/ranged-dashboard.ts [--flights 200000]`: a fresh database (SQLite, or
  * PostgreSQL with TEST_DATABASE_URL) with that many flights over 20 years (2006–2025, random fixture airports,
  * airlines, aircraft; two users holding seats), then the median of 5 runs of the ranged dashboard's aggregation
- * (a year, the last 12 months) for every flight and for one user, beside the all-time charts from the rollups and a
- * drill-down list (one country, completed, one year).
+ * (a year, the last 12 months) and of the year in review (2024 against 2023) for every flight and for one user, beside
+ * the all-time charts from the rollups and a drill-down list (one country, completed, one year).
  */
 const index = process.argv.indexOf("--flights");
 const FLIGHTS = index === -1 ? 200_000 : Number(process.argv[index + 1]);
@@ -93,6 +94,8 @@ async function main() {
       ["ranged 2024, all", await median(() => getRangedDashboard(db, all, NOW, year, MAP_ROUTE_MAX))],
       ["ranged last 12 months, all", await median(() => getRangedDashboard(db, all, NOW, months, MAP_ROUTE_MAX))],
       ["ranged 2024, one user", await median(() => getRangedDashboard(db, one, NOW, year, MAP_ROUTE_MAX))],
+      ["year in review 2024, all", await median(() => getYearReview(db, all, 2024, NOW))],
+      ["year in review 2024, one user", await median(() => getYearReview(db, one, 2024, NOW))],
       ["drill-down list: country CH, 2024, completed, all", await median(() => searchFlights(db, { scope: all, filters: { completed: true, country: "CH", year: 2024 }, now: NOW }))],
       ["drill-down list: seat class business, completed, one user", await median(() => searchFlights(db, { scope: one, filters: { completed: true, seatClass: "business" }, now: NOW }))],
     ];
