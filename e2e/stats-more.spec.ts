@@ -9,6 +9,7 @@ import { mainState, storageStateOf } from "./support/state";
 
 interface Breakdown {
   perWeekday: { key: string; count: number }[];
+  perHour: { hour: number; count: number }[];
   topAirframes: { key: string; count: number }[];
   cumulativeDistance: { year: string; distanceKm: number }[];
 }
@@ -29,11 +30,13 @@ for (const [as, query] of [["alice", ""], ["admin", "?scope=all"]] as const) {
       await page.goto(`/${query}`);
       const figures = page.getByTestId("more-figures");
       await expect(figures).toBeVisible();
-      for (const id of ["per-weekday", "top-airframes", "cumulative-distance", "records"]) await expect(page.getByTestId(`chart-${id}`)).toBeVisible();
+      for (const id of ["per-weekday", "per-hour", "top-airframes", "cumulative-distance", "records"]) await expect(page.getByTestId(`chart-${id}`)).toBeVisible();
       const api = await apiBreakdown(page, state.keys[as], query);
       const weekdays = page.getByTestId("chart-per-weekday").locator("li");
       await expect(weekdays).toHaveCount(api.perWeekday.length);
       await expect(weekdays.first()).toContainText("Monday");
+      await expect(page.getByTestId("chart-per-hour").locator("li")).toHaveCount(api.perHour.length);
+      await expect(page.getByTestId("per-hour-note")).toContainText("Local time at the departure airport");
       await expect(page.getByTestId("chart-cumulative-distance").locator("tbody tr")).toHaveCount(api.cumulativeDistance.length);
       for (const airframe of api.topAirframes) await expect(page.getByTestId("chart-top-airframes")).toContainText(airframe.key);
       await expect(page.getByTestId("chart-records")).toContainText("Longest by distance");

@@ -6,7 +6,7 @@ import type { YearFigures, YearReview } from "@/lib/review/get-year-review";
 import { yearChange } from "@/lib/review/year-change";
 
 /** The year's headline figures, each with its change on the year before in words (an arrow is only decoration). */
-export function ReviewFigures({ review, unit, flightsHref }: { review: YearReview; unit: DistanceUnit; flightsHref?: string }) {
+export function ReviewFigures({ review, unit, flightsHref }: { review: Pick<YearReview, "year" | "figures" | "previous">; unit: DistanceUnit; flightsHref?: string }) {
   const cells: { id: keyof YearFigures; label: string; format: (value: number) => string; title?: (value: number) => string }[] = [
     { id: "flights", label: "Flights", format: formatInteger },
     { id: "distanceKm", label: "Distance", format: (v) => formatDistance(v, unit) },
