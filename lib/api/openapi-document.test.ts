@@ -47,7 +47,7 @@ describe("the OpenAPI document", () => {
     expect(JSON.stringify(breakdown.responses["200"])).toContain("StatsBreakdownAnswer");
     expect(Object.keys(propertiesOf("StatsBreakdown")).sort()).toEqual([
       "co2",
-      "continents", "countries", "cumulativeDistance", "flightReasons", "perMonth", "perWeekday", "perYear", "records", "seatClasses", "seatPositions",
+      "continents", "countries", "cumulativeDistance", "flightReasons", "perHour", "perMonth", "perWeekday", "perYear", "records", "seatClasses", "seatPositions",
       "topAircraft", "topAirframes", "topAirlines", "topAirports", "topRoutes",
     ]);
   });
