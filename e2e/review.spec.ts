@@ -44,6 +44,9 @@ test("a year's review: figures against the year before, first visits, journey, c
     await expect(page.getByRole("link", { name: "How CO₂ is estimated" })).toHaveAttribute("href", "/docs/co2");
     await expect(page.getByTestId("review-previous")).toHaveAttribute("href", "/review/2016");
     expect(await page.getByTestId("review-card").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const png = await page.request.get((await page.getByTestId("review-card-png").getAttribute("href"))!);
+    expect(png.headers()["content-type"]).toBe("image/png");
+    expect((await png.body()).subarray(1, 4).toString()).toBe("PNG");
     await checkLayouts(page, "review-year");
 
     for (const theme of ["light", "dark"]) {

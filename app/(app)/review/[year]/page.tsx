@@ -42,7 +42,8 @@ export default async function YearReviewPage({ params, searchParams }: { params:
   const [review, profile, latest] = await Promise.all([getYearReview(db, scope, year, now), currentProfile(principal.userId), latestReviewYear(db, scope, now)]);
   const hrefs = reviewDrillDowns(scopeQuery, review);
   const withScope = (path: string) => (scopeQuery ? `${path}?${scopeQuery}` : path);
-  const cardQuery = (theme: string) => `/review/${year}/card.svg?${new URLSearchParams([...new URLSearchParams(scopeQuery), ["theme", theme]]).toString()}`;
+  const cardQuery = (theme: string, format: "svg" | "png" = "svg") =>
+    `/review/${year}/card.${format}?${new URLSearchParams([...new URLSearchParams(scopeQuery), ["theme", theme]]).toString()}`;
   const label = reviewLabel(resolved.value, profile.displayName);
   const next = latest !== null && year < latest ? year + 1 : null;
   const previous = year > REVIEW_YEAR_MIN ? year - 1 : null;
@@ -108,6 +109,9 @@ export default async function YearReviewPage({ params, searchParams }: { params:
           </a>
           <a className="link" href={cardQuery("dark")}>
             Open the dark card (SVG)
+          </a>
+          <a className="link" href={cardQuery("light", "png")} download={`contrail-${year}-review.png`} data-testid="review-card-png">
+            Download as PNG
           </a>
         </p>
       </section>
