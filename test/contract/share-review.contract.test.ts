@@ -155,4 +155,18 @@ describe("the signed-in review card as PNG", () => {
     expect((await rawRequest(baseUrl, "/review/24/card.png", { headers: { cookie } })).status).toBe(404);
     expect((await rawRequest(baseUrl, "/review/2024/card.png?scope=all", { headers: { cookie } })).status).toBe(403);
   });
+
+  it("card.svg answers the SVG in each theme, 400 for another theme, 401 signed out, 404 for a year that is none", async () => {
+    for (const theme of ["auto", "light", "dark"]) {
+      const svg = await rawRequest(baseUrl, `/review/2024/card.svg?theme=${theme}`, { headers: { cookie } });
+      expect(svg.status).toBe(200);
+      expect(svg.headers["content-type"]).toMatch(/^image\/svg\+xml/);
+      expect(svg.text).toMatch(/^<svg[^>]+width="1200" height="630"/);
+    }
+    for (const format of ["svg", "png"]) {
+      expect((await rawRequest(baseUrl, `/review/2024/card.${format}?theme=sepia`, { headers: { cookie } })).status).toBe(400);
+    }
+    expect((await rawRequest(baseUrl, "/review/2024/card.svg")).status).toBe(401);
+    expect((await rawRequest(baseUrl, "/review/20x4/card.svg", { headers: { cookie } })).status).toBe(404);
+  });
 });
