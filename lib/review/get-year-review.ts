@@ -6,7 +6,7 @@ import type { StatsBreakdown } from "@/lib/stats/breakdown/breakdown-body";
 import { roundedCo2 } from "@/lib/stats/breakdown/get-stats-breakdown";
 import { periodFlightRecords, type FlightRecords } from "@/lib/stats/breakdown/records";
 import { countryVisits, type CountryVisits } from "@/lib/stats/dashboard/countries";
-import { getRangedDashboard, rangedFlightSource, type RangedDashboard } from "@/lib/stats/dashboard/ranged-dashboard";
+import { getRangedDashboard, getRangedFigures, rangedFlightSource, type RangedTotals } from "@/lib/stats/dashboard/ranged-dashboard";
 import { MAP_ROUTE_MAX, type MapAirport, type RouteMap } from "@/lib/stats/dashboard/route-map";
 import type { TopEntry, TopRouteEntry } from "@/lib/stats/dashboard/top-lists";
 import { firstVisits } from "./first-visits";
@@ -53,14 +53,15 @@ export interface YearReview {
   co2: StatsBreakdown["co2"];
 }
 
-function figuresOf(ranged: RangedDashboard, co2Kg: number): YearFigures {
-  return { ...ranged.stats, countries: countryVisits(ranged.map.airports).length, co2Kg };
+function figuresOf(stats: RangedTotals, airports: readonly MapAirport[], co2Kg: number): YearFigures {
+  return { ...stats, countries: countryVisits(airports).length, co2Kg };
 }
 
 /**
  * The year in review of a scope (mine / one user / all, already authorised): the year's figures against the year
  * before's, its map, first visits, records, longest journey and CO₂. Each year is the dashboard's period (local dates
- * at the origin, getRangedDashboard: one read along the date index, or the user's seats); records and CO₂ apply the
+ * at the origin, getRangedDashboard: one read along the date index, or the user's seats; the year before only its
+ * cards and airports, getRangedFigures); records and CO₂ apply the
  * all-time rules to the same rows; first visits are index seeks per airport (first-visits.ts).
  */
 export async function getYearReview(db: Db, scope: AuthorizedScope, year: number, now: Date = new Date()): Promise<YearReview> {
@@ -70,7 +71,7 @@ export async function getYearReview(db: Db, scope: AuthorizedScope, year: number
   const source = await rangedFlightSource(db, userId);
   const [current, previous, records, co2, previousCo2, longestJourney] = await Promise.all([
     getRangedDashboard(db, scope, now, range, MAP_ROUTE_MAX),
-    getRangedDashboard(db, scope, now, before, 0),
+    getRangedFigures(db, scope, now, before),
     periodFlightRecords(db, source, range, now),
     periodCo2Totals(db, source, userId, range, now).then(roundedCo2),
     periodCo2Totals(db, source, userId, before, now).then(roundedCo2),
@@ -80,8 +81,8 @@ export async function getYearReview(db: Db, scope: AuthorizedScope, year: number
   return {
     year,
     scopeKind: scope.kind,
-    figures: figuresOf(current, co2.kg),
-    previous: previous.stats.flights > 0 ? figuresOf(previous, previousCo2.kg) : null,
+    figures: figuresOf(current.stats, current.map.airports, co2.kg),
+    previous: previous.stats.flights > 0 ? figuresOf(previous.stats, previous.airports, previousCo2.kg) : null,
     map: current.map,
     countries: countryVisits(current.map.airports),
     newAirports: firsts.airports,

@@ -50,6 +50,60 @@ export async function rangedFlightSource(db: Db, userId: string | null): Promise
 
 type GroupRow = { kind: string; k0: unknown; k1: unknown; t: unknown; u: unknown; n: unknown; d: unknown; s: unknown };
 
+/** The range's completed flights, materialised once as rf (and both ends of each as ends), from `source`. */
+function rangeFlightsSql(source: Prisma.Sql, range: DashboardRange, now: Date): Prisma.Sql {
+  return Prisma.sql`
+WITH rf AS MATERIALIZED (
+  SELECT f."id" AS "id", f."fromId" AS "fromId", f."toId" AS "toId", f."airlineId" AS "airlineId", f."aircraftId" AS "aircraftId",
+    f."distanceKm" AS "distanceKm", f."durationSeconds" AS "durationSeconds", f."date" AS "date", f."datePrecision" AS "datePrecision",
+    f."flightReason" AS "flightReason"
+  ${source} f."date" >= ${range.since} AND f."date" <= ${range.until} AND ${completedSql(`f."endsAt"`, now)}
+),
+ends AS (SELECT rf."fromId" AS "k" FROM rf UNION ALL SELECT rf."toId" AS "k" FROM rf)`;
+}
+
+/** The totals row and one row per airport visited (visits), in GroupRow's shape. */
+function totalAndAirportsSql(): Prisma.Sql {
+  const int = Prisma.raw("CAST(NULL AS INTEGER)");
+  const text = Prisma.raw("CAST(NULL AS TEXT)");
+  return Prisma.sql`SELECT 'total' AS "kind", ${int} AS "k0", ${int} AS "k1", ${text} AS "t", ${text} AS "u", COUNT(*) AS "n", SUM(rf."distanceKm") AS "d", SUM(rf."durationSeconds") AS "s" FROM rf
+UNION ALL SELECT 'airport', ends."k", ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM ends GROUP BY 2`;
+}
+
+function rangedTotals(total: GroupRow | undefined, airports: number): RangedTotals {
+  return {
+    flights: toNumber(total?.n ?? 0),
+    distanceKm: Math.max(0, Math.round(toNumber(total?.d ?? 0))),
+    durationSeconds: toNumber(total?.s ?? 0),
+    airports,
+  };
+}
+
+type AirportRow = Awaited<ReturnType<Db["airport"]["findMany"]>>[number];
+
+function mapAirportsOf(airports: readonly { id: number; count: number }[], airportById: ReadonlyMap<number, AirportRow>): MapAirport[] {
+  return airports.flatMap((a) => {
+    const row = airportById.get(a.id);
+    return row ? [{ id: a.id, name: row.name, iata: row.iata, icao: row.icao, lat: row.lat, lon: row.lon, country: row.country, continent: row.continent, visits: a.count }] : [];
+  });
+}
+
+/**
+ * Only a range's cards and the airports it visited (their countries): what the year in review needs of the year
+ * before, without the dashboard's other groupings and its seats.
+ */
+export async function getRangedFigures(db: Db, scope: AuthorizedScope, now: Date, range: DashboardRange): Promise<{ stats: RangedTotals; airports: MapAirport[] }> {
+  const source = await rangedFlightSource(db, scope.subjectUserId);
+  const rows = await db.$queryRaw<GroupRow[]>(Prisma.sql`${rangeFlightsSql(source, range, now)}
+${totalAndAirportsSql()}`);
+  const airports = rows.filter((row) => row.kind === "airport").map((row) => ({ id: toNumber(row.k0), count: toNumber(row.n) }));
+  const airportRows = airports.length > 0 ? await db.airport.findMany({ where: { id: { in: airports.map((a) => a.id) } } }) : [];
+  return {
+    stats: rangedTotals(rows.find((row) => row.kind === "total"), airports.length),
+    airports: mapAirportsOf(airports, new Map(airportRows.map((a) => [a.id, a]))),
+  };
+}
+
 /**
  * The dashboard over a range of local dates at the origin (a year, the last 12 months, a custom range): the rollups
  * hold all time, so a ranged dashboard aggregates the range's completed flights, read once along the (date, sortAt, id)
@@ -63,21 +117,13 @@ export async function getRangedDashboard(db: Db, scope: AuthorizedScope, now: Da
   const seatOwner = userId === null ? Prisma.empty : Prisma.sql`AND c."userId" = ${userId}`;
   const int = Prisma.raw("CAST(NULL AS INTEGER)");
   const text = Prisma.raw("CAST(NULL AS TEXT)");
-  const rows = await db.$queryRaw<GroupRow[]>(Prisma.sql`
-WITH rf AS MATERIALIZED (
-  SELECT f."id" AS "id", f."fromId" AS "fromId", f."toId" AS "toId", f."airlineId" AS "airlineId", f."aircraftId" AS "aircraftId",
-    f."distanceKm" AS "distanceKm", f."durationSeconds" AS "durationSeconds", f."date" AS "date", f."datePrecision" AS "datePrecision",
-    f."flightReason" AS "flightReason"
-  ${source} f."date" >= ${range.since} AND f."date" <= ${range.until} AND ${completedSql(`f."endsAt"`, now)}
-),
-ends AS (SELECT rf."fromId" AS "k" FROM rf UNION ALL SELECT rf."toId" AS "k" FROM rf)
-SELECT 'total' AS "kind", ${int} AS "k0", ${int} AS "k1", ${text} AS "t", ${text} AS "u", COUNT(*) AS "n", SUM(rf."distanceKm") AS "d", SUM(rf."durationSeconds") AS "s" FROM rf
+  const rows = await db.$queryRaw<GroupRow[]>(Prisma.sql`${rangeFlightsSql(source, range, now)}
+${totalAndAirportsSql()}
 UNION ALL SELECT 'year', ${Prisma.raw(periodYearSql("rf"))}, ${int}, ${text}, ${text}, COUNT(*), SUM(rf."distanceKm"), NULL FROM rf GROUP BY 2
 UNION ALL SELECT 'month', ${Prisma.raw(periodMonthSql("rf"))}, ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 2
 UNION ALL SELECT 'airline', rf."airlineId", ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM rf WHERE rf."airlineId" IS NOT NULL GROUP BY 2
 UNION ALL SELECT 'aircraft', rf."aircraftId", ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM rf WHERE rf."aircraftId" IS NOT NULL GROUP BY 2
 UNION ALL SELECT 'route', rf."fromId", rf."toId", ${text}, ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 2, 3
-UNION ALL SELECT 'airport', ends."k", ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM ends GROUP BY 2
 UNION ALL SELECT 'reason', ${int}, ${int}, COALESCE(rf."flightReason", ${NO_VALUE_KEY}), ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 4
 UNION ALL SELECT 'seat', ${int}, ${int}, COALESCE(c."seatClass", ${NO_VALUE_KEY}), COALESCE(c."seat", ${NO_VALUE_KEY}), COUNT(*), NULL, NULL
   FROM rf JOIN "Seat" c ON c."flightId" = rf."id" ${seatOwner} GROUP BY 4, 5`);
@@ -126,17 +172,9 @@ UNION ALL SELECT 'seat', ${int}, ${int}, COALESCE(c."seatClass", ${NO_VALUE_KEY}
   // the seats are joined once, grouped by class and position together: each breakdown sums its own key
   const breakdown = (kind: string, column: "t" | "u", known: readonly string[]) => ordered(of(kind).map((row) => ({ key: toNullableText(row[column]), count: row.n })), known);
 
-  const mapAirports: MapAirport[] = airports.flatMap((a) => {
-    const row = airportById.get(a.id);
-    return row ? [{ id: a.id, name: row.name, iata: row.iata, icao: row.icao, lat: row.lat, lon: row.lon, country: row.country, continent: row.continent, visits: a.count }] : [];
-  });
+  const mapAirports = mapAirportsOf(airports, airportById);
   return {
-    stats: {
-      flights: toNumber(total?.n ?? 0),
-      distanceKm: Math.max(0, Math.round(toNumber(total?.d ?? 0))),
-      durationSeconds: toNumber(total?.s ?? 0),
-      airports: airports.length,
-    },
+    stats: rangedTotals(total, airports.length),
     charts: {
       perYear,
       perMonth,
