@@ -15,12 +15,17 @@ import { upcomingFlightGroups, upcomingSeatGroups } from "@/lib/stats/dashboard/
 import { topAircraft, topAirlines, topAirports, topRoutes } from "@/lib/stats/dashboard/top-lists";
 import { getRouteMap, MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { parseDashboardRange } from "@/lib/stats/dashboard/dashboard-range";
-import { getRangedDashboard } from "@/lib/stats/dashboard/ranged-dashboard";
 import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
 import { flightRecords } from "@/lib/stats/breakdown/records";
 import { flightsPerWeekday, topAirframes, upcomingKeyGroups } from "@/lib/stats/breakdown/weekday-airframes";
 import { flightListChoices, flightYears, searchFlights } from "@/lib/flights/search-flights";
 import { getYearReview } from "@/lib/review/get-year-review";
+import { reviewYearRange } from "@/lib/review/review-year";
+import { firstVisits } from "@/lib/review/first-visits";
+import { longestJourneyOfYear } from "@/lib/review/longest-journey";
+import { periodCo2Totals } from "@/lib/co2/co2-period";
+import { periodFlightRecords } from "@/lib/stats/breakdown/records";
+import { getRangedDashboard, getRangedFigures, rangedFlightSource } from "@/lib/stats/dashboard/ranged-dashboard";
 import { getProfile } from "@/lib/users/preferences";
 import { findUserSummary } from "@/lib/users/list-users";
 import { median } from "./timing";
@@ -46,6 +51,8 @@ async function readers(db: Db, scope: AuthorizedScope, now: Date): Promise<[stri
   const year = String(now.getUTCFullYear() - 1);
   const yearRange = parseDashboardRange((name) => (name === "year" ? year : null), now)!;
   const lastMonths = parseDashboardRange((name) => (name === "range" ? "12m" : null), now)!;
+  const source = await rangedFlightSource(db, scope.subjectUserId);
+  const yearAirports = (await getRangedDashboard(db, scope, now, yearRange, MAP_ROUTE_MAX)).map.airports;
   return [
     ["getStats", () => getStats(db, scope, now)],
     ["getDashboardCharts (all)", () => getDashboardCharts(db, scope, now)],
@@ -70,6 +77,11 @@ async function readers(db: Db, scope: AuthorizedScope, now: Date): Promise<[stri
     [`getRangedDashboard year ${year}`, () => getRangedDashboard(db, scope, now, yearRange, MAP_ROUTE_MAX)],
     ["getRangedDashboard last 12 months", () => getRangedDashboard(db, scope, now, lastMonths, MAP_ROUTE_MAX)],
     [`getYearReview ${year}`, () => getYearReview(db, scope, Number(year), now)],
+    ["  getRangedFigures (year before)", () => getRangedFigures(db, scope, now, reviewYearRange(Number(year) - 1))],
+    ["  periodFlightRecords", () => periodFlightRecords(db, source, reviewYearRange(Number(year)), now)],
+    ["  periodCo2Totals", () => periodCo2Totals(db, source, scope.subjectUserId, reviewYearRange(Number(year)), now)],
+    ["  firstVisits", () => firstVisits(db, scope.subjectUserId, Number(year), yearAirports, now)],
+    ["  longestJourneyOfYear", () => (scope.subjectUserId === null ? Promise.resolve(null) : longestJourneyOfYear(db, scope.subjectUserId, Number(year), now))],
     ["searchFlights first page", () => searchFlights(db, { scope, now })],
     ["searchFlights last page", () => searchFlights(db, { scope, now, page: "last" })],
     ["searchFlights year 2015, 100", () => searchFlights(db, { scope, now, year: 2015, pageSize: 100 })],

@@ -12,7 +12,7 @@ import { replaceDataVersion } from "./stats-cache";
  * The migrations fill the tables with these same statements (a test checks they match): 20261122000000_stat_rollups
  * StatTotal … StatRoute, 20261125000000_dashboard_rollups StatFlightEnd, StatPeriod and StatBreakdown,
  * 20261125030000_upcoming_seat_ends StatSeatEnd (20261127040000_upcoming_covering its distance), 20261126150000_co2_rollup StatCo2, 20261126153000_breakdown_figures StatBreakdown's
- * 'weekday' and 'airframe', 20261127010000_departure_hour StatBreakdown's 'hour'.
+ * 'weekday' and 'airframe', 20261127010000_departure_hour StatBreakdown's 'hour', 20261127060000_seat_period StatSeatPeriod.
  */
 
 /** Every flight once for '*', and once for each user holding a seat on it. */
@@ -48,7 +48,7 @@ FROM (SELECT '*' AS "scope", f."departureHour" FROM "Flight" f
   SELECT s."userId", f."departureHour" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL) x
 GROUP BY x."scope", ${hourKeySql("x")}`;
 
-export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatSeatEnd", "StatPeriod", "StatBreakdown", "StatCo2"] as const;
+export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatSeatEnd", "StatPeriod", "StatBreakdown", "StatCo2", "StatSeatPeriod"] as const;
 
 /** INSERT … SELECT statements that fill the (empty) rollup tables; valid on SQLite and PostgreSQL alike. */
 export const FILL_STAT_ROLLUPS: readonly string[] = [
@@ -106,6 +106,12 @@ FROM (SELECT '*' AS "scope", ${haulSql(`f."distanceKm"`)} AS "haul", COALESCE(s.
 GROUP BY x."scope", x."haul", x."seatClass"`,
   FILL_MORE_BREAKDOWNS,
   FILL_HOUR_BREAKDOWN,
+  // the same seats per calendar period and seat position as well
+  `INSERT INTO "StatSeatPeriod" ("scope", "year", "month", "haul", "seatClass", "seat", "seats", "distanceKm")
+SELECT x."scope", x."year", x."month", x."haul", x."seatClass", x."seat", COUNT(*), SUM(x."distanceKm")
+FROM (SELECT '*' AS "scope", ${periodYearSql("f")} AS "year", ${periodMonthSql("f")} AS "month", ${haulSql(`f."distanceKm"`)} AS "haul", COALESCE(s."seatClass", '') AS "seatClass", COALESCE(s."seat", '') AS "seat", f."distanceKm" AS "distanceKm" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"
+  UNION ALL SELECT s."userId", ${periodYearSql("f")}, ${periodMonthSql("f")}, ${haulSql(`f."distanceKm"`)}, COALESCE(s."seatClass", ''), COALESCE(s."seat", ''), f."distanceKm" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL) x
+GROUP BY x."scope", x."year", x."month", x."haul", x."seatClass", x."seat"`,
 ];
 
 /** Empties and refills every rollup table, inside the caller's transaction. */

@@ -20,6 +20,7 @@ const FILLED_BY: Record<string, readonly string[]> = {
   [DASHBOARD_MIGRATION]: ["StatFlightEnd", "StatPeriod", "StatBreakdown"],
   "20261127040000_upcoming_covering": ["StatSeatEnd"],
   "20261126150000_co2_rollup": ["StatCo2"],
+  "20261127060000_seat_period": ["StatSeatPeriod"],
 };
 const squeeze = (sql: string) => sql.replace(/\s+/g, " ").trim();
 

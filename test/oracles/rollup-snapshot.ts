@@ -28,6 +28,10 @@ export interface RollupSnapshot {
   periodDistances: Record<string, number>;
   /** "scope|kind|key" → count */
   breakdowns: Record<string, number>;
+  /** "scope|year|month|haul|seatClass|seat" → seats (StatSeatPeriod) */
+  seatPeriods: Record<string, number>;
+  /** the same key → distance sum */
+  seatPeriodDistances: Record<string, number>;
 }
 
 type Reader = Db | Prisma.TransactionClient;
@@ -69,6 +73,7 @@ export async function readRollups(db: Reader): Promise<RollupSnapshot> {
     flightEnds: (await rows(`SELECT * FROM "StatFlightEnd"`)).map((r) => flightEnd(String(r.scope), r)).sort(),
     seatEnds: (await rows(`SELECT * FROM "StatSeatEnd"`)).map(seatEnd).sort(),
     ...(await readPeriods(db)),
+    ...(await readSeatPeriods(db)),
     breakdowns: sorted(
       Object.fromEntries((await rows(`SELECT * FROM "StatBreakdown"`)).map((r) => [`${String(r.scope)}|${String(r.kind)}|${String(r.key)}`, num(r.count)])),
     ),
@@ -83,6 +88,18 @@ async function readPeriods(db: Reader): Promise<Pick<RollupSnapshot, "periods" |
     periodDistances: sorted(Object.fromEntries(rows.map((r) => [key(r), num(r.distanceKm)]))),
   };
 }
+
+async function readSeatPeriods(db: Reader): Promise<Pick<RollupSnapshot, "seatPeriods" | "seatPeriodDistances">> {
+  const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "StatSeatPeriod"`);
+  const key = (r: Record<string, unknown>) => [r.scope, num(r.year), num(r.month), r.haul, r.seatClass, r.seat].map(String).join("|");
+  return {
+    seatPeriods: sorted(Object.fromEntries(rows.map((r) => [key(r), num(r.seats)]))),
+    seatPeriodDistances: sorted(Object.fromEntries(rows.map((r) => [key(r), num(r.distanceKm)]))),
+  };
+}
+
+/** The haul band of a distance, written independently of lib/co2/factors.ts. */
+const naiveHaul = (km: number): string => (km < 500 ? "domestic" : km < 3700 ? "short" : "long");
 
 /** Day of the week of the local date ('0' Sunday … '6'), by the calendar; '' unless known to the day. */
 export function naiveWeekday(f: { date: string; datePrecision: string }): string {
@@ -119,6 +136,7 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
   ];
   const snapshot: RollupSnapshot = {
     totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [], seatEnds: [], periods: {}, periodDistances: {}, breakdowns: {},
+    seatPeriods: {}, seatPeriodDistances: {},
   };
   const bump = (map: Record<string, number>, key: string) => (map[key] = (map[key] ?? 0) + 1);
   for (const { scope, f, seat } of scoped) {
@@ -149,6 +167,10 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     for (const scope of s.userId === null ? [ALL_SCOPE] : [ALL_SCOPE, s.userId]) {
       bump(snapshot.breakdowns, `${scope}|seatClass|${s.seatClass ?? NO_VALUE_KEY}`);
       bump(snapshot.breakdowns, `${scope}|seat|${s.seat ?? NO_VALUE_KEY}`);
+      const f = byId.get(s.flightId)!;
+      const key = `${scope}|${periodOf(f)}|${naiveHaul(f.distanceKm)}|${s.seatClass ?? NO_VALUE_KEY}|${s.seat ?? NO_VALUE_KEY}`;
+      bump(snapshot.seatPeriods, key);
+      snapshot.seatPeriodDistances[key] = (snapshot.seatPeriodDistances[key] ?? 0) + f.distanceKm;
     }
   }
   return {
@@ -164,20 +186,22 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     periods: sorted(snapshot.periods),
     periodDistances: sorted(snapshot.periodDistances),
     breakdowns: sorted(snapshot.breakdowns),
+    seatPeriods: sorted(snapshot.seatPeriods),
+    seatPeriodDistances: sorted(snapshot.seatPeriodDistances),
   };
 }
 
 /** Everything but the distances, which `distancesDiffer` compares with a tolerance. */
 export function exactPart(
   snapshot: RollupSnapshot,
-): Omit<RollupSnapshot, "distances" | "periodDistances"> & { distanceScopes: string[]; distancePeriods: string[] } {
-  const { distances, periodDistances, ...rest } = snapshot;
-  return { ...rest, distanceScopes: Object.keys(distances), distancePeriods: Object.keys(periodDistances) };
+): Omit<RollupSnapshot, "distances" | "periodDistances" | "seatPeriodDistances"> & { distanceScopes: string[]; distancePeriods: string[]; distanceSeatPeriods: string[] } {
+  const { distances, periodDistances, seatPeriodDistances, ...rest } = snapshot;
+  return { ...rest, distanceScopes: Object.keys(distances), distancePeriods: Object.keys(periodDistances), distanceSeatPeriods: Object.keys(seatPeriodDistances) };
 }
 
 /** The scopes (and "scope|year|month" periods) whose distance sums differ by more than `tolerance` km. */
 export function distancesDiffer(a: RollupSnapshot, b: RollupSnapshot, tolerance = 1e-6): string[] {
   const differ = (x: Record<string, number>, y: Record<string, number>) =>
     [...new Set([...Object.keys(x), ...Object.keys(y)])].filter((key) => !(Math.abs((x[key] ?? NaN) - (y[key] ?? NaN)) <= tolerance));
-  return [...differ(a.distances, b.distances), ...differ(a.periodDistances, b.periodDistances)];
+  return [...differ(a.distances, b.distances), ...differ(a.periodDistances, b.periodDistances), ...differ(a.seatPeriodDistances, b.seatPeriodDistances)];
 }
