@@ -10,6 +10,7 @@ import { ordered } from "./breakdowns";
 import type { DashboardRange } from "./dashboard-range";
 import { wholeKilometres, type MonthBucket, type YearBucket } from "./flights-over-time";
 import type { DashboardCharts } from "./get-dashboard-charts";
+import { periodSeatGroups } from "./period-seats";
 import { MAP_ROUTE_LIMIT, type MapAirport, type RouteMap } from "./route-map";
 import { TOP_LIMIT, type TopEntry, type TopRouteEntry } from "./top-lists";
 
@@ -114,19 +115,19 @@ ${totalAndAirportsSql()}`);
 export async function getRangedDashboard(db: Db, scope: AuthorizedScope, now: Date, range: DashboardRange, mapLimit = MAP_ROUTE_LIMIT): Promise<RangedDashboard> {
   const userId = scope.subjectUserId;
   const source = await rangedFlightSource(db, userId);
-  const seatOwner = userId === null ? Prisma.empty : Prisma.sql`AND c."userId" = ${userId}`;
   const int = Prisma.raw("CAST(NULL AS INTEGER)");
   const text = Prisma.raw("CAST(NULL AS TEXT)");
-  const rows = await db.$queryRaw<GroupRow[]>(Prisma.sql`${rangeFlightsSql(source, range, now)}
+  const [rows, seats] = await Promise.all([
+    db.$queryRaw<GroupRow[]>(Prisma.sql`${rangeFlightsSql(source, range, now)}
 ${totalAndAirportsSql()}
 UNION ALL SELECT 'year', ${Prisma.raw(periodYearSql("rf"))}, ${int}, ${text}, ${text}, COUNT(*), SUM(rf."distanceKm"), NULL FROM rf GROUP BY 2
 UNION ALL SELECT 'month', ${Prisma.raw(periodMonthSql("rf"))}, ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 2
 UNION ALL SELECT 'airline', rf."airlineId", ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM rf WHERE rf."airlineId" IS NOT NULL GROUP BY 2
 UNION ALL SELECT 'aircraft', rf."aircraftId", ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM rf WHERE rf."aircraftId" IS NOT NULL GROUP BY 2
-UNION ALL SELECT 'route', rf."fromId", rf."toId", ${text}, ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 2, 3
-UNION ALL SELECT 'reason', ${int}, ${int}, COALESCE(rf."flightReason", ${NO_VALUE_KEY}), ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 4
-UNION ALL SELECT 'seat', ${int}, ${int}, COALESCE(c."seatClass", ${NO_VALUE_KEY}), COALESCE(c."seat", ${NO_VALUE_KEY}), COUNT(*), NULL, NULL
-  FROM rf JOIN "Seat" c ON c."flightId" = rf."id" ${seatOwner} GROUP BY 4, 5`);
+UNION ALL SELECT * FROM (SELECT 'route', rf."fromId", rf."toId", ${text}, ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 2, 3 ORDER BY 6 DESC, 2, 3 LIMIT ${Math.max(mapLimit, TOP_LIMIT)}) top_routes
+UNION ALL SELECT 'reason', ${int}, ${int}, COALESCE(rf."flightReason", ${NO_VALUE_KEY}), ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 4`),
+    periodSeatGroups(db, source, userId, range, now),
+  ]);
   const of = (kind: string) => rows.filter((row) => row.kind === kind);
   const total = of("total")[0];
   const byCount = <T extends { count: number }>(a: T, b: T, ...ids: [number, number][]) => b.count - a.count || ids.reduce((c, [x, y]) => c || x - y, 0);
@@ -169,8 +170,9 @@ UNION ALL SELECT 'seat', ${int}, ${int}, COALESCE(c."seatClass", ${NO_VALUE_KEY}
     const to = airportById.get(r.toId);
     return { ...r, label: `${code(from)} → ${code(to)}`, name: `${from?.name ?? ""} → ${to?.name ?? ""}` };
   });
-  // the seats are joined once, grouped by class and position together: each breakdown sums its own key
-  const breakdown = (kind: string, column: "t" | "u", known: readonly string[]) => ordered(of(kind).map((row) => ({ key: toNullableText(row[column]), count: row.n })), known);
+  const breakdown = (kind: string, known: readonly string[]) => ordered(of(kind).map((row) => ({ key: toNullableText(row.t), count: row.n })), known);
+  // the seats are grouped by class and position together: each breakdown sums its own key
+  const seatBreakdown = (key: "seatClass" | "seat", known: readonly string[]) => ordered(seats.map((group) => ({ key: group[key], count: group.seats })), known);
 
   const mapAirports = mapAirportsOf(airports, airportById);
   return {
@@ -182,9 +184,9 @@ UNION ALL SELECT 'seat', ${int}, ${int}, COALESCE(c."seatClass", ${NO_VALUE_KEY}
       topAirports: named(airports.slice(0, TOP_LIMIT), airportById),
       topAircraft: named(aircraft, new Map(aircraftRows.map((a) => [a.id, a]))),
       topRoutes,
-      seatClasses: breakdown("seat", "t", SEAT_CLASSES),
-      seatPositions: breakdown("seat", "u", SEAT_POSITIONS),
-      flightReasons: breakdown("reason", "t", FLIGHT_REASONS),
+      seatClasses: seatBreakdown("seatClass", SEAT_CLASSES),
+      seatPositions: seatBreakdown("seat", SEAT_POSITIONS),
+      flightReasons: breakdown("reason", FLIGHT_REASONS),
     },
     map: { routes: routes.slice(0, mapLimit), airports: mapAirports },
   };

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
+import type { FlightInput } from "@/lib/flights/flight-input";
+import { SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
+import { saveFlight } from "@/lib/flights/save-flight";
+import { Random } from "@/lib/random";
+import { AIRPORT_FIXTURES, type AirportFixtureCode, type TestUser } from "@/test/support/fixtures";
+import { createStatsWorld } from "@/test/support/stats-world";
+import type { TestDb } from "@/test/support/test-db";
+import { periodSeatGroups, splitIntoMonths } from "./period-seats";
+import { rangedFlightSource } from "./ranged-dashboard";
+
+describe("splitIntoMonths", () => {
+  it("keeps whole months whole and reads the days at either end apart", () => {
+    expect(splitIntoMonths({ since: "2025-01-01", until: "2025-12-31" })).toStrictEqual({ months: { since: "2025-01-01", until: "2025-12-31" }, days: [] });
+    expect(splitIntoMonths({ since: "2025-11-28", until: "2026-11-27" })).toStrictEqual({
+      months: { since: "2025-12-01", until: "2026-10-31" },
+      days: [
+        { since: "2025-11-28", until: "2025-11-30" },
+        { since: "2026-11-01", until: "2026-11-27" },
+      ],
+    });
+    expect(splitIntoMonths({ since: "2024-03-05", until: "2024-03-20" })).toStrictEqual({ months: null, days: [{ since: "2024-03-05", until: "2024-03-20" }] });
+    expect(splitIntoMonths({ since: "2024-12-15", until: "2025-01-10" })).toStrictEqual({ months: null, days: [{ since: "2024-12-15", until: "2025-01-10" }] });
+    expect(splitIntoMonths({ since: "2024-02-01", until: "2024-02-29" }).days).toStrictEqual([]);
+    expect(splitIntoMonths({ since: "2023-02-01", until: "2023-02-28" }).days).toStrictEqual([]);
+    expect(splitIntoMonths({ since: "2024-02-01", until: "2024-02-28" })).toStrictEqual({ months: null, days: [{ since: "2024-02-01", until: "2024-02-28" }] });
+    expect(splitIntoMonths({ since: "2024-12-02", until: "2025-02-27" })).toStrictEqual({
+      months: { since: "2025-01-01", until: "2025-01-31" },
+      days: [
+        { since: "2024-12-02", until: "2024-12-31" },
+        { since: "2025-02-01", until: "2025-02-27" },
+      ],
+    });
+    expect(splitIntoMonths({ since: "0001-01-01", until: "9999-12-31" })).toStrictEqual({ months: { since: "0001-01-01", until: "9999-12-31" }, days: [] });
+  });
+});
+
+// Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
+describe("periodSeatGroups", () => {
+  let t: TestDb;
+  let db: Db;
+  let alice: TestUser;
+  let bob: TestUser;
+  const NOW = new Date("2025-06-15T12:00:00Z");
+
+  beforeAll(async () => {
+    let owner: TestUser;
+    ({ t, db, owner, alice, bob } = await createStatsWorld());
+    const random = new Random(2026112706);
+    const codes = Object.keys(AIRPORT_FIXTURES) as AirportFixtureCode[];
+    const pad = (n: number) => String(n).padStart(2, "0");
+    for (let i = 0; i < 120; i++) {
+      const year = 2024 + random.int(2);
+      // month ends and starts, 1 January (where flights known only to the year stand), the rest anywhere; 2025's
+      // after NOW are not yet completed
+      const day = random.chance(0.3)
+        ? random.pick([`${year}-01-01`, `${year}-05-31`, `${year}-06-01`, `${year}-06-15`, year === 2024 ? "2024-02-29" : "2025-02-28"])
+        : `${year}-${pad(1 + random.int(12))}-${pad(1 + random.int(28))}`;
+      const kind = random.int(4);
+      const when: Partial<FlightInput> =
+        kind === 0
+          ? { departure: `${day}T${pad(random.int(24))}:10Z`, arrival: `${day}T23:${pad(20 + random.int(40))}Z` }
+          : kind === 1
+            ? { date: day }
+            : kind === 2
+              ? { date: day.slice(0, 7) }
+              : { date: day.slice(0, 4) };
+      const holders = [[alice], [bob], [alice, bob]][random.int(3)]!;
+      const seat = () => ({ seatClass: random.chance(0.8) ? random.pick(SEAT_CLASSES) : null, seat: random.chance(0.8) ? random.pick(SEAT_POSITIONS) : null });
+      await saveFlight(db, owner.principal, {
+        from: random.pick(codes),
+        to: random.pick(codes),
+        ...when,
+        seats: [...holders.map((u) => ({ userId: u.id, ...seat() })), ...(random.chance(0.3) ? [{ guestName: "Guest", ...seat() }] : [])],
+      } as FlightInput);
+    }
+  });
+
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  /** From scratch: the completed flights dated in the range, their seats (the user's own), grouped in JS. */
+  async function naive(userId: string | null, range: { since: string; until: string }) {
+    const flights = await db.flight.findMany({ where: { endsAt: { lte: NOW }, date: { gte: range.since, lte: range.until } }, include: { seats: true } });
+    const groups = new Map<string, { seats: number; distanceKm: number }>();
+    for (const f of flights) {
+      for (const s of f.seats.filter((s) => userId === null || s.userId === userId)) {
+        const haul = f.distanceKm < 500 ? "domestic" : f.distanceKm < 3700 ? "short" : "long";
+        const key = `${haul}|${s.seatClass ?? ""}|${s.seat ?? ""}`;
+        const entry = groups.get(key) ?? { seats: 0, distanceKm: 0 };
+        groups.set(key, { seats: entry.seats + 1, distanceKm: entry.distanceKm + f.distanceKm });
+      }
+    }
+    return groups;
+  }
+
+  it("equals the seats of the range's completed flights, for whole months, partial months and both, in every scope", async () => {
+    const ranges = [
+      { since: "2024-01-01", until: "2024-12-31" },
+      { since: "2025-01-01", until: "2025-12-31" },
+      { since: "2024-06-16", until: "2025-06-15" },
+      { since: "2024-06-01", until: "2025-05-31" },
+      { since: "2025-01-02", until: "2025-06-15" },
+      { since: "2024-12-31", until: "2025-01-01" },
+      { since: "2025-06-01", until: "2025-06-30" },
+      { since: "2024-02-29", until: "2024-03-01" },
+      { since: "0001-01-01", until: "9999-12-31" },
+    ];
+    let compared = 0;
+    for (const userId of [null, alice.id, bob.id]) {
+      const source = await rangedFlightSource(db, userId);
+      for (const range of ranges) {
+        const got = await periodSeatGroups(db, source, userId, range, NOW);
+        const want = await naive(userId, range);
+        expect(Object.fromEntries(got.map((g) => [`${g.haul}|${g.seatClass}|${g.seat}`, g.seats])), JSON.stringify(range)).toStrictEqual(
+          Object.fromEntries([...want].map(([key, g]) => [key, g.seats])),
+        );
+        for (const g of got) expect(g.distanceKm).toBeCloseTo(want.get(`${g.haul}|${g.seatClass}|${g.seat}`)!.distanceKm, 6);
+        compared += got.length;
+      }
+    }
+    expect(compared).toBeGreaterThan(100);
+  });
+});
