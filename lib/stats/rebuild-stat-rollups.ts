@@ -12,7 +12,8 @@ import { replaceDataVersion } from "./stats-cache";
  * The migrations fill the tables with these same statements (a test checks they match): 20261122000000_stat_rollups
  * StatTotal … StatRoute, 20261125000000_dashboard_rollups StatFlightEnd, StatPeriod and StatBreakdown,
  * 20261125030000_upcoming_seat_ends StatSeatEnd (20261127040000_upcoming_covering its distance), 20261126150000_co2_rollup StatCo2, 20261126153000_breakdown_figures StatBreakdown's
- * 'weekday' and 'airframe', 20261127010000_departure_hour StatBreakdown's 'hour', 20261127060000_seat_period StatSeatPeriod.
+ * 'weekday' and 'airframe', 20261127010000_departure_hour StatBreakdown's 'hour', 20261127060000_seat_period StatSeatPeriod,
+ * 20261127070000_period_entries StatPeriodEntry.
  */
 
 /** Every flight once for '*', and once for each user holding a seat on it. */
@@ -33,6 +34,12 @@ const SCOPED_FLIGHT_KEYS = `(SELECT '*' AS "scope", f."date", f."datePrecision",
   SELECT s."userId", f."date", f."datePrecision", f."aircraftReg"
   FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL)`;
 
+/** The same with each flight's period and the keys of StatPeriodEntry. */
+const SCOPED_FLIGHT_ENTRIES = `(SELECT '*' AS "scope", f."date", f."datePrecision", f."fromId", f."toId", f."airlineId", f."aircraftId", f."flightReason" FROM "Flight" f
+  UNION ALL
+  SELECT s."userId", f."date", f."datePrecision", f."fromId", f."toId", f."airlineId", f."aircraftId", f."flightReason"
+  FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL)`;
+
 /** Flights per day of the week and per airframe (StatBreakdown kinds 'weekday' and 'airframe'), per scope. */
 export const FILL_MORE_BREAKDOWNS = `INSERT INTO "StatBreakdown" ("scope", "kind", "key", "count")
 SELECT y."scope", y."kind", y."key", COUNT(*)
@@ -48,7 +55,7 @@ FROM (SELECT '*' AS "scope", f."departureHour" FROM "Flight" f
   SELECT s."userId", f."departureHour" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL) x
 GROUP BY x."scope", ${hourKeySql("x")}`;
 
-export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatSeatEnd", "StatPeriod", "StatBreakdown", "StatCo2", "StatSeatPeriod"] as const;
+export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatSeatEnd", "StatPeriod", "StatBreakdown", "StatCo2", "StatSeatPeriod", "StatPeriodEntry"] as const;
 
 /** INSERT … SELECT statements that fill the (empty) rollup tables; valid on SQLite and PostgreSQL alike. */
 export const FILL_STAT_ROLLUPS: readonly string[] = [
@@ -112,6 +119,16 @@ SELECT x."scope", x."year", x."month", x."haul", x."seatClass", x."seat", COUNT(
 FROM (SELECT '*' AS "scope", ${periodYearSql("f")} AS "year", ${periodMonthSql("f")} AS "month", ${haulSql(`f."distanceKm"`)} AS "haul", COALESCE(s."seatClass", '') AS "seatClass", COALESCE(s."seat", '') AS "seat", f."distanceKm" AS "distanceKm" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId"
   UNION ALL SELECT s."userId", ${periodYearSql("f")}, ${periodMonthSql("f")}, ${haulSql(`f."distanceKm"`)}, COALESCE(s."seatClass", ''), COALESCE(s."seat", ''), f."distanceKm" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL) x
 GROUP BY x."scope", x."year", x."month", x."haul", x."seatClass", x."seat"`,
+  // flights per period and airport (both ends), airline, aircraft type, route and reason
+  `INSERT INTO "StatPeriodEntry" ("scope", "year", "month", "kind", "k0", "k1", "key", "flights")
+SELECT y."scope", y."year", y."month", y."kind", y."k0", y."k1", y."key", COUNT(*)
+FROM (SELECT x."scope" AS "scope", ${periodYearSql("x")} AS "year", ${periodMonthSql("x")} AS "month", 'airport' AS "kind", x."fromId" AS "k0", 0 AS "k1", '' AS "key" FROM ${SCOPED_FLIGHT_ENTRIES} x
+  UNION ALL SELECT x."scope", ${periodYearSql("x")}, ${periodMonthSql("x")}, 'airport', x."toId", 0, '' FROM ${SCOPED_FLIGHT_ENTRIES} x
+  UNION ALL SELECT x."scope", ${periodYearSql("x")}, ${periodMonthSql("x")}, 'airline', x."airlineId", 0, '' FROM ${SCOPED_FLIGHT_ENTRIES} x WHERE x."airlineId" IS NOT NULL
+  UNION ALL SELECT x."scope", ${periodYearSql("x")}, ${periodMonthSql("x")}, 'aircraft', x."aircraftId", 0, '' FROM ${SCOPED_FLIGHT_ENTRIES} x WHERE x."aircraftId" IS NOT NULL
+  UNION ALL SELECT x."scope", ${periodYearSql("x")}, ${periodMonthSql("x")}, 'route', x."fromId", x."toId", '' FROM ${SCOPED_FLIGHT_ENTRIES} x
+  UNION ALL SELECT x."scope", ${periodYearSql("x")}, ${periodMonthSql("x")}, 'reason', 0, 0, COALESCE(x."flightReason", '') FROM ${SCOPED_FLIGHT_ENTRIES} x) y
+GROUP BY y."scope", y."year", y."month", y."kind", y."k0", y."k1", y."key"`,
 ];
 
 /** Empties and refills every rollup table, inside the caller's transaction. */

@@ -21,6 +21,7 @@ const FILLED_BY: Record<string, readonly string[]> = {
   "20261127040000_upcoming_covering": ["StatSeatEnd"],
   "20261126150000_co2_rollup": ["StatCo2"],
   "20261127060000_seat_period": ["StatSeatPeriod"],
+  "20261127070000_period_entries": ["StatPeriodEntry"],
 };
 const squeeze = (sql: string) => sql.replace(/\s+/g, " ").trim();
 

@@ -32,6 +32,8 @@ export interface RollupSnapshot {
   seatPeriods: Record<string, number>;
   /** the same key → distance sum */
   seatPeriodDistances: Record<string, number>;
+  /** "scope|year|month|kind|k0|k1|key" → flights (StatPeriodEntry) */
+  periodEntries: Record<string, number>;
 }
 
 type Reader = Db | Prisma.TransactionClient;
@@ -74,6 +76,11 @@ export async function readRollups(db: Reader): Promise<RollupSnapshot> {
     seatEnds: (await rows(`SELECT * FROM "StatSeatEnd"`)).map(seatEnd).sort(),
     ...(await readPeriods(db)),
     ...(await readSeatPeriods(db)),
+    periodEntries: sorted(
+      Object.fromEntries(
+        (await rows(`SELECT * FROM "StatPeriodEntry"`)).map((r) => [[r.scope, num(r.year), num(r.month), r.kind, num(r.k0), num(r.k1), r.key].map(String).join("|"), num(r.flights)]),
+      ),
+    ),
     breakdowns: sorted(
       Object.fromEntries((await rows(`SELECT * FROM "StatBreakdown"`)).map((r) => [`${String(r.scope)}|${String(r.kind)}|${String(r.key)}`, num(r.count)])),
     ),
@@ -136,7 +143,7 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
   ];
   const snapshot: RollupSnapshot = {
     totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [], seatEnds: [], periods: {}, periodDistances: {}, breakdowns: {},
-    seatPeriods: {}, seatPeriodDistances: {},
+    seatPeriods: {}, seatPeriodDistances: {}, periodEntries: {},
   };
   const bump = (map: Record<string, number>, key: string) => (map[key] = (map[key] ?? 0) + 1);
   for (const { scope, f, seat } of scoped) {
@@ -156,6 +163,13 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     bump(snapshot.breakdowns, `${scope}|weekday|${naiveWeekday(f)}`);
     bump(snapshot.breakdowns, `${scope}|airframe|${naiveAirframe(f.aircraftReg)}`);
     bump(snapshot.breakdowns, `${scope}|hour|${naiveHour(f.departure, f.from.tz)}`);
+    const entry = (kind: string, k0: number, k1 = 0, key = "") => bump(snapshot.periodEntries, `${scope}|${periodOf(f)}|${kind}|${k0}|${k1}|${key}`);
+    entry("airport", f.fromId);
+    entry("airport", f.toId);
+    if (f.airlineId !== null) entry("airline", f.airlineId);
+    if (f.aircraftId !== null) entry("aircraft", f.aircraftId);
+    entry("route", f.fromId, f.toId);
+    entry("reason", 0, 0, f.flightReason ?? NO_VALUE_KEY);
     if (scope !== ALL_SCOPE) {
       const [year, month] = periodOf(f).split("|").map(Number);
       snapshot.flightEnds.push(flightEnd(scope, { ...f, flightId: f.id, year, month, seatClass: seat.seatClass, seat: seat.seat }));
@@ -188,6 +202,7 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     breakdowns: sorted(snapshot.breakdowns),
     seatPeriods: sorted(snapshot.seatPeriods),
     seatPeriodDistances: sorted(snapshot.seatPeriodDistances),
+    periodEntries: sorted(snapshot.periodEntries),
   };
 }
 

@@ -56,7 +56,7 @@ export function splitIntoMonths(range: DayRange): MonthSplit {
  * Rows of alias `r` with a StatPeriod-style (year, month) inside the whole months: month 0 (known only to the year)
  * stands at 1 January, as its flights' date does.
  */
-function periodInSql(r: string, months: DayRange): Prisma.Sql {
+export function periodInSql(r: string, months: DayRange): Prisma.Sql {
   const [sy, sm] = partsOf(months.since);
   const [uy, um] = partsOf(months.until);
   return Prisma.sql`${Prisma.raw(`${r}."year"`)} >= ${sy} AND ${Prisma.raw(`${r}."year"`)} <= ${uy}

@@ -1,15 +1,13 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
-import { toNumber, toNullableText } from "@/lib/db/sql-values";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
-import { completedSql } from "@/lib/stats/completed";
-import { NO_VALUE_KEY, periodMonthSql, periodYearSql } from "@/lib/stats/stat-period";
 import { ALL_SCOPE } from "@/lib/stats/stats-sql";
 import { ordered } from "./breakdowns";
 import type { DashboardRange } from "./dashboard-range";
 import { wholeKilometres, type MonthBucket, type YearBucket } from "./flights-over-time";
 import type { DashboardCharts } from "./get-dashboard-charts";
+import { periodGroups, type PeriodGroups } from "./period-groups";
 import { periodSeatGroups } from "./period-seats";
 import { MAP_ROUTE_LIMIT, type MapAirport, type RouteMap } from "./route-map";
 import { TOP_LIMIT, type TopEntry, type TopRouteEntry } from "./top-lists";
@@ -49,34 +47,13 @@ export async function rangedFlightSource(db: Db, userId: string | null): Promise
   return userId === null ? Prisma.sql`FROM "Flight" f WHERE` : userSource(db, userId);
 }
 
-type GroupRow = { kind: string; k0: unknown; k1: unknown; t: unknown; u: unknown; n: unknown; d: unknown; s: unknown };
-
-/** The range's completed flights, materialised once as rf (and both ends of each as ends), from `source`. */
-function rangeFlightsSql(source: Prisma.Sql, range: DashboardRange, now: Date): Prisma.Sql {
-  return Prisma.sql`
-WITH rf AS MATERIALIZED (
-  SELECT f."id" AS "id", f."fromId" AS "fromId", f."toId" AS "toId", f."airlineId" AS "airlineId", f."aircraftId" AS "aircraftId",
-    f."distanceKm" AS "distanceKm", f."durationSeconds" AS "durationSeconds", f."date" AS "date", f."datePrecision" AS "datePrecision",
-    f."flightReason" AS "flightReason"
-  ${source} f."date" >= ${range.since} AND f."date" <= ${range.until} AND ${completedSql(`f."endsAt"`, now)}
-),
-ends AS (SELECT rf."fromId" AS "k" FROM rf UNION ALL SELECT rf."toId" AS "k" FROM rf)`;
-}
-
-/** The totals row and one row per airport visited (visits), in GroupRow's shape. */
-function totalAndAirportsSql(): Prisma.Sql {
-  const int = Prisma.raw("CAST(NULL AS INTEGER)");
-  const text = Prisma.raw("CAST(NULL AS TEXT)");
-  return Prisma.sql`SELECT 'total' AS "kind", ${int} AS "k0", ${int} AS "k1", ${text} AS "t", ${text} AS "u", COUNT(*) AS "n", SUM(rf."distanceKm") AS "d", SUM(rf."durationSeconds") AS "s" FROM rf
-UNION ALL SELECT 'airport', ends."k", ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM ends GROUP BY 2`;
-}
-
-function rangedTotals(total: GroupRow | undefined, airports: number): RangedTotals {
+function rangedTotals(groups: PeriodGroups): RangedTotals {
+  const sum = (pick: (p: PeriodGroups["periods"][number]) => number) => groups.periods.reduce((n, p) => n + pick(p), 0);
   return {
-    flights: toNumber(total?.n ?? 0),
-    distanceKm: Math.max(0, Math.round(toNumber(total?.d ?? 0))),
-    durationSeconds: toNumber(total?.s ?? 0),
-    airports,
+    flights: sum((p) => p.flights),
+    distanceKm: Math.max(0, Math.round(sum((p) => p.distanceKm))),
+    durationSeconds: sum((p) => p.durationSeconds),
+    airports: groups.airports.length,
   };
 }
 
@@ -95,63 +72,50 @@ function mapAirportsOf(airports: readonly { id: number; count: number }[], airpo
  */
 export async function getRangedFigures(db: Db, scope: AuthorizedScope, now: Date, range: DashboardRange): Promise<{ stats: RangedTotals; airports: MapAirport[] }> {
   const source = await rangedFlightSource(db, scope.subjectUserId);
-  const rows = await db.$queryRaw<GroupRow[]>(Prisma.sql`${rangeFlightsSql(source, range, now)}
-${totalAndAirportsSql()}`);
-  const airports = rows.filter((row) => row.kind === "airport").map((row) => ({ id: toNumber(row.k0), count: toNumber(row.n) }));
-  const airportRows = airports.length > 0 ? await db.airport.findMany({ where: { id: { in: airports.map((a) => a.id) } } }) : [];
-  return {
-    stats: rangedTotals(rows.find((row) => row.kind === "total"), airports.length),
-    airports: mapAirportsOf(airports, new Map(airportRows.map((a) => [a.id, a]))),
-  };
+  const groups = await periodGroups(db, source, scope.subjectUserId, range, now, { routeLimit: 0, figuresOnly: true });
+  const airportRows = groups.airports.length > 0 ? await db.airport.findMany({ where: { id: { in: groups.airports.map((a) => a.id) } } }) : [];
+  return { stats: rangedTotals(groups), airports: mapAirportsOf(groups.airports, new Map(airportRows.map((a) => [a.id, a]))) };
 }
 
 /**
- * The dashboard over a range of local dates at the origin (a year, the last 12 months, a custom range): the rollups
- * hold all time, so a ranged dashboard aggregates the range's completed flights, read once along the (date, sortAt, id)
- * index (one user: their seats), grouped per figure by the database in one statement. The same rules as the all-time
- * figures: completed (lib/stats/completed.ts), periods (stat-period.ts), seats the scope's own or every seat for all,
- * a flight visiting its origin and its destination.
+ * The dashboard over a range of local dates at the origin (a year, the last 12 months, a custom range): its whole
+ * months from the per-month rollups (periodGroups, periodSeatGroups), the days of partial months from their flights.
+ * The same rules as the all-time figures: completed (lib/stats/completed.ts), periods (stat-period.ts), seats the
+ * scope's own or every seat for all, a flight visiting its origin and its destination.
  */
 export async function getRangedDashboard(db: Db, scope: AuthorizedScope, now: Date, range: DashboardRange, mapLimit = MAP_ROUTE_LIMIT): Promise<RangedDashboard> {
   const userId = scope.subjectUserId;
   const source = await rangedFlightSource(db, userId);
-  const int = Prisma.raw("CAST(NULL AS INTEGER)");
-  const text = Prisma.raw("CAST(NULL AS TEXT)");
-  const [rows, seats] = await Promise.all([
-    db.$queryRaw<GroupRow[]>(Prisma.sql`${rangeFlightsSql(source, range, now)}
-${totalAndAirportsSql()}
-UNION ALL SELECT 'year', ${Prisma.raw(periodYearSql("rf"))}, ${int}, ${text}, ${text}, COUNT(*), SUM(rf."distanceKm"), NULL FROM rf GROUP BY 2
-UNION ALL SELECT 'month', ${Prisma.raw(periodMonthSql("rf"))}, ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 2
-UNION ALL SELECT 'airline', rf."airlineId", ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM rf WHERE rf."airlineId" IS NOT NULL GROUP BY 2
-UNION ALL SELECT 'aircraft', rf."aircraftId", ${int}, ${text}, ${text}, COUNT(*), NULL, NULL FROM rf WHERE rf."aircraftId" IS NOT NULL GROUP BY 2
-UNION ALL SELECT * FROM (SELECT 'route', rf."fromId", rf."toId", ${text}, ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 2, 3 ORDER BY 6 DESC, 2, 3 LIMIT ${Math.max(mapLimit, TOP_LIMIT)}) top_routes
-UNION ALL SELECT 'reason', ${int}, ${int}, COALESCE(rf."flightReason", ${NO_VALUE_KEY}), ${text}, COUNT(*), NULL, NULL FROM rf GROUP BY 4`),
+  const [groups, seats] = await Promise.all([
+    periodGroups(db, source, userId, range, now, { routeLimit: Math.max(mapLimit, TOP_LIMIT) }),
     periodSeatGroups(db, source, userId, range, now),
   ]);
-  const of = (kind: string) => rows.filter((row) => row.kind === kind);
-  const total = of("total")[0];
   const byCount = <T extends { count: number }>(a: T, b: T, ...ids: [number, number][]) => b.count - a.count || ids.reduce((c, [x, y]) => c || x - y, 0);
 
-  const years = of("year").map((row) => ({ year: toNumber(row.k0), flights: toNumber(row.n), distance: toNumber(row.d) }));
+  const years = new Map<number, { flights: number; distance: number }>();
+  for (const p of groups.periods) {
+    const year = years.get(p.year) ?? { flights: 0, distance: 0 };
+    years.set(p.year, { flights: year.flights + p.flights, distance: year.distance + p.distanceKm });
+  }
   const perYear: YearBucket[] = [];
-  if (years.length > 0) {
-    const first = Math.min(...years.map((y) => y.year));
-    const last = Math.max(...years.map((y) => y.year));
+  if (years.size > 0) {
+    const first = Math.min(...years.keys());
+    const last = Math.max(...years.keys());
     for (let year = first; year <= last; year++) {
-      const bucket = years.find((y) => y.year === year);
+      const bucket = years.get(year);
       perYear.push({ year: String(year), flights: bucket?.flights ?? 0, distanceKm: wholeKilometres(bucket?.distance ?? 0) });
     }
   }
-  const months = new Map(of("month").map((row) => [toNumber(row.k0), toNumber(row.n)]));
-  const perMonth: MonthBucket[] = Array.from({ length: 12 }, (_, index) => ({ month: index + 1, flights: months.get(index + 1) ?? 0 }));
+  const perMonth: MonthBucket[] = Array.from({ length: 12 }, (_, index) => ({
+    month: index + 1,
+    flights: groups.periods.filter((p) => p.month === index + 1).reduce((n, p) => n + p.flights, 0),
+  }));
 
-  const counted = (kind: string) => of(kind).map((row) => ({ id: toNumber(row.k0), count: toNumber(row.n) })).sort((a, b) => byCount(a, b, [a.id, b.id]));
-  const airlines = counted("airline").slice(0, TOP_LIMIT);
-  const aircraft = counted("aircraft").slice(0, TOP_LIMIT);
-  const airports = counted("airport");
-  const routes = of("route")
-    .map((row) => ({ fromId: toNumber(row.k0), toId: toNumber(row.k1), count: toNumber(row.n) }))
-    .sort((a, b) => byCount(a, b, [a.fromId, b.fromId], [a.toId, b.toId]));
+  const ranked = (entries: { id: number; count: number }[]) => [...entries].sort((a, b) => byCount(a, b, [a.id, b.id]));
+  const airlines = ranked(groups.airlines).slice(0, TOP_LIMIT);
+  const aircraft = ranked(groups.aircraft).slice(0, TOP_LIMIT);
+  const airports = ranked(groups.airports);
+  const routes = [...groups.routes].sort((a, b) => byCount(a, b, [a.fromId, b.fromId], [a.toId, b.toId]));
 
   const [airportRows, airlineRows, aircraftRows] = await Promise.all([
     airports.length > 0 ? db.airport.findMany({ where: { id: { in: airports.map((a) => a.id) } } }) : [],
@@ -170,13 +134,12 @@ UNION ALL SELECT 'reason', ${int}, ${int}, COALESCE(rf."flightReason", ${NO_VALU
     const to = airportById.get(r.toId);
     return { ...r, label: `${code(from)} → ${code(to)}`, name: `${from?.name ?? ""} → ${to?.name ?? ""}` };
   });
-  const breakdown = (kind: string, known: readonly string[]) => ordered(of(kind).map((row) => ({ key: toNullableText(row.t), count: row.n })), known);
   // the seats are grouped by class and position together: each breakdown sums its own key
   const seatBreakdown = (key: "seatClass" | "seat", known: readonly string[]) => ordered(seats.map((group) => ({ key: group[key], count: group.seats })), known);
 
   const mapAirports = mapAirportsOf(airports, airportById);
   return {
-    stats: rangedTotals(total, airports.length),
+    stats: rangedTotals(groups),
     charts: {
       perYear,
       perMonth,
@@ -186,7 +149,7 @@ UNION ALL SELECT 'reason', ${int}, ${int}, COALESCE(rf."flightReason", ${NO_VALU
       topRoutes,
       seatClasses: seatBreakdown("seatClass", SEAT_CLASSES),
       seatPositions: seatBreakdown("seat", SEAT_POSITIONS),
-      flightReasons: breakdown("reason", FLIGHT_REASONS),
+      flightReasons: ordered(groups.reasons, FLIGHT_REASONS),
     },
     map: { routes: routes.slice(0, mapLimit), airports: mapAirports },
   };

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/lib/db/client";
 import type { FlightInput } from "@/lib/flights/flight-input";
-import { SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
+import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { Random } from "@/lib/random";
-import { AIRPORT_FIXTURES, type AirportFixtureCode, type TestUser } from "@/test/support/fixtures";
+import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES, type AirportFixtureCode, type TestUser } from "@/test/support/fixtures";
 import { createStatsWorld } from "@/test/support/stats-world";
 import type { TestDb } from "@/test/support/test-db";
+import { periodGroups } from "./period-groups";
 import { periodSeatGroups, splitIntoMonths } from "./period-seats";
 import { rangedFlightSource } from "./ranged-dashboard";
 
@@ -37,7 +38,7 @@ describe("splitIntoMonths", () => {
 });
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set.
-describe("periodSeatGroups", () => {
+describe("a period's figures from the per-month rollups", () => {
   let t: TestDb;
   let db: Db;
   let alice: TestUser;
@@ -68,10 +69,15 @@ describe("periodSeatGroups", () => {
               : { date: day.slice(0, 4) };
       const holders = [[alice], [bob], [alice, bob]][random.int(3)]!;
       const seat = () => ({ seatClass: random.chance(0.8) ? random.pick(SEAT_CLASSES) : null, seat: random.chance(0.8) ? random.pick(SEAT_POSITIONS) : null });
+      const from = random.pick(codes);
       await saveFlight(db, owner.principal, {
-        from: random.pick(codes),
-        to: random.pick(codes),
+        from,
+        // a few flights land where they left
+        to: random.chance(0.1) ? from : random.pick(codes),
         ...when,
+        ...(random.chance(0.7) ? { airline: random.pick(Object.keys(AIRLINE_FIXTURES)) } : {}),
+        ...(random.chance(0.7) ? { aircraft: random.pick(Object.keys(AIRCRAFT_FIXTURES)) } : {}),
+        ...(random.chance(0.7) ? { flightReason: random.pick(FLIGHT_REASONS) } : {}),
         seats: [...holders.map((u) => ({ userId: u.id, ...seat() })), ...(random.chance(0.3) ? [{ guestName: "Guest", ...seat() }] : [])],
       } as FlightInput);
     }
@@ -81,9 +87,78 @@ describe("periodSeatGroups", () => {
     await t?.cleanup();
   });
 
+  const RANGES = [
+    { since: "2024-01-01", until: "2024-12-31" },
+    { since: "2025-01-01", until: "2025-12-31" },
+    { since: "2024-06-16", until: "2025-06-15" },
+    { since: "2024-06-01", until: "2025-05-31" },
+    { since: "2025-01-02", until: "2025-06-15" },
+    { since: "2024-12-31", until: "2025-01-01" },
+    { since: "2025-06-01", until: "2025-06-30" },
+    { since: "2024-02-29", until: "2024-03-01" },
+    { since: "0001-01-01", until: "9999-12-31" },
+  ];
+
+  async function completedIn(userId: string | null, range: { since: string; until: string }) {
+    return db.flight.findMany({
+      where: { endsAt: { lte: NOW }, date: { gte: range.since, lte: range.until }, ...(userId === null ? {} : { seats: { some: { userId } } }) },
+      include: { seats: true },
+    });
+  }
+
+  /** From scratch: the completed flights dated in the range, counted per period and key in JS. */
+  async function naiveGroups(userId: string | null, range: { since: string; until: string }) {
+    const counts: Record<string, number> = {};
+    const sums: Record<string, [number, number]> = {};
+    const bump = (key: string) => (counts[key] = (counts[key] ?? 0) + 1);
+    for (const f of await completedIn(userId, range)) {
+      const period = `${Number(f.date.slice(0, 4))}|${f.datePrecision === "year" ? 0 : Number(f.date.slice(5, 7))}`;
+      bump(`period|${period}`);
+      const [d, s] = sums[period] ?? [0, 0];
+      sums[period] = [d + f.distanceKm, s + (f.durationSeconds ?? 0)];
+      bump(`airport|${f.fromId}`);
+      bump(`airport|${f.toId}`);
+      if (f.airlineId !== null) bump(`airline|${f.airlineId}`);
+      if (f.aircraftId !== null) bump(`aircraft|${f.aircraftId}`);
+      bump(`route|${f.fromId}|${f.toId}`);
+      bump(`reason|${f.flightReason ?? ""}`);
+    }
+    return { counts, sums };
+  }
+
+  it("counts the range's completed flights per period, airport, airline, aircraft, route and reason, in every scope", async () => {
+    let compared = 0;
+    for (const userId of [null, alice.id, bob.id]) {
+      const source = await rangedFlightSource(db, userId);
+      for (const range of RANGES) {
+        const got = await periodGroups(db, source, userId, range, NOW, { routeLimit: 10_000 });
+        const want = await naiveGroups(userId, range);
+        const counts = Object.fromEntries([
+          ...got.periods.map((p) => [`period|${p.year}|${p.month}`, p.flights]),
+          ...got.airports.map((a) => [`airport|${a.id}`, a.count]),
+          ...got.airlines.map((a) => [`airline|${a.id}`, a.count]),
+          ...got.aircraft.map((a) => [`aircraft|${a.id}`, a.count]),
+          ...got.routes.map((r) => [`route|${r.fromId}|${r.toId}`, r.count]),
+          ...got.reasons.map((r) => [`reason|${r.key}`, r.count]),
+        ]);
+        expect(counts, JSON.stringify(range)).toStrictEqual(want.counts);
+        for (const p of got.periods) {
+          expect(p.distanceKm).toBeCloseTo(want.sums[`${p.year}|${p.month}`]![0], 6);
+          expect(p.durationSeconds).toBe(want.sums[`${p.year}|${p.month}`]![1]);
+        }
+        compared += Object.keys(counts).length;
+        // the most flown routes first, then by origin and destination; the limit cuts that order
+        const top = await periodGroups(db, source, userId, range, NOW, { routeLimit: 3 });
+        const order = [...got.routes].sort((a, b) => b.count - a.count || a.fromId - b.fromId || a.toId - b.toId);
+        expect(top.routes).toStrictEqual(order.slice(0, 3));
+      }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+
   /** From scratch: the completed flights dated in the range, their seats (the user's own), grouped in JS. */
   async function naive(userId: string | null, range: { since: string; until: string }) {
-    const flights = await db.flight.findMany({ where: { endsAt: { lte: NOW }, date: { gte: range.since, lte: range.until } }, include: { seats: true } });
+    const flights = await completedIn(null, range);
     const groups = new Map<string, { seats: number; distanceKm: number }>();
     for (const f of flights) {
       for (const s of f.seats.filter((s) => userId === null || s.userId === userId)) {
@@ -97,21 +172,10 @@ describe("periodSeatGroups", () => {
   }
 
   it("equals the seats of the range's completed flights, for whole months, partial months and both, in every scope", async () => {
-    const ranges = [
-      { since: "2024-01-01", until: "2024-12-31" },
-      { since: "2025-01-01", until: "2025-12-31" },
-      { since: "2024-06-16", until: "2025-06-15" },
-      { since: "2024-06-01", until: "2025-05-31" },
-      { since: "2025-01-02", until: "2025-06-15" },
-      { since: "2024-12-31", until: "2025-01-01" },
-      { since: "2025-06-01", until: "2025-06-30" },
-      { since: "2024-02-29", until: "2024-03-01" },
-      { since: "0001-01-01", until: "9999-12-31" },
-    ];
     let compared = 0;
     for (const userId of [null, alice.id, bob.id]) {
       const source = await rangedFlightSource(db, userId);
-      for (const range of ranges) {
+      for (const range of RANGES) {
         const got = await periodSeatGroups(db, source, userId, range, NOW);
         const want = await naive(userId, range);
         expect(Object.fromEntries(got.map((g) => [`${g.haul}|${g.seatClass}|${g.seat}`, g.seats])), JSON.stringify(range)).toStrictEqual(

@@ -1,0 +1,104 @@
+import { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Db } from "@/lib/db/client";
+import { toNumber, toText } from "@/lib/db/sql-values";
+import { completedSql, upcomingSql } from "@/lib/stats/completed";
+import { NO_VALUE_KEY, periodMonthSql, periodYearSql } from "@/lib/stats/stat-period";
+import { rollupScope } from "@/lib/stats/ranking-sql";
+import { periodInSql, splitIntoMonths } from "./period-seats";
+
+/** A period's flights per calendar month and per key, the figures of a ranged dashboard. */
+export interface PeriodGroups {
+  /** per calendar period (month 0: known only to the year): flights, distance, time in the air */
+  periods: { year: number; month: number; flights: number; distanceKm: number; durationSeconds: number }[];
+  /** every airport visited (origin and destination), with its visits */
+  airports: { id: number; count: number }[];
+  airlines: { id: number; count: number }[];
+  aircraft: { id: number; count: number }[];
+  /** the most flown routes, most flown first (then by origin and destination id), up to the limit asked for */
+  routes: { fromId: number; toId: number; count: number }[];
+  reasons: { key: string; count: number }[];
+}
+
+export interface PeriodGroupsOptions {
+  /** how many routes, most flown first; 0 for none */
+  routeLimit: number;
+  /** only the periods and the airports (the year in review's year before) */
+  figuresOnly?: boolean;
+}
+
+type Row = { kind: unknown; k0: unknown; k1: unknown; t: unknown; n: unknown; d: unknown; s: unknown };
+
+const ENTRY_KINDS = ["airport", "airline", "aircraft", "route", "reason"] as const;
+
+/**
+ * The completed flights of a range of local dates at the origin, counted per calendar period and per airport (both
+ * ends), airline, aircraft type, route and flight reason, by the same rules as the all-time rollups. The range's
+ * whole months are read from the StatPeriod and StatPeriodEntry rollups, less their flights not yet completed (an
+ * index range of upcoming flights: Flight's endsAt, or the user's StatFlightEnd); the days of its partial months from
+ * their flights (`source`: the range's FROM clause open for its conditions with alias f, rangedFlightSource). Each
+ * flight (pf) is a signed row: -1 for an upcoming flight the rollups hold, +1 for an edge day's flight.
+ */
+export async function periodGroups(db: Db, source: Prisma.Sql, userId: string | null, range: { since: string; until: string }, now: Date, options: PeriodGroupsOptions): Promise<PeriodGroups> {
+  const { months, days } = splitIntoMonths(range);
+  const kinds = options.figuresOnly ? ["airport"] : [...ENTRY_KINDS];
+  const scope = rollupScope(userId);
+  const flights: Prisma.Sql[] = [];
+  const parts: Prisma.Sql[] = [];
+  if (months) {
+    parts.push(Prisma.sql`SELECT 'period' AS "kind", p."year" AS "k0", p."month" AS "k1", '' AS "t", p."flights" AS "n", p."distanceKm" AS "d", p."durationSeconds" AS "s"
+      FROM "StatPeriod" p WHERE p."scope" = ${scope} AND ${periodInSql("p", months)}`);
+    parts.push(Prisma.sql`SELECT r."kind", r."k0", r."k1", r."key", r."flights", NULL, NULL
+      FROM "StatPeriodEntry" r WHERE r."scope" = ${scope} AND ${periodInSql("r", months)} AND r."kind" IN (${Prisma.join(kinds)})`);
+    flights.push(
+      userId === null
+        ? Prisma.sql`SELECT -1 AS "sg", ${Prisma.raw(periodYearSql("f"))} AS "y", ${Prisma.raw(periodMonthSql("f"))} AS "m", f."fromId" AS "a", f."toId" AS "b", f."airlineId" AS "al", f."aircraftId" AS "ac",
+        f."flightReason" AS "why", f."distanceKm" AS "d", f."durationSeconds" AS "s"
+      FROM "Flight" f WHERE ${upcomingSql(`f."endsAt"`, now)} AND f."date" >= ${months.since} AND f."date" <= ${months.until}`
+        : Prisma.sql`SELECT -1 AS "sg", e."year" AS "y", e."month" AS "m", e."fromId" AS "a", e."toId" AS "b", e."airlineId" AS "al", e."aircraftId" AS "ac",
+        e."flightReason" AS "why", e."distanceKm" AS "d", e."durationSeconds" AS "s"
+      FROM "StatFlightEnd" e WHERE e."scope" = ${userId} AND ${upcomingSql(`e."endsAt"`, now)} AND ${periodInSql("e", months)}`,
+    );
+  }
+  for (const day of days) {
+    flights.push(Prisma.sql`SELECT 1 AS "sg", ${Prisma.raw(periodYearSql("f"))} AS "y", ${Prisma.raw(periodMonthSql("f"))} AS "m", f."fromId" AS "a", f."toId" AS "b", f."airlineId" AS "al", f."aircraftId" AS "ac",
+        f."flightReason" AS "why", f."distanceKm" AS "d", f."durationSeconds" AS "s"
+      ${source} f."date" >= ${day.since} AND f."date" <= ${day.until} AND ${completedSql(`f."endsAt"`, now)}`);
+  }
+  if (flights.length > 0) {
+    parts.push(Prisma.sql`SELECT 'period' AS "kind", pf."y" AS "k0", pf."m" AS "k1", '' AS "t", pf."sg" AS "n", pf."sg" * pf."d" AS "d", pf."sg" * COALESCE(pf."s", 0) AS "s" FROM pf
+      UNION ALL SELECT 'airport', pf."a", 0, '', pf."sg", NULL, NULL FROM pf
+      UNION ALL SELECT 'airport', pf."b", 0, '', pf."sg", NULL, NULL FROM pf`);
+    if (!options.figuresOnly) {
+      parts.push(Prisma.sql`SELECT 'airline', pf."al", 0, '', pf."sg", NULL, NULL FROM pf WHERE pf."al" IS NOT NULL
+      UNION ALL SELECT 'aircraft', pf."ac", 0, '', pf."sg", NULL, NULL FROM pf WHERE pf."ac" IS NOT NULL
+      UNION ALL SELECT 'route', pf."a", pf."b", '', pf."sg", NULL, NULL FROM pf
+      UNION ALL SELECT 'reason', 0, 0, COALESCE(pf."why", ${NO_VALUE_KEY}), pf."sg", NULL, NULL FROM pf`);
+    }
+  }
+  // distance and time only on period rows, NULL elsewhere: SQLite's driver types a computed column by its first
+  // non-null value, and an integer there would cut every later distance to whole kilometres
+  const perFlight = flights.length > 0 ? Prisma.sql`pf AS MATERIALIZED (${Prisma.join(flights, " UNION ALL ")}),` : Prisma.empty;
+  const rows =
+    parts.length === 0
+      ? []
+      : await db.$queryRaw<Row[]>(Prisma.sql`
+WITH ${perFlight}
+g AS MATERIALIZED (
+  SELECT x."kind" AS "kind", x."k0" AS "k0", x."k1" AS "k1", x."t" AS "t", SUM(x."n") AS "n", SUM(x."d") AS "d", SUM(x."s") AS "s"
+  FROM (${Prisma.join(parts, " UNION ALL ")}) x
+  GROUP BY x."kind", x."k0", x."k1", x."t"
+)
+SELECT g."kind", g."k0", g."k1", g."t", g."n", g."d", g."s" FROM g WHERE g."kind" <> 'route' AND g."n" > 0
+UNION ALL SELECT * FROM (SELECT g."kind", g."k0", g."k1", g."t", g."n", g."d", g."s" FROM g WHERE g."kind" = 'route' AND g."n" > 0
+  ORDER BY g."n" DESC, g."k0", g."k1" LIMIT ${options.routeLimit}) top_routes`);
+  const of = (kind: string) => rows.filter((row) => toText(row.kind) === kind);
+  const counted = (kind: string) => of(kind).map((row) => ({ id: toNumber(row.k0), count: toNumber(row.n) }));
+  return {
+    periods: of("period").map((row) => ({ year: toNumber(row.k0), month: toNumber(row.k1), flights: toNumber(row.n), distanceKm: toNumber(row.d), durationSeconds: toNumber(row.s) })),
+    airports: counted("airport"),
+    airlines: counted("airline"),
+    aircraft: counted("aircraft"),
+    routes: of("route").map((row) => ({ fromId: toNumber(row.k0), toId: toNumber(row.k1), count: toNumber(row.n) })),
+    reasons: of("reason").map((row) => ({ key: toText(row.t), count: toNumber(row.n) })),
+  };
+}
