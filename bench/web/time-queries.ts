@@ -78,7 +78,7 @@ async function readers(db: Db, scope: AuthorizedScope, now: Date): Promise<[stri
     ["getRangedDashboard last 12 months", () => getRangedDashboard(db, scope, now, lastMonths, MAP_ROUTE_MAX)],
     [`getYearReview ${year}`, () => getYearReview(db, scope, Number(year), now)],
     ["  getRangedFigures (year before)", () => getRangedFigures(db, scope, now, reviewYearRange(Number(year) - 1))],
-    ["  periodFlightRecords", () => periodFlightRecords(db, source, reviewYearRange(Number(year)), now)],
+    ["  periodFlightRecords", () => periodFlightRecords(db, source, scope.subjectUserId, reviewYearRange(Number(year)), now)],
     ["  periodCo2Totals", () => periodCo2Totals(db, source, scope.subjectUserId, reviewYearRange(Number(year)), now)],
     ["  firstVisits", () => firstVisits(db, scope.subjectUserId, Number(year), yearAirports, now)],
     ["  longestJourneyOfYear", () => (scope.subjectUserId === null ? Promise.resolve(null) : longestJourneyOfYear(db, scope.subjectUserId, Number(year), now))],

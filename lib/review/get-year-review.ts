@@ -72,7 +72,7 @@ export async function getYearReview(db: Db, scope: AuthorizedScope, year: number
   const [current, previous, records, co2, previousCo2, longestJourney] = await Promise.all([
     getRangedDashboard(db, scope, now, range, MAP_ROUTE_MAX),
     getRangedFigures(db, scope, now, before),
-    periodFlightRecords(db, source, range, now),
+    periodFlightRecords(db, source, userId, range, now),
     periodCo2Totals(db, source, userId, range, now).then(roundedCo2),
     periodCo2Totals(db, source, userId, before, now).then(roundedCo2),
     userId === null ? Promise.resolve(null) : longestJourneyOfYear(db, userId, year, now),

@@ -1,4 +1,6 @@
 import type { Db } from "@/lib/db/client";
+import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { toDate, toNumber } from "@/lib/db/sql-values";
 import { connectionWindowOf } from "@/lib/journeys/connection-window";
 import { MAX_LEG_HOURS, predecessorOf, successorOf, summarizeJourney, type JourneyLeg, type JourneySummary } from "@/lib/journeys/continues-journey";
 import { JourneyFinder } from "@/lib/journeys/find-journey";
@@ -22,15 +24,14 @@ export interface YearJourney extends JourneySummary {
 export async function longestJourneyOfYear(db: Db, userId: string, year: number, now: Date): Promise<YearJourney | null> {
   const windowHours = await connectionWindowOf(db, userId);
   const margin = (windowHours + MAX_LEG_HOURS + 24) * HOUR_MS;
-  const ends = await db.statFlightEnd.findMany({
-    where: { scope: userId, endsAt: { gte: new Date(Date.UTC(year, 0, 1) - margin), lte: new Date(Date.UTC(year + 1, 0, 1) + margin) } },
-    select: { flightId: true },
-  });
-  if (ends.length < 2) return null;
-  const rows = await db.flight.findMany({
-    where: { id: { in: ends.map((e) => e.flightId) } },
-    select: { id: true, fromId: true, toId: true, sortAt: true, endsAt: true, distanceKm: true, date: true },
-  });
+  // one raw read (the user's ends joined to their flights): Prisma's models would look up thousands of ids twice
+  const rows = (
+    await db.$queryRaw<{ id: unknown; fromId: unknown; toId: unknown; sortAt: unknown; endsAt: unknown; distanceKm: unknown; date: string }[]>(Prisma.sql`
+      SELECT f."id" AS "id", f."fromId" AS "fromId", f."toId" AS "toId", f."sortAt" AS "sortAt", f."endsAt" AS "endsAt", f."distanceKm" AS "distanceKm", f."date" AS "date"
+      FROM "StatFlightEnd" e JOIN "Flight" f ON f."id" = e."flightId"
+      WHERE e."scope" = ${userId} AND e."endsAt" >= ${new Date(Date.UTC(year, 0, 1) - margin)} AND e."endsAt" <= ${new Date(Date.UTC(year + 1, 0, 1) + margin)}`)
+  ).map((r) => ({ id: toNumber(r.id), fromId: toNumber(r.fromId), toId: toNumber(r.toId), sortAt: toDate(r.sortAt), endsAt: toDate(r.endsAt), distanceKm: toNumber(r.distanceKm), date: r.date }));
+  if (rows.length < 2) return null;
   const legs: JourneyLeg[] = rows
     .map((r) => ({ id: r.id, fromId: r.fromId, toId: r.toId, startsAt: r.sortAt, endsAt: r.endsAt, distanceKm: r.distanceKm }))
     .sort((a, b) => a.endsAt.getTime() - b.endsAt.getTime() || a.id - b.id);

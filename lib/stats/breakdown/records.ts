@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { toNumber } from "@/lib/db/sql-values";
 import { completedSql } from "@/lib/stats/completed";
 import type { DashboardFilter } from "@/lib/stats/dashboard/dashboard-filter";
+import { periodInSql, splitIntoMonths } from "@/lib/stats/dashboard/period-seats";
 import type { RecordFlight } from "./breakdown-body";
 
 /** The flight records of a scope; null when it has no completed flight (no timed one for the two by time). */
@@ -56,11 +57,23 @@ export async function flightRecords(db: Db, filter: DashboardFilter): Promise<Fl
 }
 
 /**
- * The same records over a period's completed flights (the year in review): `source` is a range's FROM clause open
- * for its conditions with alias f (ranged-dashboard.ts rangedFlightSource). The period's flights are read once along
- * its date range; each record is the same end of the same (value, id) order as above.
+ * The same records over a period's completed flights (the year in review), each the same end of the same (value, id)
+ * order as above. Every flight's: the period's flights along its date range (`source`, a range's FROM clause open for
+ * its conditions with alias f: ranged-dashboard.ts rangedFlightSource). One user's: the whole months from their
+ * StatFlightEnd rows by period, an index range, and only the days of partial months from `source`.
  */
-export async function periodFlightRecords(db: Db, source: Prisma.Sql, range: { since: string; until: string }, now: Date): Promise<FlightRecords> {
+export async function periodFlightRecords(db: Db, source: Prisma.Sql, userId: string | null, range: { since: string; until: string }, now: Date): Promise<FlightRecords> {
+  const { months, days } = userId === null ? { months: null, days: [range] } : splitIntoMonths(range);
+  const parts: Prisma.Sql[] = [];
+  if (months && userId !== null) {
+    parts.push(Prisma.sql`SELECT e."flightId" AS "id", e."distanceKm" AS "distanceKm", e."durationSeconds" AS "durationSeconds", e."endsAt" AS "endsAt"
+  FROM "StatFlightEnd" e WHERE e."scope" = ${userId} AND ${periodInSql("e", months)} AND ${completedSql(`e."endsAt"`, now)}`);
+  }
+  for (const day of days) {
+    parts.push(Prisma.sql`SELECT f."id" AS "id", f."distanceKm" AS "distanceKm", f."durationSeconds" AS "durationSeconds", f."endsAt" AS "endsAt"
+  ${source} f."date" >= ${day.since} AND f."date" <= ${day.until} AND ${completedSql(`f."endsAt"`, now)}`);
+  }
+  if (parts.length === 0) return recordsOf(db, NAMES.map(() => null));
   const picks = NAMES.map((name) => {
     const { column, direction } = RECORDS[name];
     const order = Prisma.raw(direction);
@@ -68,10 +81,7 @@ export async function periodFlightRecords(db: Db, source: Prisma.Sql, range: { s
     return Prisma.sql`(SELECT x."id" FROM px x ${timed} ORDER BY x.${Prisma.raw(`"${column}"`)} ${order}, x."id" ${order} LIMIT 1) AS ${Prisma.raw(`"${name}"`)}`;
   });
   const rows = await db.$queryRaw<Record<string, unknown>[]>(Prisma.sql`
-WITH px AS MATERIALIZED (
-  SELECT f."id" AS "id", f."distanceKm" AS "distanceKm", f."durationSeconds" AS "durationSeconds", f."endsAt" AS "endsAt"
-  ${source} f."date" >= ${range.since} AND f."date" <= ${range.until} AND ${completedSql(`f."endsAt"`, now)}
-)
+WITH px AS MATERIALIZED (${Prisma.join(parts, " UNION ALL ")})
 SELECT ${Prisma.join(picks, ", ")}`);
   const row = rows[0] ?? {};
   return recordsOf(db, NAMES.map((name) => (row[name] === null || row[name] === undefined ? null : toNumber(row[name]))));

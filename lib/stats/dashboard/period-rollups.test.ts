@@ -7,6 +7,7 @@ import { Random } from "@/lib/random";
 import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES, type AirportFixtureCode, type TestUser } from "@/test/support/fixtures";
 import { createStatsWorld } from "@/test/support/stats-world";
 import type { TestDb } from "@/test/support/test-db";
+import { periodFlightRecords } from "@/lib/stats/breakdown/records";
 import { periodGroups } from "./period-groups";
 import { periodSeatGroups, splitIntoMonths } from "./period-seats";
 import { rangedFlightSource } from "./ranged-dashboard";
@@ -154,6 +155,30 @@ describe("a period's figures from the per-month rollups", () => {
       }
     }
     expect(compared).toBeGreaterThan(500);
+  });
+
+  it("finds the records among the range's completed flights, whole months and partial ones, in every scope", async () => {
+    let found = 0;
+    for (const userId of [null, alice.id, bob.id]) {
+      const source = await rangedFlightSource(db, userId);
+      for (const range of RANGES) {
+        const flights = await completedIn(userId, range);
+        const pick = (value: (f: (typeof flights)[number]) => number | null, longest: boolean) =>
+          flights
+            .filter((f) => value(f) !== null)
+            .sort((a, b) => (longest ? value(b)! - value(a)! || b.id - a.id : value(a)! - value(b)! || a.id - b.id))[0]?.id ?? null;
+        const got = await periodFlightRecords(db, source, userId, range, NOW);
+        const ids = [got.longestByDistance, got.shortestByDistance, got.longestByTime, got.shortestByTime].map((r) => r?.id ?? null);
+        expect(ids, JSON.stringify(range)).toStrictEqual([
+          pick((f) => f.distanceKm, true),
+          pick((f) => f.distanceKm, false),
+          pick((f) => f.durationSeconds, true),
+          pick((f) => f.durationSeconds, false),
+        ]);
+        found += ids.filter((id) => id !== null).length;
+      }
+    }
+    expect(found).toBeGreaterThan(60);
   });
 
   /** From scratch: the completed flights dated in the range, their seats (the user's own), grouped in JS. */

@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
+import { toNumber } from "@/lib/db/sql-values";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { ALL_SCOPE } from "@/lib/stats/stats-sql";
@@ -57,12 +58,24 @@ function rangedTotals(groups: PeriodGroups): RangedTotals {
   };
 }
 
-type AirportRow = Awaited<ReturnType<Db["airport"]["findMany"]>>[number];
+/** Airports per query: well inside both databases' limits on bound parameters. */
+const AIRPORT_CHUNK = 2000;
 
-function mapAirportsOf(airports: readonly { id: number; count: number }[], airportById: ReadonlyMap<number, AirportRow>): MapAirport[] {
+/** The map's airports (name, place) of the visited ones, in their order; one raw read per chunk, not Prisma's models. */
+async function mapAirportsOf(db: Db, airports: readonly { id: number; count: number }[]): Promise<MapAirport[]> {
+  const byId = new Map<number, Omit<MapAirport, "visits">>();
+  for (let i = 0; i < airports.length; i += AIRPORT_CHUNK) {
+    const ids = airports.slice(i, i + AIRPORT_CHUNK).map((a) => a.id);
+    const rows = await db.$queryRaw<{ id: unknown; name: string; iata: string | null; icao: string | null; lat: unknown; lon: unknown; country: string; continent: string }[]>(Prisma.sql`
+      SELECT ap."id" AS "id", ap."name" AS "name", ap."iata" AS "iata", ap."icao" AS "icao", ap."lat" AS "lat", ap."lon" AS "lon", ap."country" AS "country", ap."continent" AS "continent"
+      FROM "Airport" ap WHERE ap."id" IN (${Prisma.join(ids)})`);
+    for (const row of rows) {
+      byId.set(toNumber(row.id), { id: toNumber(row.id), name: row.name, iata: row.iata, icao: row.icao, lat: toNumber(row.lat), lon: toNumber(row.lon), country: row.country, continent: row.continent });
+    }
+  }
   return airports.flatMap((a) => {
-    const row = airportById.get(a.id);
-    return row ? [{ id: a.id, name: row.name, iata: row.iata, icao: row.icao, lat: row.lat, lon: row.lon, country: row.country, continent: row.continent, visits: a.count }] : [];
+    const row = byId.get(a.id);
+    return row ? [{ ...row, visits: a.count }] : [];
   });
 }
 
@@ -73,8 +86,7 @@ function mapAirportsOf(airports: readonly { id: number; count: number }[], airpo
 export async function getRangedFigures(db: Db, scope: AuthorizedScope, now: Date, range: DashboardRange): Promise<{ stats: RangedTotals; airports: MapAirport[] }> {
   const source = await rangedFlightSource(db, scope.subjectUserId);
   const groups = await periodGroups(db, source, scope.subjectUserId, range, now, { routeLimit: 0, figuresOnly: true });
-  const airportRows = groups.airports.length > 0 ? await db.airport.findMany({ where: { id: { in: groups.airports.map((a) => a.id) } } }) : [];
-  return { stats: rangedTotals(groups), airports: mapAirportsOf(groups.airports, new Map(airportRows.map((a) => [a.id, a]))) };
+  return { stats: rangedTotals(groups), airports: await mapAirportsOf(db, groups.airports) };
 }
 
 /**
@@ -117,12 +129,12 @@ export async function getRangedDashboard(db: Db, scope: AuthorizedScope, now: Da
   const airports = ranked(groups.airports);
   const routes = [...groups.routes].sort((a, b) => byCount(a, b, [a.fromId, b.fromId], [a.toId, b.toId]));
 
-  const [airportRows, airlineRows, aircraftRows] = await Promise.all([
-    airports.length > 0 ? db.airport.findMany({ where: { id: { in: airports.map((a) => a.id) } } }) : [],
+  const [mapAirports, airlineRows, aircraftRows] = await Promise.all([
+    mapAirportsOf(db, airports),
     airlines.length > 0 ? db.airline.findMany({ where: { id: { in: airlines.map((a) => a.id) } }, select: { id: true, name: true, iata: true, icao: true } }) : [],
     aircraft.length > 0 ? db.aircraft.findMany({ where: { id: { in: aircraft.map((a) => a.id) } }, select: { id: true, name: true, icao: true } }) : [],
   ]);
-  const airportById = new Map(airportRows.map((a) => [a.id, a]));
+  const airportById = new Map(mapAirports.map((a) => [a.id, a]));
   const code = (a: { iata: string | null; icao: string | null; name: string } | undefined) => (a ? (a.iata ?? a.icao ?? a.name) : "");
   const named = (entries: { id: number; count: number }[], rowsById: Map<number, { name: string; iata?: string | null; icao: string | null }>): TopEntry[] =>
     entries.map((e) => {
@@ -137,7 +149,6 @@ export async function getRangedDashboard(db: Db, scope: AuthorizedScope, now: Da
   // the seats are grouped by class and position together: each breakdown sums its own key
   const seatBreakdown = (key: "seatClass" | "seat", known: readonly string[]) => ordered(seats.map((group) => ({ key: group[key], count: group.seats })), known);
 
-  const mapAirports = mapAirportsOf(airports, airportById);
   return {
     stats: rangedTotals(groups),
     charts: {
