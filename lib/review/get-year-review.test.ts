@@ -9,6 +9,7 @@ import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { authorized } from "@/test/support/authorized-scope";
 import { AIRPORT_FIXTURES, createUser, type AirportFixtureCode, type TestUser } from "@/test/support/fixtures";
 import { createStatsWorld } from "@/test/support/stats-world";
+import { randomWhen } from "@/test/support/random-when";
 import type { TestDb } from "@/test/support/test-db";
 import { parseFlightListFilters } from "@/lib/flights/flight-list-filters";
 import { searchFlights } from "@/lib/flights/search-flights";
@@ -36,15 +37,7 @@ beforeAll(async () => {
     const year = 2023 + random.int(3);
     // some flights on 31 December and 1 January, the rest anywhere in the year (2025's after NOW are upcoming)
     const day = random.chance(0.2) ? random.pick([`${year}-12-31`, `${year}-01-01`]) : `${year}-${pad(1 + random.int(12))}-${pad(1 + random.int(28))}`;
-    const kind = random.int(4);
-    const when: Partial<FlightInput> =
-      kind === 0
-        ? { departure: `${day}T${pad(random.int(24))}:10Z`, arrival: `${day}T23:${pad(20 + random.int(40))}Z` }
-        : kind === 1
-          ? { date: day }
-          : kind === 2
-            ? { date: day.slice(0, 7) }
-            : { date: day.slice(0, 4) };
+    const when = randomWhen(random, day);
     const holders = [[alice], [bob], [alice, bob]][random.int(3)]!;
     await saveFlight(db, owner.principal, {
       from: random.pick(codes),

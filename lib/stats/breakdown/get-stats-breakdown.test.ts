@@ -13,6 +13,7 @@ import { getRouteMap } from "@/lib/stats/dashboard/route-map";
 import { authorized, type ScopeRequest } from "@/test/support/authorized-scope";
 import { AIRPORT_FIXTURES, type AirportFixtureCode, type TestUser } from "@/test/support/fixtures";
 import { createStatsWorld } from "@/test/support/stats-world";
+import { randomWhen } from "@/test/support/random-when";
 import type { TestDb } from "@/test/support/test-db";
 import { naiveBreakdownFigures } from "@/test/oracles/naive-breakdown";
 import { statsBreakdownSchema } from "./breakdown-body";
@@ -36,16 +37,8 @@ beforeAll(async () => {
   for (let i = 0; i < 80; i++) {
     const year = 2023 + random.int(2);
     const day = `${year}-${pad(1 + random.int(12))}-${pad(1 + random.int(28))}`;
-    const kind = random.int(4);
-    // timed flights (some across midnight), dates to the day, and dates known only to the month or year
-    const when: Partial<FlightInput> =
-      kind === 0
-        ? { departure: `${day}T2${random.int(4)}:10Z`, arrival: `${day}T23:${pad(20 + random.int(40))}Z` }
-        : kind === 1
-          ? { date: day }
-          : kind === 2
-            ? { date: day.slice(0, 7) }
-            : { date: day.slice(0, 4) };
+    // timed flights late in the day (some across midnight), dates to the day, and dates known only to the month or year
+    const when = randomWhen(random, day, 20 + random.int(4));
     const holders = [[alice], [bob], [alice, bob]][random.int(3)]!;
     await saveFlight(db, owner.principal, {
       from: random.pick(codes),

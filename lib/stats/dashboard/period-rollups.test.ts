@@ -6,6 +6,7 @@ import { saveFlight } from "@/lib/flights/save-flight";
 import { Random } from "@/lib/random";
 import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES, type AirportFixtureCode, type TestUser } from "@/test/support/fixtures";
 import { createStatsWorld } from "@/test/support/stats-world";
+import { randomWhen } from "@/test/support/random-when";
 import type { TestDb } from "@/test/support/test-db";
 import { periodFlightRecords } from "@/lib/stats/breakdown/records";
 import { periodGroups } from "./period-groups";
@@ -59,15 +60,7 @@ describe("a period's figures from the per-month rollups", () => {
       const day = random.chance(0.3)
         ? random.pick([`${year}-01-01`, `${year}-05-31`, `${year}-06-01`, `${year}-06-15`, year === 2024 ? "2024-02-29" : "2025-02-28"])
         : `${year}-${pad(1 + random.int(12))}-${pad(1 + random.int(28))}`;
-      const kind = random.int(4);
-      const when: Partial<FlightInput> =
-        kind === 0
-          ? { departure: `${day}T${pad(random.int(24))}:10Z`, arrival: `${day}T23:${pad(20 + random.int(40))}Z` }
-          : kind === 1
-            ? { date: day }
-            : kind === 2
-              ? { date: day.slice(0, 7) }
-              : { date: day.slice(0, 4) };
+      const when = randomWhen(random, day);
       const holders = [[alice], [bob], [alice, bob]][random.int(3)]!;
       const seat = () => ({ seatClass: random.chance(0.8) ? random.pick(SEAT_CLASSES) : null, seat: random.chance(0.8) ? random.pick(SEAT_POSITIONS) : null });
       const from = random.pick(codes);
