@@ -268,7 +268,8 @@ describe("statistics rollups", () => {
     const registration = () => random.pick(["HB-JCA", "hb jca", "HBJCA", "hb-j ca", "D-AIBL", null]);
     const seatValues = () => ({ seatClass: maybe(SEAT_CLASSES), seat: maybe(SEAT_POSITIONS) });
     const someUsers = () => users.filter(() => random.chance(0.4)).slice(0, 3);
-    const flightIds = async () => (await db.flight.findMany({ select: { id: true } })).map((f) => f.id);
+    // in id order: the random picks then follow the seed alike on both databases
+    const flightIds = async () => (await db.flight.findMany({ select: { id: true }, orderBy: { id: "asc" } })).map((f) => f.id);
 
     const operations: Record<string, () => Promise<unknown>> = {
       // the app's write path: one flight, its seats in one multi-row INSERT
@@ -352,7 +353,7 @@ describe("statistics rollups", () => {
       },
       // a seat handed to another user, turned into a guest's, or moved to another flight
       async moveSeat() {
-        const seats = await db.seat.findMany();
+        const seats = await db.seat.findMany({ orderBy: { id: "asc" } });
         const seat = seats.length > 0 ? random.pick(seats) : undefined;
         if (!seat) return;
         const taken = (flightId: number, userId: string) => seats.some((s) => s.flightId === flightId && s.userId === userId);
@@ -369,13 +370,13 @@ describe("statistics rollups", () => {
       },
       // only a seat's class or position, one seat and several per statement
       async editSeat() {
-        const seats = await db.seat.findMany({ select: { id: true } });
+        const seats = await db.seat.findMany({ select: { id: true }, orderBy: { id: "asc" } });
         if (seats.length === 0) return;
         await db.seat.update({ where: { id: random.pick(seats).id }, data: random.chance(0.5) ? { seatClass: maybe(SEAT_CLASSES) } : { seat: maybe(SEAT_POSITIONS) } });
         await db.seat.updateMany({ where: { id: { in: seats.filter(() => random.chance(0.2)).map((x) => x.id) } }, data: seatValues() });
       },
       async deleteSeats() {
-        const seats = await db.seat.findMany({ select: { id: true } });
+        const seats = await db.seat.findMany({ select: { id: true }, orderBy: { id: "asc" } });
         const picked = seats.filter(() => random.chance(0.1)).map((s) => s.id);
         await db.seat.deleteMany({ where: { id: { in: picked } } });
       },
@@ -408,7 +409,8 @@ describe("statistics rollups", () => {
     const done = new Map<string, number>();
     for (let batch = 0; batch < 10; batch++) {
       for (let i = 0; i < 12; i++) {
-        const name = random.pick(bag);
+        // each batch opens with the next kind of write in turn, so every kind runs whatever the random picks
+        const name = i === 0 ? weights[batch % weights.length]![0] : random.pick(bag);
         await operations[name]!();
         done.set(name, (done.get(name) ?? 0) + 1);
       }
