@@ -1,5 +1,5 @@
 import "server-only";
-import { periodCo2Totals } from "@/lib/co2/co2-period";
+import { co2OfSeatGroups, periodCo2Totals } from "@/lib/co2/co2-period";
 import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope, ScopeKind } from "@/lib/scope/authorized-scope";
 import type { StatsBreakdown } from "@/lib/stats/breakdown/breakdown-body";
@@ -69,14 +69,15 @@ export async function getYearReview(db: Db, scope: AuthorizedScope, year: number
   const range = reviewYearRange(year);
   const before = reviewYearRange(year - 1);
   const source = await rangedFlightSource(db, userId);
-  const [current, previous, records, co2, previousCo2, longestJourney] = await Promise.all([
+  const [current, previous, records, previousCo2, longestJourney] = await Promise.all([
     getRangedDashboard(db, scope, now, range, MAP_ROUTE_MAX),
     getRangedFigures(db, scope, now, before),
     periodFlightRecords(db, source, userId, range, now),
-    periodCo2Totals(db, source, userId, range, now).then(roundedCo2),
     periodCo2Totals(db, source, userId, before, now).then(roundedCo2),
     userId === null ? Promise.resolve(null) : longestJourneyOfYear(db, userId, year, now),
   ]);
+  // the year's CO₂ prices the seats its dashboard already grouped
+  const co2 = roundedCo2(co2OfSeatGroups(current.seats));
   const firsts = await firstVisits(db, userId, year, current.map.airports, now);
   return {
     year,

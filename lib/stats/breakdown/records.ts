@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { toNumber } from "@/lib/db/sql-values";
 import { completedSql } from "@/lib/stats/completed";
 import type { DashboardFilter } from "@/lib/stats/dashboard/dashboard-filter";
-import { periodInSql, splitIntoMonths } from "@/lib/stats/dashboard/period-seats";
+import { periodInSql, splitIntoMonths } from "@/lib/stats/dashboard/month-split";
 import type { RecordFlight } from "./breakdown-body";
 
 /** The flight records of a scope; null when it has no completed flight (no timed one for the two by time). */
@@ -73,7 +73,6 @@ export async function periodFlightRecords(db: Db, source: Prisma.Sql, userId: st
     parts.push(Prisma.sql`SELECT f."id" AS "id", f."distanceKm" AS "distanceKm", f."durationSeconds" AS "durationSeconds", f."endsAt" AS "endsAt"
   ${source} f."date" >= ${day.since} AND f."date" <= ${day.until} AND ${completedSql(`f."endsAt"`, now)}`);
   }
-  if (parts.length === 0) return recordsOf(db, NAMES.map(() => null));
   const picks = NAMES.map((name) => {
     const { column, direction } = RECORDS[name];
     const order = Prisma.raw(direction);

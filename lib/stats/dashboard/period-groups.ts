@@ -4,7 +4,7 @@ import { toNumber, toText } from "@/lib/db/sql-values";
 import { completedSql, upcomingSql } from "@/lib/stats/completed";
 import { NO_VALUE_KEY, periodMonthSql, periodYearSql } from "@/lib/stats/stat-period";
 import { rollupScope } from "@/lib/stats/ranking-sql";
-import { periodInSql, splitIntoMonths } from "./period-seats";
+import { periodInSql, splitIntoMonths } from "./month-split";
 
 /** A period's flights per calendar month and per key, the figures of a ranged dashboard. */
 export interface PeriodGroups {
@@ -78,10 +78,7 @@ export async function periodGroups(db: Db, source: Prisma.Sql, userId: string | 
   // distance and time only on period rows, NULL elsewhere: SQLite's driver types a computed column by its first
   // non-null value, and an integer there would cut every later distance to whole kilometres
   const perFlight = flights.length > 0 ? Prisma.sql`pf AS MATERIALIZED (${Prisma.join(flights, " UNION ALL ")}),` : Prisma.empty;
-  const rows =
-    parts.length === 0
-      ? []
-      : await db.$queryRaw<Row[]>(Prisma.sql`
+  const rows = await db.$queryRaw<Row[]>(Prisma.sql`
 WITH ${perFlight}
 g AS MATERIALIZED (
   SELECT x."kind" AS "kind", x."k0" AS "k0", x."k1" AS "k1", x."t" AS "t", SUM(x."n") AS "n", SUM(x."d") AS "d", SUM(x."s") AS "s"

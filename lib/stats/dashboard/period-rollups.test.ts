@@ -10,7 +10,8 @@ import { randomWhen } from "@/test/support/random-when";
 import type { TestDb } from "@/test/support/test-db";
 import { periodFlightRecords } from "@/lib/stats/breakdown/records";
 import { periodGroups } from "./period-groups";
-import { periodSeatGroups, splitIntoMonths } from "./period-seats";
+import { splitIntoMonths } from "./month-split";
+import { periodSeatGroups } from "./period-seats";
 import { rangedFlightSource } from "./ranged-dashboard";
 
 describe("splitIntoMonths", () => {

@@ -9,7 +9,7 @@ import type { DashboardRange } from "./dashboard-range";
 import { wholeKilometres, type MonthBucket, type YearBucket } from "./flights-over-time";
 import type { DashboardCharts } from "./get-dashboard-charts";
 import { periodGroups, type PeriodGroups } from "./period-groups";
-import { periodSeatGroups } from "./period-seats";
+import { periodSeatGroups, type SeatGroup } from "./period-seats";
 import { MAP_ROUTE_LIMIT, type MapAirport, type RouteMap } from "./route-map";
 import { TOP_LIMIT, type TopEntry, type TopRouteEntry } from "./top-lists";
 
@@ -25,6 +25,8 @@ export interface RangedDashboard {
   stats: RangedTotals;
   charts: DashboardCharts;
   map: RouteMap;
+  /** the period's seats per haul band, class and position, which the charts' seat breakdowns sum (and a CO₂ prices) */
+  seats: SeatGroup[];
 }
 
 /**
@@ -163,5 +165,6 @@ export async function getRangedDashboard(db: Db, scope: AuthorizedScope, now: Da
       flightReasons: ordered(groups.reasons, FLIGHT_REASONS),
     },
     map: { routes: routes.slice(0, mapLimit), airports: mapAirports },
+    seats,
   };
 }
