@@ -253,10 +253,10 @@ function progressOf(checkpoint: ImportCheckpoint): ImportProgress {
  * Claims and starts jobs while this process has import slots free: queued ones (given back by a stopping instance)
  * and ones whose runner's lease expired. Answers the jobs it started, each with its end.
  */
-export async function claimImportJobs(lease: LeaseHolder): Promise<{ id: string; ended: Promise<void> }[]> {
+export async function claimImportJobs(lease: LeaseHolder, now = new Date()): Promise<{ id: string; ended: Promise<void> }[]> {
   const started: { id: string; ended: Promise<void> }[] = [];
   while (hasFreeImportSlot()) {
-    const row = await claimImportJob(lease, new Date(), [...runningImports().keys()]);
+    const row = await claimImportJob(lease, now, [...runningImports().keys()]);
     if (!row) break;
     if (row.attempts > MAX_ATTEMPTS) {
       await endJob(lease, row.id, { status: "failed", error: GAVE_UP, progress: row.progress });
