@@ -8,7 +8,7 @@ import { airportDotSize, routeOpacity, routeStrokeWidth } from "./map-scales";
 import { MapViewport, type MapRows } from "./map-viewport";
 import { markPathsMarkup, type MarkPath } from "./svg-markup";
 import { WORLD_LAND_ID } from "./world-defs";
-import { greatCirclePath, projectPoint, WORLD_HEIGHT, WORLD_WIDTH, worldProjection } from "./world-projection";
+import { projectPoint, WORLD_HEIGHT, WORLD_WIDTH, worldProjection, worldRoutePath } from "./world-projection";
 
 export interface FlightMapRoute {
   from: { lat: number; lon: number };
@@ -52,7 +52,7 @@ export function WorldFlightMap({ routes, airports, rows }: { routes: FlightMapRo
   const routeMarks: MarkPath[] = [];
   for (let i = routes.length - 1; i >= 0; i--) {
     const route = routes[i]!;
-    const d = greatCirclePath(projection, route.from, route.to);
+    const d = worldRoutePath(route.from, route.to);
     if (d) routeMarks.push({ d, mark: i, strokeWidth: routeStrokeWidth(route.count, maxRoute), strokeOpacity: routeOpacity(route.count, maxRoute) });
   }
   const airportMarks: MarkPath[] = [];

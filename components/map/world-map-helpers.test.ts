@@ -4,7 +4,7 @@ import { countryFeatureKey, countryName, featureKeyOf } from "./countries";
 import { airportDotSize, routeOpacity, routeStrokeWidth, shadeStep } from "./map-scales";
 import { clampView, IDENTITY, MAX_ZOOM, panBy, zoomAt } from "./map-view";
 import { markAt } from "./map-viewport";
-import { greatCirclePath, projectPoint, WORLD_HEIGHT, WORLD_WIDTH, worldProjection } from "./world-projection";
+import { greatCirclePath, projectPoint, WORLD_HEIGHT, WORLD_WIDTH, worldProjection, worldRoutePath } from "./world-projection";
 
 describe("alpha-2 → world-atlas feature and name", () => {
   const topology = countriesTopology as unknown as { objects: { countries: { geometries: { id?: string; properties: { name: string } }[] } } };
@@ -95,6 +95,16 @@ describe("projection", () => {
     expect((zrhJfk.match(/-?(?:\d+(?:\.\d+)?|\.\d+)/g) ?? []).length / 2).toBeGreaterThan(3);
     const nrtLax = greatCirclePath(projection, { lon: 140.39, lat: 35.76 }, { lon: -118.41, lat: 33.94 })!;
     expect(nrtLax.match(/M/g)).toHaveLength(2);
+  });
+
+  it("remembers each route's path by both of its ends: the same path as drawn afresh, on every call", () => {
+    const zrh = { lon: 8.55, lat: 47.46 };
+    const jfk = { lon: -73.78, lat: 40.64 };
+    const nrt = { lon: 140.39, lat: 35.76 };
+    const pairs = [[zrh, jfk], [jfk, zrh], [zrh, nrt], [nrt, jfk], [zrh, { lon: 8.55, lat: 40.64 }], [zrh, { lon: -73.78, lat: 47.46 }]] as const;
+    for (let round = 0; round < 2; round++) {
+      for (const [from, to] of pairs) expect(worldRoutePath(from, to)).toBe(greatCirclePath(projection, from, to));
+    }
   });
 });
 

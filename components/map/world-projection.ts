@@ -25,6 +25,25 @@ export function greatCirclePath(projection: GeoProjection, from: LonLat, to: Lon
   return compactPathOf(projection)(line) || null;
 }
 
+const ROUTE_PATHS_KEPT = 10_000;
+let worldRoutePaths = new Map<string, string | null>();
+let world: GeoProjection | undefined;
+
+/**
+ * greatCirclePath on the world projection, remembered for the process: the same two airports give the same path on
+ * every map, and a dashboard draws up to a thousand routes on each request. Forgets all at once when full.
+ */
+export function worldRoutePath(from: LonLat, to: LonLat): string | null {
+  const key = `${from.lon} ${from.lat} ${to.lon} ${to.lat}`;
+  let path = worldRoutePaths.get(key);
+  if (path === undefined) {
+    if (worldRoutePaths.size >= ROUTE_PATHS_KEPT) worldRoutePaths = new Map();
+    path = greatCirclePath((world ??= worldProjection()), from, to);
+    worldRoutePaths.set(key, path);
+  }
+  return path;
+}
+
 /** An airport's point on the map, rounded to a tenth of a unit; null when the projection cannot place it. */
 export function projectPoint(projection: GeoProjection, place: LonLat): [number, number] | null {
   const point = projection([place.lon, place.lat]);

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { ForbiddenError } from "@/lib/errors";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
+import { deleteFlight } from "./delete-flight";
 import { saveFlight } from "./save-flight";
 import { flightYears, searchFlights } from "./search-flights";
 import { authorized } from "@/test/support/authorized-scope";
@@ -83,5 +84,17 @@ describe("searchFlights", () => {
   it("lists the years with flights, newest first", async () => {
     expect(await flightYears(db, await authorized(db, alice.principal, { kind: "mine" }))).toEqual([2026, 2024, 2023, 2022]);
     expect(await flightYears(db, await authorized(db, admin.principal, { kind: "user", userId: bob.id }))).toEqual([2024]);
+    expect(await flightYears(db, await authorized(db, admin.principal, { kind: "all" }))).toEqual([2026, 2024, 2023, 2022]);
+  });
+
+  it("drops a year once its last flight is gone", async () => {
+    const carol = await createUser(db);
+    const carols = await authorized(db, carol.principal, { kind: "mine" });
+    const { id } = await saveFlight(db, carol.principal, { from: "ZRH", to: "LHR", date: "2019-07-01" });
+    expect(await flightYears(db, carols)).toEqual([2019]);
+    expect(await flightYears(db, await authorized(db, admin.principal, { kind: "all" }))).toEqual([2026, 2024, 2023, 2022, 2019]);
+    await deleteFlight(db, carol.principal, id);
+    expect(await flightYears(db, carols)).toEqual([]);
+    expect(await flightYears(db, await authorized(db, admin.principal, { kind: "all" }))).toEqual([2026, 2024, 2023, 2022]);
   });
 });

@@ -1,6 +1,6 @@
 import { dialectOf, type Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import { toNullableDate, toNullableText } from "@/lib/db/sql-values";
+import { toNullableDate, toNullableText, toNumber } from "@/lib/db/sql-values";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { ALL_SCOPE } from "@/lib/stats/stats-sql";
 import { isCompleted } from "@/lib/stats/completed";
@@ -313,13 +313,12 @@ export interface FlightListChoices {
 }
 
 /**
- * What the filters offer for a scope: its airlines and aircraft types from the rollups, its years by stepping down
- * the order's index one year at a time (a read per year, not per flight).
+ * What the filters offer for a scope: its years, airlines and aircraft types, from the rollups.
  */
-export async function flightListChoices(db: Db, scope: AuthorizedScope, pageSize = DEFAULT_PAGE_SIZE): Promise<FlightListChoices> {
+export async function flightListChoices(db: Db, scope: AuthorizedScope): Promise<FlightListChoices> {
   const key = scope.subjectUserId ?? ALL_SCOPE;
   const [years, airlines, aircraft] = await Promise.all([
-    flightYears(db, scope, pageSize),
+    flightYears(db, scope),
     db.$queryRaw<{ id: number; name: string; iata: string | null; icao: string | null }[]>`
 SELECT l."id", l."name", l."iata", l."icao" FROM "StatAirline" r JOIN "Airline" l ON l."id" = r."airlineId" WHERE r."scope" = ${key} ORDER BY l."name", l."id"`,
     db.$queryRaw<{ id: number; name: string; icao: string }[]>`
@@ -332,16 +331,14 @@ SELECT t."id", t."name", t."icao" FROM "StatAircraft" r JOIN "Aircraft" t ON t."
   };
 }
 
-/** The years (newest first) in which the scope has flights visible to its caller, for the year filter. */
-export async function flightYears(db: Db, scope: AuthorizedScope, pageSize = DEFAULT_PAGE_SIZE): Promise<number[]> {
-  const source = sourceOf(db, scope, {}, await readTotals(db, scope), pageSize);
-  const latest = (below: Prisma.Sql) => Prisma.sql`(SELECT f."date" FROM ${source.from} WHERE ${Prisma.join([...source.where, below], " AND ")} ORDER BY f."date" DESC LIMIT 1)`;
-  const rows = await db.$queryRaw<{ year: string }[]>`
-WITH RECURSIVE y("d") AS (
-  SELECT ${latest(Prisma.sql`1 = 1`)}
-  UNION ALL
-  SELECT ${latest(Prisma.sql`f."date" < SUBSTR(y."d", 1, 4)`)} FROM y WHERE y."d" IS NOT NULL
-)
-SELECT SUBSTR(y."d", 1, 4) AS "year" FROM y WHERE y."d" IS NOT NULL`;
-  return rows.map((row) => Number(row.year)).filter(Number.isFinite);
+/**
+ * The years (newest first) in which the scope has flights, completed or not, for the year filter: the scope's rows of
+ * the per-month rollup (StatPeriod counts every flight of its scope by the year of its local date, as the list's year
+ * filter reads it, and loses a row with its last flight): a few dozen rows, where stepping through a traveller's
+ * flights read thousands.
+ */
+export async function flightYears(db: Db, scope: AuthorizedScope): Promise<number[]> {
+  const rows = await db.$queryRaw<{ year: unknown }[]>`
+SELECT "year" FROM "StatPeriod" WHERE "scope" = ${scope.subjectUserId ?? ALL_SCOPE} GROUP BY "year" ORDER BY "year" DESC`;
+  return rows.map((row) => toNumber(row.year));
 }

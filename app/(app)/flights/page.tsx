@@ -36,7 +36,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
   const db = getDb();
   const [result, choices, profile] = await Promise.all([
     searchFlights(db, { scope, filters, sort, page, pageSize, after: single(params, "after"), before: single(params, "before") }),
-    flightListChoices(db, scope, pageSize),
+    flightListChoices(db, scope),
     currentProfile(principal.userId),
   ]);
   // journeys are one traveller's: shown for "mine" and one user's flights, not for all flights at once

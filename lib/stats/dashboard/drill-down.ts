@@ -116,3 +116,10 @@ export function drillDownHrefs(links: readonly DrillDownLink[]): DrillDownHrefs 
   for (const link of links) (hrefs[link.figure] ??= {})[link.key] = link.href;
   return hrefs;
 }
+
+/** The links of some figures only: what a client component shows, for its props (which travel with the page). */
+export function pickHrefs(hrefs: DrillDownHrefs, figures: readonly DrillFigure[]): DrillDownHrefs {
+  const picked: DrillDownHrefs = {};
+  for (const figure of figures) if (hrefs[figure]) picked[figure] = hrefs[figure];
+  return picked;
+}

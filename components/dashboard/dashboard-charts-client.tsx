@@ -1,0 +1,171 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useRouter } from "next/navigation";
+import { FLIGHT_REASON_NAMES, SEAT_CLASS_NAMES, SEAT_POSITION_NAMES } from "@/lib/flights/enum-names";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { distanceIn, formatCompact, formatInteger, MONTH_NAMES, type DistanceUnit } from "@/components/format/units";
+import type { DashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
+import type { DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
+import type { TopEntry } from "@/lib/stats/dashboard/top-lists";
+import { UNIT_NAMES } from "@/lib/users/display-preferences";
+import { DrillLink } from "./drill-link";
+import { RankList, type RankItem } from "./rank-list";
+
+const BAR = "#0ea5e9";
+const BAR_ALT = "#8b5cf6";
+const AXIS = { fill: "currentColor", fontSize: 12 };
+
+const LABELS: Record<string, string> = { ...SEAT_CLASS_NAMES, ...SEAT_POSITION_NAMES, ...FLIGHT_REASON_NAMES, unknown: "Not recorded" };
+
+interface Datum {
+  label: string;
+  name: string;
+  value: number;
+  /** the flights behind the figure (lib/stats/dashboard/drill-down.ts) */
+  href?: string;
+}
+
+function ChartCard({ id, title, wide, rows, valueLabel, children }: { id: string; title: string; wide?: boolean; rows: Datum[]; valueLabel: string; children: ReactNode }) {
+  return (
+    <figure className={`card min-w-0 ${wide ? "lg:col-span-2" : ""}`} aria-labelledby={`${id}-title`} data-testid={`chart-${id}`}>
+      <h2 id={`${id}-title`} className="mb-3 text-base font-semibold">
+        {title}
+      </h2>
+      <div className="text-slate-700 dark:text-slate-300">{children}</div>
+      <details className="mt-2 text-sm">
+        <summary className="link cursor-pointer">Show as table</summary>
+        <table className="mt-2 w-full text-left">
+          <caption className="sr-only">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col" className="py-1 font-medium">
+                Item
+              </th>
+              <th scope="col" className="py-1 text-right font-medium">
+                {valueLabel}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {/* two entries may share a code (IATA reuses defunct airlines' codes): rows are keyed by place */}
+            {rows.map((row, index) => (
+              <tr key={index} className="border-t border-slate-200 dark:border-slate-800">
+                <td className="py-1">
+                  <DrillLink href={row.href}>{row.name}</DrillLink>
+                </td>
+                <td className="py-1 text-right tabular-nums">{formatInteger(row.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}
+
+function tooltipName(payload: readonly { payload?: unknown }[] | undefined, fallback: unknown): string {
+  const datum = payload?.[0]?.payload as Datum | undefined;
+  return datum?.name ?? String(fallback);
+}
+
+/** A click on a bar opens its flights; the same links are in the table, for the keyboard. */
+function useOpenBar(): (entry: unknown) => void {
+  const router = useRouter();
+  return (entry) => {
+    const href = (entry as { payload?: Datum } | undefined)?.payload?.href;
+    if (href) router.push(href);
+  };
+}
+
+function ColumnChart({ data, valueLabel, axisLabel, color = BAR }: { data: Datum[]; valueLabel: string; axisLabel: string; color?: string }) {
+  const open = useOpenBar();
+  return (
+    <ResponsiveContainer width="100%" height={240}>
+      <BarChart data={data} margin={{ top: 8, right: 8, bottom: 16, left: 8 }}>
+        <CartesianGrid vertical={false} stroke="currentColor" strokeOpacity={0.15} />
+        <XAxis dataKey="label" tick={AXIS} stroke="currentColor" label={{ value: axisLabel, position: "insideBottom", offset: -10, fill: "currentColor", fontSize: 12 }} />
+        <YAxis allowDecimals={false} tick={AXIS} stroke="currentColor" width={56} tickFormatter={(v: number) => formatCompact(v)} label={{ value: valueLabel, angle: -90, position: "insideLeft", fill: "currentColor", fontSize: 12, dy: 40 }} />
+        <Tooltip
+          cursor={{ fill: "currentColor", fillOpacity: 0.08 }}
+          labelFormatter={(label, payload) => tooltipName(payload, label)}
+          formatter={(value) => [formatInteger(Number(value)), valueLabel]}
+        />
+        <Bar dataKey="value" name={valueLabel} fill={color} radius={[4, 4, 0, 0]} maxBarSize={56} isAnimationActive={false} onClick={open} cursor={data.some((d) => d.href) ? "pointer" : undefined} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+function RankChart({ data, valueLabel }: { data: Datum[]; valueLabel: string }) {
+  const open = useOpenBar();
+  const height = Math.max(120, data.length * 30 + 48);
+  return (
+    <ResponsiveContainer width="100%" height={height}>
+      <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 16, left: 4 }}>
+        <CartesianGrid horizontal={false} stroke="currentColor" strokeOpacity={0.15} />
+        <XAxis type="number" allowDecimals={false} tick={AXIS} stroke="currentColor" tickFormatter={(v: number) => formatCompact(v)} label={{ value: valueLabel, position: "insideBottom", offset: -10, fill: "currentColor", fontSize: 12 }} />
+        <YAxis type="category" dataKey="label" tick={AXIS} stroke="currentColor" width={92} interval={0} />
+        <Tooltip
+          cursor={{ fill: "currentColor", fillOpacity: 0.08 }}
+          labelFormatter={(label, payload) => tooltipName(payload, label)}
+          formatter={(value) => [formatInteger(Number(value)), valueLabel]}
+        />
+        <Bar dataKey="value" name={valueLabel} fill={BAR} radius={[0, 4, 4, 0]} maxBarSize={22} isAnimationActive={false} onClick={open} cursor={data.some((d) => d.href) ? "pointer" : undefined} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+function NoData() {
+  return <p className="muted py-8 text-center text-sm">Nothing recorded yet.</p>;
+}
+
+/** The charts, drawn in the browser (dashboard-charts.tsx sends them only their own figures and links). */
+export function DashboardChartsClient({ charts, unit, seatCharts = true, hrefs }: { charts: DashboardCharts; unit: DistanceUnit; seatCharts?: boolean; hrefs?: DrillDownHrefs }) {
+  const perYear = charts.perYear.map((b) => ({ label: b.year, name: b.year, value: b.flights, href: hrefs?.perYear?.[b.year] }));
+  const distance = charts.perYear.map((b) => ({ label: b.year, name: b.year, value: Math.round(distanceIn(b.distanceKm, unit)), href: hrefs?.distancePerYear?.[b.year] }));
+  const perMonth = charts.perMonth.map((b) => ({ label: MONTH_NAMES[b.month - 1] ?? String(b.month), name: MONTH_NAMES[b.month - 1] ?? "", value: b.flights, href: hrefs?.perMonth?.[String(b.month)] }));
+  const top = (entries: { label: string; name: string; count: number }[]) => entries.map((e) => ({ label: e.label, name: e.name, value: e.count }));
+  // Names beside codes, readable without hovering: "British Airways (BA)"; routes by their codes, names below.
+  const named = (entries: TopEntry[], links: Record<string, string> | undefined): RankItem[] =>
+    entries.map((e) => ({ key: String(e.id), text: e.label === e.name ? e.name : `${e.name} (${e.label})`, value: e.count, href: links?.[String(e.id)] }));
+  const routes: RankItem[] = charts.topRoutes.map((e) => ({ key: `${e.fromId}-${e.toId}`, text: e.label, detail: e.name, value: e.count, href: hrefs?.topRoutes?.[`${e.fromId}-${e.toId}`] }));
+  const breakdown = (entries: { key: string; count: number }[], links: Record<string, string> | undefined) =>
+    entries.map((e) => ({ label: LABELS[e.key] ?? e.key, name: LABELS[e.key] ?? e.key, value: e.count, href: links?.[e.key] }));
+  const withHrefs = (data: Datum[], items: RankItem[]) => data.map((d, index) => ({ ...d, href: items[index]?.href }));
+  const lists: { id: string; title: string; data: Datum[]; items: RankItem[]; valueLabel: string }[] = [
+    { id: "top-airlines", title: "Top airlines", data: top(charts.topAirlines), items: named(charts.topAirlines, hrefs?.topAirlines), valueLabel: "Flights" },
+    { id: "top-airports", title: "Top airports", data: top(charts.topAirports), items: named(charts.topAirports, hrefs?.topAirports), valueLabel: "Visits" },
+    { id: "top-aircraft", title: "Top aircraft types", data: top(charts.topAircraft), items: named(charts.topAircraft, hrefs?.topAircraft), valueLabel: "Flights" },
+    { id: "top-routes", title: "Top routes", data: charts.topRoutes.map((e) => ({ label: e.label, name: `${e.label} (${e.name})`, value: e.count })), items: routes, valueLabel: "Flights" },
+  ].map((list) => ({ ...list, data: withHrefs(list.data, list.items) }));
+  const ranks: { id: string; title: string; data: Datum[]; valueLabel: string }[] = [
+    { id: "seat-class", title: "Seat class", data: breakdown(charts.seatClasses, hrefs?.seatClasses), valueLabel: "Seats" },
+    { id: "seat-position", title: "Seat position", data: breakdown(charts.seatPositions, hrefs?.seatPositions), valueLabel: "Seats" },
+    { id: "flight-reason", title: "Flight reason", data: breakdown(charts.flightReasons, hrefs?.flightReasons), valueLabel: "Flights" },
+  ];
+  return (
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" data-testid="dashboard-charts">
+      <ChartCard id="per-year" title="Flights per year" wide rows={perYear} valueLabel="Flights">
+        <ColumnChart data={perYear} valueLabel="Flights" axisLabel="Year" />
+      </ChartCard>
+      <ChartCard id="per-month" title="Flights per month of the year" rows={perMonth} valueLabel="Flights">
+        <ColumnChart data={perMonth} valueLabel="Flights" axisLabel="Month" color={BAR_ALT} />
+      </ChartCard>
+      <ChartCard id="distance-per-year" title={`Distance per year (${unit})`} rows={distance} valueLabel={UNIT_NAMES[unit]}>
+        <ColumnChart data={distance} valueLabel={unit} axisLabel="Year" color={BAR_ALT} />
+      </ChartCard>
+      {lists.map((list) => (
+        <ChartCard key={list.id} id={list.id} title={list.title} rows={list.data} valueLabel={list.valueLabel}>
+          {list.items.length === 0 ? <NoData /> : <RankList items={list.items} />}
+        </ChartCard>
+      ))}
+      {ranks.filter((rank) => seatCharts || !rank.id.startsWith("seat-")).map((rank) => (
+        <ChartCard key={rank.id} id={rank.id} title={rank.title} rows={rank.data} valueLabel={rank.valueLabel}>
+          {rank.data.length === 0 ? <NoData /> : <RankChart data={rank.data} valueLabel={rank.valueLabel} />}
+        </ChartCard>
+      ))}
+    </div>
+  );
+}
