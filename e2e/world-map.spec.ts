@@ -96,6 +96,13 @@ for (const width of [390, 1280]) {
       });
       await page.mouse.move(dot.x, dot.y);
       await expect(page.getByTestId("map-tooltip")).toHaveText(/\((?:[A-Z0-9]{3,4})\): \d+ visits?$/);
+
+      // the table's busiest route (its link made in the browser) opens that route's completed flights, as many as it says
+      const busiest = page.getByTestId("flight-map-routes").locator("tbody tr").first();
+      const flown = Number(((await busiest.locator("td").last().textContent()) ?? "").replace(/,/g, ""));
+      await busiest.getByRole("link").click();
+      await expect(page).toHaveURL(/\/flights\?(?=.*completed=1)(?=.*from=\d+)(?=.*to=\d+)/);
+      await expect(page.getByTestId("list-total")).toHaveAttribute("data-value", String(flown));
     });
 
     test("visited countries: the count, the names as text, and the continents", async ({ page, request }) => {

@@ -97,7 +97,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       ) : (
         <>
           <WorldDefs />
-          <FlightMapCard map={map} limit={MAP_ROUTE_MAX} hrefs={hrefs} />
+          <FlightMapCard map={map} limit={MAP_ROUTE_MAX} drill={{ scopeQuery, period: range ? { since: range.since, until: range.until } : null }} />
           <VisitedCountriesCard countries={countries} continents={continents} hrefs={hrefs} />
           <DashboardChartsView charts={charts} unit={profile.unit} hrefs={hrefs} />
           {breakdown ? (

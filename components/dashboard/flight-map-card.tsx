@@ -1,9 +1,9 @@
 import { formatInteger } from "@/components/format/units";
 import type { MapRows } from "@/components/map/map-viewport";
 import { WorldFlightMap, type FlightMapAirport, type FlightMapRoute } from "@/components/map/world-flight-map";
-import type { DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
+import type { DrillBase } from "@/lib/stats/dashboard/drill-down";
 import type { MapAirport, RouteMap } from "@/lib/stats/dashboard/route-map";
-import { MapTables, type MapLinks } from "./map-tables";
+import { MapTables } from "./map-tables";
 
 /** "ZRH", else the ICAO code, else the name. */
 function codeOf(airport: Pick<MapAirport, "iata" | "icao" | "name">): string {
@@ -19,17 +19,17 @@ export function routeCaption(shown: number, limit: number): string {
   return `${formatInteger(shown)} ${shown === 1 ? "route" : "routes"}`;
 }
 
-/** The world map of the scope's routes and airports (at most `limit` routes), with its table alternative. */
-export function FlightMapCard({ map, limit, hrefs }: { map: RouteMap; limit: number; hrefs?: DrillDownHrefs }) {
+/** The world map of the scope's routes and airports (at most `limit` routes), with its table alternative; `drill`: what its entries open. */
+export function FlightMapCard({ map, limit, drill }: { map: RouteMap; limit: number; drill?: DrillBase }) {
   const byId = new Map(map.airports.map((airport) => [airport.id, airport]));
   const routes: FlightMapRoute[] = [];
-  const links: MapLinks = { routes: [], airports: map.airports.map((airport) => hrefs?.mapAirports?.[String(airport.id)]) };
+  const routeIds: [number, number][] = [];
   for (const route of map.routes) {
     const from = byId.get(route.fromId);
     const to = byId.get(route.toId);
     if (!from || !to) continue;
     routes.push({ from, to, label: `${codeOf(from)} → ${codeOf(to)}`, count: route.count });
-    links.routes.push(hrefs?.mapRoutes?.[`${route.fromId}-${route.toId}`]);
+    routeIds.push([route.fromId, route.toId]);
   }
   const airports: FlightMapAirport[] = map.airports.map((airport) => ({
     lat: airport.lat,
@@ -51,7 +51,7 @@ export function FlightMapCard({ map, limit, hrefs }: { map: RouteMap; limit: num
         </p>
       </div>
       <WorldFlightMap routes={routes} airports={airports} rows={rows} />
-      <MapTables rows={rows} links={hrefs ? links : undefined} />
+      <MapTables rows={rows} links={drill ? { base: drill, routes: routeIds, airports: map.airports.map((airport) => airport.id) } : undefined} />
     </figure>
   );
 }

@@ -3,27 +3,32 @@
 import { useState } from "react";
 import { formatInteger } from "@/components/format/units";
 import type { MapRow, MapRows } from "@/components/map/map-viewport";
+import { mapDrillDown, type DrillBase } from "@/lib/stats/dashboard/drill-down";
 import { DrillLink } from "./drill-link";
 
-/** The drill-down href of each row (lib/stats/dashboard/drill-down.ts), in the rows' order. */
+/** What the rows open (lib/stats/dashboard/drill-down.ts): their scope and period, and each row's ids, in order. */
 export interface MapLinks {
-  routes: (string | undefined)[];
-  airports: (string | undefined)[];
+  base: DrillBase;
+  routes: readonly (readonly [fromId: number, toId: number])[];
+  airports: readonly number[];
 }
 
 /**
  * The flight map's table alternative: every route and airport with its count. The rows are written when the table is
- * opened, so a map of a thousand routes does not carry them twice (HTML and the page's data) on every load.
+ * opened, so a map of a thousand routes does not carry them twice (HTML and the page's data) on every load; their
+ * links are made then too, from the ids, by the dashboard's own drill-down rule.
  */
 export function MapTables({ rows, links }: { rows: MapRows; links?: MapLinks }) {
   const [open, setOpen] = useState(false);
+  const routeLinks = open && links ? links.routes.map(([fromId, toId]) => mapDrillDown.route(links.base, fromId, toId)) : undefined;
+  const airportLinks = open && links ? links.airports.map((id) => mapDrillDown.airport(links.base, id)) : undefined;
   return (
     <details className="mt-2 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="link cursor-pointer">Show as table</summary>
       {open ? (
         <div className="mt-2 grid gap-4 md:grid-cols-2">
-          <MarkTable caption="Routes" column="Route" valueLabel="Flights" rows={rows.routes} links={links?.routes} testId="flight-map-routes" />
-          <MarkTable caption="Airports" column="Airport" valueLabel="Visits" rows={rows.airports} links={links?.airports} testId="flight-map-airports" />
+          <MarkTable caption="Routes" column="Route" valueLabel="Flights" rows={rows.routes} links={routeLinks} testId="flight-map-routes" />
+          <MarkTable caption="Airports" column="Airport" valueLabel="Visits" rows={rows.airports} links={airportLinks} testId="flight-map-airports" />
         </div>
       ) : null}
     </details>

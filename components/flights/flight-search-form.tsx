@@ -1,6 +1,7 @@
 import { FLIGHT_REASONS, SEAT_CLASSES } from "@/lib/flights/enums";
 import { FLIGHT_REASON_NAMES, SEAT_CLASS_NAMES } from "@/lib/flights/enum-names";
-import { flightListFilterParams, UNKNOWN_VALUE, type FlightListFilters } from "@/lib/flights/flight-list-filters";
+import { UNKNOWN_VALUE, type FlightListFilters } from "@/lib/flights/flight-list-filters";
+import { flightListFilterParams } from "@/lib/flights/flight-list-params";
 import { FLIGHT_SORTS, PAGE_SIZES, type FlightListChoices, type FlightSort } from "@/lib/flights/search-flights";
 
 const SORT_LABELS: Record<FlightSort, string> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { flightListFilterParams, flightListUnit, hasFilters, parseFlightListFilters } from "./flight-list-filters";
+import { flightListUnit, hasFilters, parseFlightListFilters } from "./flight-list-filters";
+import { flightListFilterParams } from "./flight-list-params";
 
 const query = (params: Record<string, string>) => (name: string) => params[name];
 

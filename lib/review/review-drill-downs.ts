@@ -1,5 +1,5 @@
 import { continentVisits } from "@/lib/stats/dashboard/continents";
-import { drillDown, drillDownHref, type DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
+import { drillDown, mapDrillDown, periodDrillDownHref, type DrillBase, type DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
 import type { FlightListFilters } from "@/lib/flights/flight-list-filters";
 import type { YearReview } from "./get-year-review";
 import { reviewYearRange } from "./review-year";
@@ -9,11 +9,17 @@ import { reviewYearRange } from "./review-year";
  * within the year's dates, as the ranged dashboard's, so each list's total equals the figure. Keyed like the
  * dashboard's hrefs, so its map and countries components take them as they are.
  */
+/** The review's scope and its year's dates, which every drill-down of the review keeps (its map's too). */
+export function reviewDrillBase(scopeQuery: string, year: number): DrillBase {
+  const { since, until } = reviewYearRange(year);
+  return { scopeQuery, period: { since, until } };
+}
+
 export function reviewDrillDowns(scopeQuery: string, review: YearReview): DrillDownHrefs {
-  const { since, until } = reviewYearRange(review.year);
-  const href = (filters: FlightListFilters) => drillDownHref(scopeQuery, { ...filters, since, until });
-  const routes = Object.fromEntries(review.map.routes.map((r) => [`${r.fromId}-${r.toId}`, href(drillDown.route(r.fromId, r.toId))]));
-  const airports = Object.fromEntries(review.map.airports.map((a) => [String(a.id), href(drillDown.airport(a.id))]));
+  const base = reviewDrillBase(scopeQuery, review.year);
+  const href = (filters: FlightListFilters) => periodDrillDownHref(base, filters);
+  const routes = Object.fromEntries(review.map.routes.map((r) => [`${r.fromId}-${r.toId}`, mapDrillDown.route(base, r.fromId, r.toId)]));
+  const airports = Object.fromEntries(review.map.airports.map((a) => [String(a.id), mapDrillDown.airport(base, a.id)]));
   const top = review.records.mostFlownRoute;
   return {
     flights: { all: href(drillDown.flights()) },

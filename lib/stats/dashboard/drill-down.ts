@@ -1,4 +1,5 @@
-import { flightListFilterParams, type FlightListFilters } from "@/lib/flights/flight-list-filters";
+import type { FlightListFilters } from "@/lib/flights/flight-list-filters";
+import { flightListFilterParams } from "@/lib/flights/flight-list-params";
 import type { ContinentVisits } from "./continents";
 import type { CountryVisits } from "./countries";
 import type { DashboardCharts } from "./get-dashboard-charts";
@@ -34,6 +35,32 @@ export function drillDownHref(scopeQuery: string, filters: FlightListFilters): s
   for (const [name, value] of flightListFilterParams(filters)) query.set(name, value);
   return `/flights?${query.toString()}`;
 }
+
+/** A dashboard's period (dashboard-range.ts), which its drill-downs keep. */
+export interface DrillPeriod {
+  since: string;
+  until: string;
+}
+
+/** The scope and period a dashboard's (or a review's) figures open the list in. */
+export interface DrillBase {
+  scopeQuery: string;
+  period: DrillPeriod | null;
+}
+
+/** A drill-down's href within the base's scope and period. */
+export function periodDrillDownHref(base: DrillBase, filters: FlightListFilters): string {
+  return drillDownHref(base.scopeQuery, base.period ? { ...filters, since: base.period.since, until: base.period.until } : filters);
+}
+
+/**
+ * Where the map's routes and airports open the list: dashboardDrillDowns lists them with the rest, and the map's table
+ * makes them in the browser from the marks' ids, since a thousand links would travel with every page load.
+ */
+export const mapDrillDown = {
+  route: (base: DrillBase, fromId: number, toId: number): string => periodDrillDownHref(base, drillDown.route(fromId, toId)),
+  airport: (base: DrillBase, airportId: number): string => periodDrillDownHref(base, drillDown.airport(airportId)),
+};
 
 export type DrillFigure =
   | "flights"
@@ -82,11 +109,11 @@ interface KeyCount {
 /**
  * Every drill-down of a dashboard, one per figure entry; a ranged dashboard's (dashboard-range.ts) keep its period.
  */
-export function dashboardDrillDowns(scopeQuery: string, d: DashboardFigures, range?: { since: string; until: string } | null): DrillDownLink[] {
+export function dashboardDrillDowns(scopeQuery: string, d: DashboardFigures, range?: DrillPeriod | null): DrillDownLink[] {
   const links: DrillDownLink[] = [];
-  const period: FlightListFilters = range ? { since: range.since, until: range.until } : {};
+  const base: DrillBase = { scopeQuery, period: range ? { since: range.since, until: range.until } : null };
   const add = (figure: DrillFigure, key: string | number, value: number, filters: FlightListFilters) =>
-    links.push({ figure, key: String(key), value, href: drillDownHref(scopeQuery, { ...filters, ...period }) });
+    links.push({ figure, key: String(key), value, href: periodDrillDownHref(base, filters) });
   add("flights", "all", d.stats.flights, drillDown.flights());
   for (const b of d.charts.perYear) add("perYear", b.year, b.flights, drillDown.year(b.year));
   for (const b of d.charts.perYear) add("distancePerYear", b.year, b.distanceKm, drillDown.year(b.year));
@@ -100,8 +127,8 @@ export function dashboardDrillDowns(scopeQuery: string, d: DashboardFigures, ran
   for (const e of d.charts.flightReasons) add("flightReasons", e.key, e.count, drillDown.reason(e.key));
   for (const c of d.countries) add("countries", c.country, c.visits, drillDown.country(c.country));
   for (const c of d.continents) add("continents", c.continent, c.visits, drillDown.continent(c.continent));
-  for (const r of d.map.routes) add("mapRoutes", `${r.fromId}-${r.toId}`, r.count, drillDown.route(r.fromId, r.toId));
-  for (const a of d.map.airports) add("mapAirports", a.id, a.visits, drillDown.airport(a.id));
+  for (const r of d.map.routes) links.push({ figure: "mapRoutes", key: `${r.fromId}-${r.toId}`, value: r.count, href: mapDrillDown.route(base, r.fromId, r.toId) });
+  for (const a of d.map.airports) links.push({ figure: "mapAirports", key: String(a.id), value: a.visits, href: mapDrillDown.airport(base, a.id) });
   for (const e of d.more?.perWeekday ?? []) add("perWeekday", e.key, e.count, drillDown.weekday(e.key));
   for (const e of d.more?.topAirframes ?? []) add("topAirframes", e.key, e.count, drillDown.airframe(e.key));
   for (const e of d.more?.perHour ?? []) add("perHour", e.hour, e.count, drillDown.hour(e.hour));

@@ -2,7 +2,8 @@ import "server-only";
 import { CONTINENT_NAMES, countryName } from "@/components/map/countries";
 import type { Db } from "@/lib/db/client";
 import { FLIGHT_REASON_NAMES, SEAT_CLASS_NAMES, SEAT_POSITION_NAMES } from "@/lib/flights/enum-names";
-import { flightListFilterParams, UNKNOWN_VALUE, type FlightListFilters } from "@/lib/flights/flight-list-filters";
+import { UNKNOWN_VALUE, type FlightListFilters } from "@/lib/flights/flight-list-filters";
+import { flightListFilterParams } from "@/lib/flights/flight-list-params";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 

@@ -16,7 +16,7 @@ import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { getYearReview } from "@/lib/review/get-year-review";
 import { latestReviewYear } from "@/lib/review/latest-review-year";
-import { reviewDrillDowns } from "@/lib/review/review-drill-downs";
+import { reviewDrillBase, reviewDrillDowns } from "@/lib/review/review-drill-downs";
 import { parseReviewYear, REVIEW_YEAR_MIN } from "@/lib/review/review-year";
 import { continentVisits } from "@/lib/stats/dashboard/continents";
 import { MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
@@ -82,7 +82,7 @@ export default async function YearReviewPage({ params, searchParams }: { params:
       ) : (
         <>
           <WorldDefs />
-          <FlightMapCard map={review.map} limit={MAP_ROUTE_MAX} hrefs={hrefs} />
+          <FlightMapCard map={review.map} limit={MAP_ROUTE_MAX} drill={reviewDrillBase(scopeQuery, review.year)} />
           <ReviewFirsts review={review} hrefs={hrefs} />
           <VisitedCountriesCard countries={review.countries} continents={continentVisits(review.map.airports)} hrefs={hrefs} />
           <ReviewRecords review={review} unit={profile.unit} hrefs={hrefs} />
