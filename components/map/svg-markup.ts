@@ -21,12 +21,22 @@ function number(value: number, name: string): string {
   return String(value);
 }
 
+/**
+ * The paths in their order, each run of marks drawn alike (a width and opacity: many routes share a count) inside one
+ * group that carries them, so that a thousand paths do not each repeat them.
+ */
 export function markPathsMarkup(paths: readonly MarkPath[]): string {
   let markup = "";
+  let style: string | null = null;
   for (const path of paths) {
     if (!PATH_DATA.test(path.d)) throw new Error("not SVG path data");
     const opacity = path.strokeOpacity === undefined ? "" : ` stroke-opacity="${number(path.strokeOpacity, "strokeOpacity")}"`;
-    markup += `<path d="${path.d}" data-mark="${number(path.mark, "mark")}" stroke-width="${number(path.strokeWidth, "strokeWidth")}"${opacity}/>`;
+    const next = `stroke-width="${number(path.strokeWidth, "strokeWidth")}"${opacity}`;
+    if (next !== style) {
+      markup += `${style === null ? "" : "</g>"}<g ${next}>`;
+      style = next;
+    }
+    markup += `<path d="${path.d}" data-mark="${number(path.mark, "mark")}"/>`;
   }
-  return markup;
+  return style === null ? markup : `${markup}</g>`;
 }

@@ -70,12 +70,12 @@ export function WorldFlightMap({ routes, airports, rows }: { routes: FlightMapRo
       <g
         fill="none"
         strokeLinecap="round"
-        className="stroke-sky-700 dark:stroke-sky-300 [&>path]:[vector-effect:non-scaling-stroke]"
+        className="stroke-sky-700 dark:stroke-sky-300 [&_path]:[vector-effect:non-scaling-stroke]"
         data-testid="map-routes"
         dangerouslySetInnerHTML={{ __html: markPathsMarkup(routeMarks) }}
       />
       <g
-        className="stroke-orange-600 dark:stroke-amber-300 [&>path]:[vector-effect:non-scaling-stroke]"
+        className="stroke-orange-600 dark:stroke-amber-300 [&_path]:[vector-effect:non-scaling-stroke]"
         strokeLinecap="round"
         data-testid="map-airports"
         dangerouslySetInnerHTML={{ __html: markPathsMarkup(airportMarks) }}
