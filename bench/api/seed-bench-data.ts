@@ -91,11 +91,13 @@ interface SeatRow {
   seatClass: string | null;
 }
 const SEAT_COLUMNS = ["flightId", "userId", "guestName", "seat", "seatNumber", "seatClass"] as const satisfies readonly (keyof SeatRow)[];
+/** one type per column, in the columns' order (a column without its type fails to compile, not at seeding) */
 const FLIGHT_PG_TYPES = [
   "int4", "int4", "int4", "text", "text", "timestamp", "timestamp", "int4", "text", "int4",
   "text", "text", "text", "float8", "int4", "timestamp", "timestamp", "timestamp", "timestamp",
-] as const;
-const SEAT_PG_TYPES = ["int4", "text", "text", "text", "text", "text"] as const;
+  "int4",
+] as const satisfies { length: (typeof FLIGHT_COLUMNS)["length"] };
+const SEAT_PG_TYPES = ["int4", "text", "text", "text", "text", "text"] as const satisfies { length: (typeof SEAT_COLUMNS)["length"] };
 
 export async function seedBenchData(
   db: Db,
