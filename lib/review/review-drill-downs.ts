@@ -4,17 +4,17 @@ import type { FlightListFilters } from "@/lib/flights/flight-list-filters";
 import type { YearReview } from "./get-year-review";
 import { reviewYearRange } from "./review-year";
 
-/**
- * Where the review's figures open the flight list: the dashboard's drill-downs (lib/stats/dashboard/drill-down.ts)
- * within the year's dates, as the ranged dashboard's, so each list's total equals the figure. Keyed like the
- * dashboard's hrefs, so its map and countries components take them as they are.
- */
 /** The review's scope and its year's dates, which every drill-down of the review keeps (its map's too). */
 export function reviewDrillBase(scopeQuery: string, year: number): DrillBase {
   const { since, until } = reviewYearRange(year);
   return { scopeQuery, period: { since, until } };
 }
 
+/**
+ * Where the review's figures open the flight list: the dashboard's drill-downs (lib/stats/dashboard/drill-down.ts)
+ * within the year's dates, as the ranged dashboard's, so each list's total equals the figure. Keyed like the
+ * dashboard's hrefs, so its map and countries components take them as they are.
+ */
 export function reviewDrillDowns(scopeQuery: string, review: YearReview): DrillDownHrefs {
   const base = reviewDrillBase(scopeQuery, review.year);
   const href = (filters: FlightListFilters) => periodDrillDownHref(base, filters);
