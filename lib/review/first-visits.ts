@@ -16,9 +16,10 @@ export interface FirstVisits {
 }
 
 /**
- * Which of these airports the scope visited (a completed flight from or to it) before the year: one seek per airport
- * and end into the indexes of migration 20261127020000 — every flight's (fromId | toId, date, endsAt) by local date
- * at the origin, one user's StatFlightEnd (scope, fromId | toId, year, endsAt) by period year, the same year.
+ * Which of these airports the scope visited (a completed flight from or to it) before the year: per airport and end,
+ * every flight's (fromId | toId, endsAt, date) index walked from its earliest end until a flight dated before the year
+ * (normally the first: early ends are early dates; an airport new that year reads its flights since, from the index
+ * alone), one user's StatFlightEnd (scope, fromId | toId, year, endsAt) by period year, the same year: one seek.
  */
 async function visitedBefore(db: Db, userId: string | null, year: number, airportIds: readonly number[], now: Date): Promise<Set<number>> {
   const seen = new Set<number>();
