@@ -18,7 +18,7 @@ import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
 import { continentVisits } from "@/lib/stats/dashboard/continents";
 import { countryVisits } from "@/lib/stats/dashboard/countries";
 import { parseDashboardRange } from "@/lib/stats/dashboard/dashboard-range";
-import { dashboardDrillDowns, drillDownHrefs } from "@/lib/stats/dashboard/drill-down";
+import { dashboardDrillBase, dashboardDrillDowns, drillDownHrefs } from "@/lib/stats/dashboard/drill-down";
 import { getRangedDashboard } from "@/lib/stats/dashboard/ranged-dashboard";
 import { MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { getStats } from "@/lib/stats/get-stats";
@@ -58,7 +58,8 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   const countries = breakdown?.countries ?? countryVisits(map.airports);
   const continents = breakdown?.continents ?? continentVisits(map.airports);
   // every figure opens the flights it counts, in this scope
-  const hrefs = drillDownHrefs(dashboardDrillDowns(scopeQuery, { stats, charts, map, countries, continents, more: breakdown }, range));
+  const drill = dashboardDrillBase(scopeQuery, range);
+  const hrefs = drillDownHrefs(dashboardDrillDowns(drill, { stats, charts, countries, continents, more: breakdown }));
   return (
     <div className="space-y-6">
       <div>
@@ -97,7 +98,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
       ) : (
         <>
           <WorldDefs />
-          <FlightMapCard map={map} limit={MAP_ROUTE_MAX} drill={{ scopeQuery, period: range ? { since: range.since, until: range.until } : null }} />
+          <FlightMapCard map={map} limit={MAP_ROUTE_MAX} drill={drill} />
           <VisitedCountriesCard countries={countries} continents={continents} hrefs={hrefs} />
           <DashboardChartsView charts={charts} unit={profile.unit} hrefs={hrefs} />
           {breakdown ? (

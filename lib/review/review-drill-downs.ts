@@ -1,13 +1,12 @@
 import { continentVisits } from "@/lib/stats/dashboard/continents";
-import { drillDown, mapDrillDown, periodDrillDownHref, type DrillBase, type DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
+import { dashboardDrillBase, drillDown, mapDrillDown, periodDrillDownHref, type DrillBase, type DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
 import type { FlightListFilters } from "@/lib/flights/flight-list-filters";
 import type { YearReview } from "./get-year-review";
 import { reviewYearRange } from "./review-year";
 
 /** The review's scope and its year's dates, which every drill-down of the review keeps (its map's too). */
 export function reviewDrillBase(scopeQuery: string, year: number): DrillBase {
-  const { since, until } = reviewYearRange(year);
-  return { scopeQuery, period: { since, until } };
+  return dashboardDrillBase(scopeQuery, reviewYearRange(year));
 }
 
 /**

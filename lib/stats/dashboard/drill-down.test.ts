@@ -16,10 +16,10 @@ import type { TestDb } from "@/test/support/test-db";
 import { continentVisits } from "./continents";
 import { countryVisits } from "./countries";
 import { parseDashboardRange, type DashboardRange } from "./dashboard-range";
-import { dashboardDrillDowns, type DashboardFigures, type DrillFigure } from "./drill-down";
+import { dashboardDrillBase, dashboardDrillDowns, mapDrillDowns, type DashboardFigures, type DrillFigure } from "./drill-down";
 import { getRangedDashboard } from "./ranged-dashboard";
 import { getDashboardCharts } from "./get-dashboard-charts";
-import { getRouteMap, MAP_ROUTE_MAX } from "./route-map";
+import { getRouteMap, MAP_ROUTE_MAX, type RouteMap } from "./route-map";
 
 /**
  * Every drill-down of the dashboard, followed through the list's own query (searchFlights, which /flights calls),
@@ -104,11 +104,12 @@ const UNITS: Partial<Record<DrillFigure, FlightListUnit>> = {
 };
 
 /** Follows every drill-down of one dashboard and compares the list's total with the figure, entry by entry. */
-async function followAll(name: string, scope: AuthorizedScope, scopeQuery: string, figures: Omit<DashboardFigures, "countries" | "continents">, range: DashboardRange | null = null) {
+async function followAll(name: string, scope: AuthorizedScope, scopeQuery: string, figures: Omit<DashboardFigures, "countries" | "continents"> & { map: RouteMap }, range: DashboardRange | null = null) {
   const { stats, charts, map, more } = figures;
   const countries = countryVisits(map.airports);
   const continents = continentVisits(map.airports);
-  const links = dashboardDrillDowns(scopeQuery, { stats, charts, map, countries, continents, more }, range);
+  const base = dashboardDrillBase(scopeQuery, range);
+  const links = [...dashboardDrillDowns(base, { stats, charts, countries, continents, more }), ...mapDrillDowns(base, map)];
   {
     {
       // one link per entry of every figure

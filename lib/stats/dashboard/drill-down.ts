@@ -53,9 +53,14 @@ export function periodDrillDownHref(base: DrillBase, filters: FlightListFilters)
   return drillDownHref(base.scopeQuery, base.period ? { ...filters, since: base.period.since, until: base.period.until } : filters);
 }
 
+/** The base of a dashboard's drill-downs: its scope, and its period when it has one (dashboard-range.ts). */
+export function dashboardDrillBase(scopeQuery: string, range?: DrillPeriod | null): DrillBase {
+  return { scopeQuery, period: range ? { since: range.since, until: range.until } : null };
+}
+
 /**
- * Where the map's routes and airports open the list: dashboardDrillDowns lists them with the rest, and the map's table
- * makes them in the browser from the marks' ids, since a thousand links would travel with every page load.
+ * Where the map's routes and airports open the list: the map's table makes these links in the browser from the marks'
+ * ids when it is opened, since a thousand links would travel with every page load; mapDrillDowns lists them for tests.
  */
 export const mapDrillDown = {
   route: (base: DrillBase, fromId: number, toId: number): string => periodDrillDownHref(base, drillDown.route(fromId, toId)),
@@ -94,7 +99,6 @@ export interface DrillDownLink {
 export interface DashboardFigures {
   stats: { flights: number };
   charts: DashboardCharts;
-  map: RouteMap;
   countries: readonly CountryVisits[];
   continents: readonly ContinentVisits[];
   /** the all-time dashboard's further figures (getStatsBreakdown); a ranged dashboard has none */
@@ -107,11 +111,11 @@ interface KeyCount {
 }
 
 /**
- * Every drill-down of a dashboard, one per figure entry; a ranged dashboard's (dashboard-range.ts) keep its period.
+ * The drill-downs of a dashboard's figures besides the map (mapDrillDowns), one per figure entry, in the base's scope
+ * and period (dashboardDrillBase).
  */
-export function dashboardDrillDowns(scopeQuery: string, d: DashboardFigures, range?: DrillPeriod | null): DrillDownLink[] {
+export function dashboardDrillDowns(base: DrillBase, d: DashboardFigures): DrillDownLink[] {
   const links: DrillDownLink[] = [];
-  const base: DrillBase = { scopeQuery, period: range ? { since: range.since, until: range.until } : null };
   const add = (figure: DrillFigure, key: string | number, value: number, filters: FlightListFilters) =>
     links.push({ figure, key: String(key), value, href: periodDrillDownHref(base, filters) });
   add("flights", "all", d.stats.flights, drillDown.flights());
@@ -127,12 +131,18 @@ export function dashboardDrillDowns(scopeQuery: string, d: DashboardFigures, ran
   for (const e of d.charts.flightReasons) add("flightReasons", e.key, e.count, drillDown.reason(e.key));
   for (const c of d.countries) add("countries", c.country, c.visits, drillDown.country(c.country));
   for (const c of d.continents) add("continents", c.continent, c.visits, drillDown.continent(c.continent));
-  for (const r of d.map.routes) links.push({ figure: "mapRoutes", key: `${r.fromId}-${r.toId}`, value: r.count, href: mapDrillDown.route(base, r.fromId, r.toId) });
-  for (const a of d.map.airports) links.push({ figure: "mapAirports", key: String(a.id), value: a.visits, href: mapDrillDown.airport(base, a.id) });
   for (const e of d.more?.perWeekday ?? []) add("perWeekday", e.key, e.count, drillDown.weekday(e.key));
   for (const e of d.more?.topAirframes ?? []) add("topAirframes", e.key, e.count, drillDown.airframe(e.key));
   for (const e of d.more?.perHour ?? []) add("perHour", e.hour, e.count, drillDown.hour(e.hour));
   return links;
+}
+
+/** The map's drill-downs, one per route and airport: what its table links to once opened. */
+export function mapDrillDowns(base: DrillBase, map: RouteMap): DrillDownLink[] {
+  return [
+    ...map.routes.map((r): DrillDownLink => ({ figure: "mapRoutes", key: `${r.fromId}-${r.toId}`, value: r.count, href: mapDrillDown.route(base, r.fromId, r.toId) })),
+    ...map.airports.map((a): DrillDownLink => ({ figure: "mapAirports", key: String(a.id), value: a.visits, href: mapDrillDown.airport(base, a.id) })),
+  ];
 }
 
 /** The same links by figure and entry key, for the components (plain strings: they cross to client components). */
