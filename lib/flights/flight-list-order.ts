@@ -16,6 +16,8 @@ export interface ListOrder {
   columns: readonly Prisma.Sql[];
   /** true: largest first */
   descending: boolean;
+  /** the index of Flight that holds the columns in this order, when one does */
+  index?: string;
   /** the cursor of a row selected with the columns aliased k0, k1, … */
   cursorOf(row: Record<string, unknown>): Cursor;
   parse(parts: string[]): Cursor | null;
@@ -44,6 +46,7 @@ function byDate(descending: boolean): ListOrder {
   return {
     columns: [Prisma.sql`f."date"`, Prisma.sql`f."sortAt"`, id],
     descending,
+    index: "Flight_date_sortAt_id_idx",
     cursorOf: (row) => [String(row.k0), toDate(row.k1), Number(row.k2)],
     parse: ([date, at, key]) => {
       const flightId = parseId(key);

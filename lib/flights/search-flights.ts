@@ -101,17 +101,10 @@ interface Totals {
  * is part of the WHERE clause.
  */
 export async function searchFlights(db: Db, options: SearchFlightsOptions): Promise<FlightSearchResult> {
-  const now = options.now ?? new Date();
-  const size = Math.min(Math.max(1, Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
-  const filters: FlightListFilters = { ...options.filters };
-  if (options.q?.trim()) filters.q = options.q.trim().slice(0, 100);
-  if (options.year !== undefined && Number.isInteger(options.year)) filters.year = options.year;
-  const order = LIST_ORDERS[options.sort ?? "newest"];
-  const totals = await readTotals(db, options.scope);
-  const source = sourceOf(db, options.scope, filters, totals, size, { forPage: true, now });
+  const { now, size, filters, order, totals, source, readerFor } = await listOf(db, options);
   const measure = hasFilters(filters) ? await boundedMeasure(db, source, filters, options.scope.subjectUserId) : null;
   const total = hasFilters(filters) ? (measure?.flights ?? null) : totals.scope;
-  const reader = new PageReader(db, source, order, size, total);
+  const reader = readerFor(total);
   const label = typeof options.page === "number" && Number.isInteger(options.page) && options.page >= 1 ? options.page : null;
   const after = decodeCursor(order, options.after);
   const before = decodeCursor(order, options.before);
@@ -135,11 +128,28 @@ export async function searchFlights(db: Db, options: SearchFlightsOptions): Prom
 
 type Row = Record<string, unknown>;
 
+/** Which rows of the order a read takes: from its start (or end, reversed), after a cursor or an OFFSET. */
+interface PageAt {
+  reversed: boolean;
+  cursor?: Cursor;
+  offset?: number;
+  limit: number;
+}
+
 interface Page {
   rows: Row[];
   number: number | null;
   hasPrevious: boolean;
   hasNext: boolean;
+}
+
+/**
+ * Walking the list's order along its index instead of the source's own plan: `from` reads Flight through that index,
+ * `all` is every flight, which the walk passes `all / matches` of per flight it keeps.
+ */
+interface OrderWalk {
+  from: Prisma.Sql;
+  all: number;
 }
 
 /** Reads the pages of one list; `total` null means "more than COUNT_BOUND". */
@@ -152,6 +162,7 @@ class PageReader {
     private readonly order: ListOrder,
     private readonly size: number,
     private readonly total: number | null,
+    private readonly walk: OrderWalk | null = null,
   ) {
     this.pageCount = total === null ? null : Math.max(1, Math.ceil(total / size));
   }
@@ -206,14 +217,29 @@ class PageReader {
     return label === null || this.pageCount === null ? label : Math.min(label, this.pageCount);
   }
 
-  private async read(at: { reversed: boolean; cursor?: Cursor; offset?: number; limit: number }): Promise<Row[]> {
+  private read(at: PageAt): Promise<Row[]> {
+    return this.db.$queryRaw<Row[]>(this.sql(at));
+  }
+
+  /**
+   * Walk the order's index when that passes fewer flights than the source's plan reads: about (skipped + page) × all
+   * / matches against every match (a list beyond COUNT_BOUND has at least that many).
+   */
+  private walks(at: PageAt): boolean {
+    if (!this.walk) return false;
+    const matches = this.total ?? COUNT_BOUND + 1;
+    return matches * matches > ((at.offset ?? 0) + at.limit) * this.walk.all;
+  }
+
+  sql(at: PageAt): Prisma.Sql {
+    const from = this.walk && this.walks(at) ? this.walk.from : this.source.from;
     // CROSS JOIN: SQLite starts from the page's few ids; with the LIMIT a parameter it would otherwise walk every
     // flight in order to spare the final sort
     const where = at.cursor ? [...this.source.where, beyondCursorSql(this.order, at.cursor, at.reversed)] : this.source.where;
-    return this.db.$queryRaw<Row[]>`
+    return Prisma.sql`
 WITH picked AS MATERIALIZED (
   SELECT f."id" AS "pickedId", ${orderKeysSql(this.order)}
-  FROM ${this.source.from} WHERE ${Prisma.join(where, " AND ")}
+  FROM ${from} WHERE ${Prisma.join(where, " AND ")}
   ORDER BY ${orderBySql(this.order, at.reversed)} LIMIT ${at.limit} OFFSET ${at.offset ?? 0}
 )
 SELECT p.*, f."date", f."datePrecision", f."departure", f."arrival", f."flightNumber", f."distanceKm", f."durationSeconds", f."endsAt",
@@ -228,6 +254,40 @@ LEFT JOIN "Aircraft" ac ON ac."id" = f."aircraftId"
 WHERE f."id" = p."pickedId"
 ORDER BY ${pickedOrderBySql(this.order, at.reversed)}`;
   }
+}
+
+/**
+ * Every flight, filtered by an airline, an airport, a country…: SQLite's planner reads a page through the filter's
+ * own index, then sorts every match, however many. Walking the list's order instead, along the date index (which
+ * holds the columns those filters read), stops after a page's worth of matches. SQLite is told to when it pays
+ * (PageReader.walks); PostgreSQL weighs both plans itself. A user's list starts from their seats (sourceOf).
+ */
+function orderWalk(db: Db, scope: AuthorizedScope, order: ListOrder, totals: Totals): OrderWalk | null {
+  if (scope.subjectUserId !== null || order.index === undefined || dialectOf(db) !== "sqlite") return null;
+  return { from: Prisma.raw(`"Flight" f INDEXED BY "${order.index}"`), all: totals.all };
+}
+
+/** A list's settings, its rows' source and its page reader for a given total (null: more than COUNT_BOUND). */
+async function listOf(db: Db, options: SearchFlightsOptions) {
+  const now = options.now ?? new Date();
+  const size = Math.min(Math.max(1, Math.trunc(options.pageSize ?? DEFAULT_PAGE_SIZE)), MAX_PAGE_SIZE);
+  const filters: FlightListFilters = { ...options.filters };
+  if (options.q?.trim()) filters.q = options.q.trim().slice(0, 100);
+  if (options.year !== undefined && Number.isInteger(options.year)) filters.year = options.year;
+  const order = LIST_ORDERS[options.sort ?? "newest"];
+  const totals = await readTotals(db, options.scope);
+  const source = sourceOf(db, options.scope, filters, totals, size, { forPage: true, now });
+  const walk = orderWalk(db, options.scope, order, totals);
+  return { now, size, filters, order, totals, source, readerFor: (total: number | null) => new PageReader(db, source, order, size, total, walk) };
+}
+
+/**
+ * The statement of a list's first page when `matching` flights match its filters (null: more than COUNT_BOUND), as
+ * searchFlights would read it: for tests of its plan.
+ */
+export async function firstPageSql(db: Db, options: SearchFlightsOptions & { matching: number | null }): Promise<Prisma.Sql> {
+  const { size, readerFor } = await listOf(db, options);
+  return readerFor(options.matching).sql({ reversed: false, offset: 0, limit: size });
 }
 
 async function readTotals(db: Db, scope: AuthorizedScope): Promise<Totals> {

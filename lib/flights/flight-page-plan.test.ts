@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
+import { authorized } from "@/test/support/authorized-scope";
+import { loadBigLogPlannerStatistics } from "@/test/support/big-log-planner-statistics";
+import { createUser, seedReferenceFixtures, type ReferenceFixtureIds } from "@/test/support/fixtures";
+import { insertManyFlights } from "@/test/support/many-flights";
+import { createSqliteTestDb, type TestDb } from "@/test/support/test-db";
+import type { FlightListFilters } from "./flight-list-filters";
+import { firstPageSql } from "./search-flights";
+
+/**
+ * How SQLite reads a page of every flight filtered by what a dashboard figure counts (an airline, an airport, a
+ * country…), with the planner statistics of a log of 1,000,000 flights: walking the date index while the filter
+ * matches many flights (a page is found after a few of them), through the filter's own index and a sort when it
+ * matches few. Left to itself, the planner took the filter's index for any number of matches and sorted them all.
+ */
+describe("a filtered page of every flight on SQLite", () => {
+  let test: TestDb;
+  let ids: ReferenceFixtureIds;
+  let all: AuthorizedScope;
+  const NOW = new Date("2030-01-01T00:00:00Z");
+  beforeAll(async () => {
+    test = await createSqliteTestDb();
+    ids = await seedReferenceFixtures(test.db);
+    const user = await createUser(test.db);
+    await insertManyFlights(test.db, ids, user.id, 2_000);
+    const admin = await createUser(test.db, { role: "admin" });
+    all = await authorized(test.db, admin.principal, { kind: "all" });
+    await loadBigLogPlannerStatistics(test.db);
+  });
+  afterAll(async () => {
+    await test.cleanup();
+  });
+
+  /** How the page's flights are picked: the plan's line after MATERIALIZE picked. */
+  async function pickedBy(filters: FlightListFilters, matching: number | null, sort?: "newest" | "oldest"): Promise<string> {
+    const sql = await firstPageSql(test.db, { scope: all, filters, matching, sort, now: NOW });
+    const plan = (await test.db.$queryRaw<{ detail: string }[]>(Prisma.sql`EXPLAIN QUERY PLAN ${sql}`)).map((row) => row.detail);
+    const at = plan.indexOf("MATERIALIZE picked");
+    expect(at, plan.join(" | ")).toBeGreaterThanOrEqual(0);
+    return plan.slice(at + 1, at + 3).join(" | ");
+  }
+
+  const filters = (): [string, FlightListFilters][] => [
+    ["an airline", { completed: true, airlineId: ids.airlines.SWR }],
+    ["an aircraft type", { completed: true, aircraftId: ids.aircraft.A20N }],
+    ["an airport", { completed: true, airportId: ids.airports.LHR }],
+    ["a country", { completed: true, country: "GB" }],
+    ["a route", { completed: true, fromId: ids.airports.ZRH, toId: ids.airports.LHR }],
+  ];
+
+  it("walks the date index, in either direction, when more flights match than a walk passes", async () => {
+    for (const [name, filter] of filters()) {
+      for (const matching of [null, 5_000]) {
+        expect(await pickedBy(filter, matching), `${name}, ${matching ?? "more than 10,000"} matching`).toMatch(/^SCAN f USING COVERING INDEX Flight_date_sortAt_id_idx/);
+        expect(await pickedBy(filter, matching, "oldest"), `${name}, oldest first`).toMatch(/^SCAN f USING COVERING INDEX Flight_date_sortAt_id_idx/);
+      }
+    }
+  });
+
+  it("reads the few matches through the filter's own index and sorts them", async () => {
+    expect(await pickedBy({ completed: true, airlineId: ids.airlines.SWR }, 40)).toMatch(/^SEARCH f USING INDEX Flight_airlineId_endsAt_idx .*\| USE TEMP B-TREE FOR ORDER BY$/);
+    expect(await pickedBy({ completed: true, aircraftId: ids.aircraft.A20N }, 40)).toMatch(/^SEARCH f USING INDEX Flight_aircraftId_endsAt_idx .*\| USE TEMP B-TREE FOR ORDER BY$/);
+  });
+});
