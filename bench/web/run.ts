@@ -16,9 +16,10 @@ import { timePageMedian, type Credentials, type MedianTiming } from "./timing";
  * `npm run bench:web`: seeds the API bench's data set (1,000,000 flights / 1,000 users by default, one user with
  * 100,000 flights and one with 2,000) into a fresh database, starts the production server with the statistics cache
  * off (every request does its work), signs in as an admin and prints the time to first byte of the dashboard and of
- * /flights, of the dashboard over a year and over the last 12 months, of GET /api/stats/breakdown (an admin's API key)
- * and of the year in review (when built), the time until the dashboard's charts and maps are drawn in Chromium, and
- * the JavaScript each page ships (gzip). Medians of --runs runs. Writes bench-results/bench-web-<dialect>-<time>.json.
+ * /flights (pages, a year, and the drill-downs of the busiest airline and airport, of that airport's country and
+ * continent and of a seat class), of the dashboard over a year and over the last 12 months, of GET
+ * /api/stats/breakdown (an admin's API key) and of the year in review (when built), the time until the dashboard's
+ * charts and maps are drawn in Chromium, and the JavaScript each page ships (gzip). Medians of --runs runs. Writes bench-results/bench-web-<dialect>-<time>.json.
  */
 
 const WEB_DEFAULTS: BenchOptions = { ...API_DEFAULTS, flights: 1_000_000, users: 1_000, bigUserFlights: 100_000, mediumUserFlights: 2_000, runs: 5 };
@@ -108,6 +109,18 @@ async function main(): Promise<void> {
     const userScope = (id: string) => `scope=user&userId=${encodeURIComponent(id)}`;
     const big = `user with ${options.bigUserFlights} flights`;
     const bigScope = userScope(data.bigUserId);
+    // the drill-downs of the scope's busiest airline and airport, and of the continent and country of its busiest airport
+    const [topAirline, topAirport] = await Promise.all([
+      testDb.db.statAirline.findFirst({ where: { scope: "*" }, orderBy: [{ flights: "desc" }, { airlineId: "asc" }], select: { airlineId: true } }),
+      testDb.db.statAirport.findFirst({ where: { scope: "*" }, orderBy: [{ flights: "desc" }, { airportId: "asc" }], select: { airportId: true } }),
+    ]);
+    const busiest = topAirport ? await testDb.db.airport.findUnique({ where: { id: topAirport.airportId }, select: { country: true, continent: true } }) : null;
+    const drillDowns: [string, string][] = [
+      ...(topAirline ? ([["the busiest airline", `airline=${topAirline.airlineId}`]] as [string, string][]) : []),
+      ...(topAirport ? ([["the busiest airport", `airport=${topAirport.airportId}`]] as [string, string][]) : []),
+      ...(busiest ? ([[`country ${busiest.country}`, `country=${busiest.country}`], [`continent ${busiest.continent}`, `continent=${busiest.continent}`]] as [string, string][]) : []),
+      ["business class", "class=business"],
+    ];
     /** [name, path, credentials, a 404 means "not built" rather than a failure] */
     type Timed = [string, string, Credentials, boolean];
     const pages: Timed[] = [
@@ -130,6 +143,7 @@ async function main(): Promise<void> {
         ? ([[`/flights user with ${options.mediumUserFlights} flights, first page`, `/flights?${userScope(data.mediumUserId)}`, session, false]] as Timed[])
         : []),
       ["/flights scope all, 100 per page, one year", "/flights?scope=all&size=100&year=2015", session, false],
+      ...drillDowns.map(([name, filter]): Timed => [`/flights scope all, drill-down: ${name}`, `/flights?scope=all&completed=1&${filter}`, session, false]),
     ];
     const ttfb: Record<string, { path: string; notBuilt?: true } & Partial<MedianTiming>> = {};
     for (const [name, pagePath, credentials, absentOk] of pages) {
