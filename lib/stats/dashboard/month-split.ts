@@ -40,11 +40,18 @@ export function splitIntoMonths(range: DayRange): MonthSplit {
 
 /**
  * Rows of alias `r` with a StatPeriod-style (year, month) inside the whole months: month 0 (known only to the year)
- * stands at 1 January, as its flights' date does.
+ * stands at 1 January, as its flights' date does. Written as plain comparisons of the two columns, and only those a
+ * range needs (whole years need none on the month): PostgreSQL estimates them from its statistics, where a range of
+ * an expression got a fixed guess of a few hundred rows and a sort spilled to disk instead of a hash.
  */
 export function periodInSql(r: string, months: DayRange): Prisma.Sql {
   const [sy, sm] = partsOf(months.since);
   const [uy, um] = partsOf(months.until);
-  return Prisma.sql`${Prisma.raw(`${r}."year"`)} >= ${sy} AND ${Prisma.raw(`${r}."year"`)} <= ${uy}
-    AND ${Prisma.raw(`${r}."year" * 100 + CASE WHEN ${r}."month" = 0 THEN 1 ELSE ${r}."month" END`)} BETWEEN ${sy * 100 + sm} AND ${uy * 100 + um}`;
+  const year = Prisma.raw(`${r}."year"`);
+  const month = Prisma.raw(`${r}."month"`);
+  const conditions = [Prisma.sql`${year} >= ${sy}`, Prisma.sql`${year} <= ${uy}`];
+  // the first year from month sm (month 0, at 1 January, only when sm is January); the last up to month um
+  if (sm > 1) conditions.push(Prisma.sql`(${year} > ${sy} OR ${month} >= ${sm})`);
+  if (um < 12) conditions.push(Prisma.sql`(${year} < ${uy} OR ${month} <= ${um})`);
+  return Prisma.join(conditions, " AND ");
 }
