@@ -19,7 +19,8 @@ import { timePageMedian, type Credentials, type MedianTiming } from "./timing";
  * /flights (pages, a year, and the drill-downs of the busiest airline and airport, of that airport's country and
  * continent and of a seat class), of the dashboard over a year and over the last 12 months, of GET
  * /api/stats/breakdown (an admin's API key) and of the year in review (when built), the time until the dashboard's
- * charts and maps are drawn in Chromium, and the JavaScript each page ships (gzip). Medians of --runs runs. Writes bench-results/bench-web-<dialect>-<time>.json.
+ * charts and maps are drawn in Chromium, and the JavaScript each page ships (gzip). Medians of --runs runs. Writes
+ * bench-results/bench-web-<dialect>-<time>.json.
  */
 
 const WEB_DEFAULTS: BenchOptions = { ...API_DEFAULTS, flights: 1_000_000, users: 1_000, bigUserFlights: 100_000, mediumUserFlights: 2_000, runs: 5 };

@@ -221,18 +221,10 @@ class PageReader {
     return this.db.$queryRaw<Row[]>(this.sql(at));
   }
 
-  /**
-   * Walk the order's index when that passes fewer flights than the source's plan reads: about (skipped + page) × all
-   * / matches against every match (a list beyond COUNT_BOUND has at least that many).
-   */
-  private walks(at: PageAt): boolean {
-    if (!this.walk) return false;
-    const matches = this.total ?? COUNT_BOUND + 1;
-    return matches * matches > ((at.offset ?? 0) + at.limit) * this.walk.all;
-  }
-
   sql(at: PageAt): Prisma.Sql {
-    const from = this.walk && this.walks(at) ? this.walk.from : this.source.from;
+    const walk = this.walk;
+    // a list beyond COUNT_BOUND has at least that many matches
+    const from = walk && walkingPays(this.total ?? COUNT_BOUND + 1, (at.offset ?? 0) + at.limit, walk.all) ? walk.from : this.source.from;
     // CROSS JOIN: SQLite starts from the page's few ids; with the LIMIT a parameter it would otherwise walk every
     // flight in order to spare the final sort
     const where = at.cursor ? [...this.source.where, beyondCursorSql(this.order, at.cursor, at.reversed)] : this.source.where;
@@ -257,10 +249,19 @@ ORDER BY ${pickedOrderBySql(this.order, at.reversed)}`;
 }
 
 /**
+ * Whether walking an order's index (keeping the `matches` of `all` flights as it passes them) reaches `rows` kept
+ * flights sooner than reading every match and sorting them: the walk passes about rows × all / matches flights, the
+ * sort reads `matches`.
+ */
+function walkingPays(matches: number, rows: number, all: number): boolean {
+  return matches * matches > rows * all;
+}
+
+/**
  * Every flight, filtered by an airline, an airport, a country…: SQLite's planner reads a page through the filter's
  * own index, then sorts every match, however many. Walking the list's order instead, along the date index (which
  * holds the columns those filters read), stops after a page's worth of matches. SQLite is told to when it pays
- * (PageReader.walks); PostgreSQL weighs both plans itself. A user's list starts from their seats (sourceOf).
+ * (walkingPays); PostgreSQL weighs both plans itself. A user's list starts from their seats (sourceOf).
  */
 function orderWalk(db: Db, scope: AuthorizedScope, order: ListOrder, totals: Totals): OrderWalk | null {
   if (scope.subjectUserId !== null || order.index === undefined || dialectOf(db) !== "sqlite") return null;
@@ -300,16 +301,16 @@ async function readTotals(db: Db, scope: AuthorizedScope): Promise<Totals> {
 /**
  * The scope's visible flights, filtered. A user's flights are either walked along the order's index (each checked
  * for the user's seat: cheap when they are a large share of all flights) or found through Seat(userId) and sorted
- * (cheap when they are few). Walking costs about pageSize × all / user rows, sorting about user rows: walk when
- * user² > pageSize × all. Filters other than the year (an index range) make the walk longer; they sort the user's.
- * CROSS JOIN makes SQLite start from the seats; PostgreSQL plans both forms itself.
+ * (cheap when they are few): walkingPays, the user's flights being the matches. Filters other than the year (an
+ * index range) make the walk longer; they sort the user's. CROSS JOIN makes SQLite start from the seats; PostgreSQL
+ * plans both forms itself.
  */
 function sourceOf(db: Db, scope: AuthorizedScope, filters: FlightListFilters, totals: Totals, size: number, { forPage = false, now = new Date() } = {}): Source {
   const userId = scope.subjectUserId;
   const where = [visibleInScopeSql(scope.principal, userId), ...flightListFilterSql(dialectOf(db), filters, userId, now)];
   if (userId === null) return { from: Prisma.sql`"Flight" f`, where };
   const onlyYear = !hasFilters({ ...filters, year: undefined });
-  if (onlyYear && totals.scope * totals.scope > size * totals.all) {
+  if (onlyYear && walkingPays(totals.scope, size, totals.all)) {
     return { from: Prisma.sql`"Flight" f`, where: [Prisma.sql`EXISTS (SELECT 1 FROM "Seat" o WHERE o."flightId" = f."id" AND o."userId" = ${userId})`, ...where] };
   }
   const seats = Prisma.sql`"Seat" o CROSS JOIN "Flight" f`;
