@@ -40,18 +40,19 @@ export function splitIntoMonths(range: DayRange): MonthSplit {
 
 /**
  * Rows of alias `r` with a StatPeriod-style (year, month) inside the whole months: month 0 (known only to the year)
- * stands at 1 January, as its flights' date does. Written as plain comparisons of the two columns, and only those a
- * range needs (whole years need none on the month): PostgreSQL estimates them from its statistics, where a range of
- * an expression got a fixed guess of a few hundred rows and a sort spilled to disk instead of a hash.
+ * stands at 1 January, as its flights' date does. A bound inside a year is a row value, (year, month) >= (y, m),
+ * which both databases read as one range of the (…, year, month) keys; a bound at a year's edge is a plain comparison
+ * of the year. Either way PostgreSQL estimates them from its statistics of the year (a range of an expression got a
+ * fixed guess of a few hundred rows and a sort spilled to disk), and reads no month outside the range (the pair of
+ * year conditions with an OR on the month read whole years and filtered them).
  */
 export function periodInSql(r: string, months: DayRange): Prisma.Sql {
   const [sy, sm] = partsOf(months.since);
   const [uy, um] = partsOf(months.until);
   const year = Prisma.raw(`${r}."year"`);
-  const month = Prisma.raw(`${r}."month"`);
-  const conditions = [Prisma.sql`${year} >= ${sy}`, Prisma.sql`${year} <= ${uy}`];
-  // the first year from month sm (month 0, at 1 January, only when sm is January); the last up to month um
-  if (sm > 1) conditions.push(Prisma.sql`(${year} > ${sy} OR ${month} >= ${sm})`);
-  if (um < 12) conditions.push(Prisma.sql`(${year} < ${uy} OR ${month} <= ${um})`);
-  return Prisma.join(conditions, " AND ");
+  const yearMonth = Prisma.raw(`(${r}."year", ${r}."month")`);
+  // from month sm of the first year (from month 0 when sm is January); up to month um of the last
+  const from = sm > 1 ? Prisma.sql`${yearMonth} >= (${sy}, ${sm})` : Prisma.sql`${year} >= ${sy}`;
+  const until = um < 12 ? Prisma.sql`${yearMonth} <= (${uy}, ${um})` : Prisma.sql`${year} <= ${uy}`;
+  return Prisma.sql`${from} AND ${until}`;
 }
