@@ -110,16 +110,18 @@ async function main(): Promise<void> {
     const userScope = (id: string) => `scope=user&userId=${encodeURIComponent(id)}`;
     const big = `user with ${options.bigUserFlights} flights`;
     const bigScope = userScope(data.bigUserId);
-    // the drill-downs of the scope's busiest airline and airport, and of the continent and country of its busiest airport
-    const [topAirline, topAirport] = await Promise.all([
+    // the drill-downs of the scope's busiest airline, airport and airframe, and of the continent and country of its busiest airport
+    const [topAirline, topAirport, topAirframe] = await Promise.all([
       testDb.db.statAirline.findFirst({ where: { scope: "*" }, orderBy: [{ flights: "desc" }, { airlineId: "asc" }], select: { airlineId: true } }),
       testDb.db.statAirport.findFirst({ where: { scope: "*" }, orderBy: [{ flights: "desc" }, { airportId: "asc" }], select: { airportId: true } }),
+      testDb.db.statBreakdown.findFirst({ where: { scope: "*", kind: "airframe", key: { not: "" } }, orderBy: [{ count: "desc" }, { key: "asc" }], select: { key: true } }),
     ]);
     const busiest = topAirport ? await testDb.db.airport.findUnique({ where: { id: topAirport.airportId }, select: { country: true, continent: true } }) : null;
     const drillDowns: [string, string][] = [
       ...(topAirline ? ([["the busiest airline", `airline=${topAirline.airlineId}`]] as [string, string][]) : []),
       ...(topAirport ? ([["the busiest airport", `airport=${topAirport.airportId}`]] as [string, string][]) : []),
       ...(busiest ? ([[`country ${busiest.country}`, `country=${busiest.country}`], [`continent ${busiest.continent}`, `continent=${busiest.continent}`]] as [string, string][]) : []),
+      ...(topAirframe ? ([["the busiest airframe", `airframe=${encodeURIComponent(topAirframe.key)}`]] as [string, string][]) : []),
       ["business class", "class=business"],
     ];
     /** [name, path, credentials, a 404 means "not built" rather than a failure] */

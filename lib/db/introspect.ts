@@ -1,6 +1,7 @@
 import Database from "better-sqlite3";
 import { Client } from "pg";
 import { resolveDatabaseTarget } from "./database-url";
+import { EXPRESSION } from "./schema-model";
 
 /** The tables a migrated database really has: columns with nullability, and index signatures (primary key included) like the schema model's. */
 export interface ActualTable {
@@ -32,10 +33,14 @@ function introspectSqlite(file: string): Map<string, ActualTable> {
       for (const index of sqlite.pragma(`index_list("${name}")`) as { name: string; unique: number; origin: string }[]) {
         if (index.origin === "pk") continue;
         // index_xinfo also lists the rowid/primary-key columns an index carries (key = 0) and each column's order
-        const cols = (sqlite.pragma(`index_xinfo("${index.name}")`) as { seqno: number; name: string; desc: number; key: number }[])
+        const cols = (sqlite.pragma(`index_xinfo("${index.name}")`) as { seqno: number; name: string | null; desc: number; key: number }[])
           .filter((c) => c.key === 1)
           .sort((a, b) => a.seqno - b.seqno)
-          .map((c) => (c.desc ? `${c.name} DESC` : c.name));
+          .map((c) => {
+            // an expression's entry has no column name (cid -2)
+            const column = c.name || EXPRESSION;
+            return c.desc ? `${column} DESC` : column;
+          });
         indexes.add(`${index.unique ? "unique" : "index"}(${cols.join(",")})`);
       }
       tables.set(name, { columns, indexes });
@@ -63,12 +68,12 @@ async function introspectPostgres(connectionString: string): Promise<Map<string,
     // indoption bit 0 marks a column sorted descending; indkey and indoption are int2vectors, indexed from 0
     const indexes = await client.query<{ table_name: string; is_primary: boolean; is_unique: boolean; columns: string[] }>(
       `SELECT t.relname AS table_name, ix.indisprimary AS is_primary, ix.indisunique AS is_unique,
-              array_agg(a.attname::text || CASE WHEN (ix.indoption[k.ord - 1] & 1) = 1 THEN ' DESC' ELSE '' END ORDER BY k.ord) AS columns
+              array_agg(COALESCE(a.attname::text, '${EXPRESSION}') || CASE WHEN (ix.indoption[k.ord - 1] & 1) = 1 THEN ' DESC' ELSE '' END ORDER BY k.ord) AS columns
        FROM pg_index ix
        JOIN pg_class t ON t.oid = ix.indrelid
        JOIN pg_namespace n ON n.oid = t.relnamespace AND n.nspname = current_schema()
        CROSS JOIN LATERAL unnest(ix.indkey) WITH ORDINALITY AS k(attnum, ord)
-       JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+       LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum AND k.attnum <> 0
        WHERE t.relname <> '_prisma_migrations'
        GROUP BY ix.indexrelid, t.relname, ix.indisprimary, ix.indisunique`,
     );

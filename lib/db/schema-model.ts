@@ -15,6 +15,18 @@ export interface ExpectedTable {
   indexes: Set<string>;
 }
 
+/** An index entry on an expression rather than a column, in index signatures: "index((expression),endsAt)". */
+export const EXPRESSION = "(expression)";
+
+/**
+ * Indexes on expressions, which schema.prisma cannot declare: created by the migration named, expected by the drift
+ * test besides the schema's own. Plan tests check that the queries they serve read them.
+ */
+const EXPRESSION_INDEXES: Record<string, string[]> = {
+  // 20261127110000_airframe_drill_downs: an airframe's flights (the registration as airframeKeySql writes it)
+  Flight: [`index(${EXPRESSION},endsAt)`],
+};
+
 const SCALARS = new Set(["String", "Int", "Float", "Boolean", "DateTime", "BigInt", "Decimal", "Json", "Bytes"]);
 
 export function readSchemaModel(schemaPath = path.join(process.cwd(), "prisma/schema.prisma")): ExpectedTable[] {
@@ -22,7 +34,7 @@ export function readSchemaModel(schemaPath = path.join(process.cwd(), "prisma/sc
   const tables: ExpectedTable[] = [];
   for (const match of text.matchAll(/model\s+(\w+)\s*\{([^}]*)\}/g)) {
     const [, name, body] = match as unknown as [string, string, string];
-    const table: ExpectedTable = { name, columns: new Map(), indexes: new Set() };
+    const table: ExpectedTable = { name, columns: new Map(), indexes: new Set(EXPRESSION_INDEXES[name]) };
     for (const rawLine of body.split("\n")) {
       const line = rawLine.trim();
       const block = line.match(/^@@(unique|index|id)\(\[([^\]]+)\]/);

@@ -62,6 +62,8 @@ describe("a filtered page of every flight on SQLite", () => {
   it("reads the few matches through the filter's own index and sorts them", async () => {
     expect(await pickedBy({ completed: true, airlineId: ids.airlines.SWR }, 40)).toMatch(/^SEARCH f USING INDEX Flight_airlineId_endsAt_idx .*\| USE TEMP B-TREE FOR ORDER BY$/);
     expect(await pickedBy({ completed: true, aircraftId: ids.aircraft.A20N }, 40)).toMatch(/^SEARCH f USING INDEX Flight_aircraftId_endsAt_idx .*\| USE TEMP B-TREE FOR ORDER BY$/);
+    // an airframe, through the index on its normalised registration (20261127110000_airframe_drill_downs)
+    expect(await pickedBy({ completed: true, airframe: "HBJCA" }, 40)).toMatch(/^SEARCH f USING INDEX Flight_airframe_endsAt_idx \(<expr>=\? AND endsAt<\?\) \| USE TEMP B-TREE FOR ORDER BY$/);
   });
 
   // (on a big log, from the index alone; this test's seats are too few for SQLite to skip its Bloom filter)
