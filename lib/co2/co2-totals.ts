@@ -3,10 +3,11 @@ import type { Db } from "@/lib/db/client";
 import { toNumber, toText } from "@/lib/db/sql-values";
 import { SEAT_CLASSES } from "@/lib/flights/enums";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
-import { upcomingSql } from "@/lib/stats/completed";
+import { dashboardFilter } from "@/lib/stats/dashboard/get-dashboard-charts";
+import { upcomingSeatGroups, type UpcomingSeatGroup } from "@/lib/stats/dashboard/upcoming-flights";
 import { NO_VALUE_KEY } from "@/lib/stats/stat-period";
 import { ALL_SCOPE } from "@/lib/stats/stats-sql";
-import { co2FactorOf, haulSql, HAULS, type Haul } from "./factors";
+import { co2FactorOf, HAULS, type Haul } from "./factors";
 
 /** Seats of one haul band and seat class ('' for none), their distance and kg CO₂e. */
 export interface Co2Group {
@@ -35,49 +36,28 @@ interface RawGroup {
 }
 
 /**
- * The seats of the scope's flights not yet completed at `now`, grouped like StatCo2: every seat (guests too) for
- * every flight, a range of StatSeatEnd's (endsAt, seatClass, seat, distanceKm) index, which copies the flight's
- * distance; the user's own seats for one user, a range of StatFlightEnd's (scope, endsAt) key, which copies it too.
- */
-function upcomingGroupsSql(userId: string | null, now: Date): Prisma.Sql {
-  if (userId === null) {
-    return Prisma.sql`SELECT ${Prisma.raw(haulSql(`e."distanceKm"`))} AS "haul", COALESCE(e."seatClass", ${NO_VALUE_KEY}) AS "seatClass",
-        COUNT(*) AS "seats", SUM(e."distanceKm") AS "distance"
-      FROM "StatSeatEnd" e
-      WHERE ${upcomingSql(`e."endsAt"`, now)}
-      GROUP BY 1, 2`;
-  }
-  return Prisma.sql`SELECT ${Prisma.raw(haulSql(`e."distanceKm"`))} AS "haul", COALESCE(e."seatClass", ${NO_VALUE_KEY}) AS "seatClass",
-      COUNT(*) AS "seats", SUM(e."distanceKm") AS "distance"
-    FROM "StatFlightEnd" e
-    WHERE e."scope" = ${userId} AND ${upcomingSql(`e."endsAt"`, now)}
-    GROUP BY 1, 2`;
-}
-
-/**
  * CO₂ of the scope's completed flights: the StatCo2 rollup (all seats of the scope, completed or not) minus the seats
- * of flights not yet completed, each group's kilometres times its factor (lib/co2/factors.ts, the same factor
- * seatCo2Kg applies to each seat). Per seat: the subject's own seats for one user, every seat (guests too) for all.
+ * of flights not yet completed (upcomingSeatGroups: every seat, guests too, for all; the user's own for one user,
+ * with their flights' distance), each group's kilometres times its factor (lib/co2/factors.ts, the same factor
+ * seatCo2Kg applies to each seat). `upcoming`: those seats when the caller reads them for the seat charts too.
  */
-export async function getCo2Totals(db: Db, scope: AuthorizedScope, now: Date = new Date()): Promise<Co2Totals> {
+export async function getCo2Totals(db: Db, scope: AuthorizedScope, now: Date = new Date(), upcoming?: Promise<UpcomingSeatGroup[]>): Promise<Co2Totals> {
   const userId = scope.subjectUserId;
-  const [rollup, upcoming] = await Promise.all([
+  const [rollup, upcomingSeats] = await Promise.all([
     db.$queryRaw<RawGroup[]>(Prisma.sql`SELECT c."haul" AS "haul", c."seatClass" AS "seatClass", c."seats" AS "seats", c."distanceKm" AS "distance"
       FROM "StatCo2" c WHERE c."scope" = ${userId ?? ALL_SCOPE}`),
-    db.$queryRaw<RawGroup[]>(upcomingGroupsSql(userId, now)),
+    upcoming ?? upcomingSeatGroups(db, dashboardFilter(scope, now)),
   ]);
   const groups = new Map<string, { haul: Haul; seatClass: string; seats: number; distanceKm: number }>();
-  const add = (row: RawGroup, sign: 1 | -1) => {
-    const haul = toText(row.haul) as Haul;
-    const seatClass = toText(row.seatClass);
+  const add = (haul: Haul, seatClass: string, seats: number, distanceKm: number) => {
     const key = `${haul}|${seatClass}`;
     const group = groups.get(key) ?? { haul, seatClass, seats: 0, distanceKm: 0 };
-    group.seats += sign * toNumber(row.seats);
-    group.distanceKm += sign * toNumber(row.distance);
+    group.seats += seats;
+    group.distanceKm += distanceKm;
     groups.set(key, group);
   };
-  for (const row of rollup) add(row, 1);
-  for (const row of upcoming) add(row, -1);
+  for (const row of rollup) add(toText(row.haul) as Haul, toText(row.seatClass), toNumber(row.seats), toNumber(row.distance));
+  for (const seat of upcomingSeats) add(seat.haul, seat.seatClass, -seat.seats, -seat.distanceKm);
   const completed: Co2Group[] = [...groups.values()]
     .filter((group) => group.seats > 0)
     .map((group) => ({ ...group, kg: group.distanceKm * co2FactorOf(group.haul, group.seatClass === NO_VALUE_KEY ? null : group.seatClass) }));

@@ -5,6 +5,7 @@ import { continentVisits } from "@/lib/stats/dashboard/continents";
 import { countryVisits } from "@/lib/stats/dashboard/countries";
 import { dashboardFilter, getDashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
 import { getRouteMap, type RouteMap } from "@/lib/stats/dashboard/route-map";
+import { upcomingSeatGroups } from "@/lib/stats/dashboard/upcoming-flights";
 import type { StatsBreakdown } from "./breakdown-body";
 import { cumulativeDistance } from "./cumulative-distance";
 import { furthestFromHome } from "./furthest-from-home";
@@ -23,12 +24,14 @@ export interface StatsBreakdownWithMap {
  */
 export async function getStatsBreakdown(db: Db, scope: AuthorizedScope, now: Date = new Date(), mapRouteLimit = 1): Promise<StatsBreakdownWithMap> {
   const filter = dashboardFilter(scope, now);
+  // the upcoming seats, which the seat charts and CO₂ both subtract, read once
+  const upcomingSeats = upcomingSeatGroups(db, filter);
   const [charts, map, records, upcoming, co2] = await Promise.all([
-    getDashboardCharts(db, scope, now),
+    getDashboardCharts(db, scope, now, upcomingSeats),
     getRouteMap(db, scope, now, mapRouteLimit),
     flightRecords(db, filter),
     upcomingKeyGroups(db, filter),
-    getCo2Totals(db, scope, now),
+    getCo2Totals(db, scope, now, upcomingSeats),
   ]);
   const [perWeekday, perHour, airframes, furthest] = await Promise.all([
     flightsPerWeekday(db, filter, upcoming),

@@ -4,7 +4,7 @@ import { flightReasonBreakdown, seatClassBreakdown, seatPositionBreakdown, type 
 import type { DashboardFilter } from "./dashboard-filter";
 import { flightsPerMonth, flightsPerYear, type MonthBucket, type YearBucket } from "./flights-over-time";
 import { topAircraft, topAirlines, topAirports, topRoutes, type TopEntry, type TopRouteEntry } from "./top-lists";
-import { upcomingFlightGroups, upcomingSeatGroups } from "./upcoming-flights";
+import { upcomingFlightGroups, upcomingSeatGroups, type UpcomingSeatGroup } from "./upcoming-flights";
 
 /**
  * The dashboard's charts and top lists (besides the getStats cards and the map, whose airports also give the visited
@@ -27,10 +27,13 @@ export function dashboardFilter(scope: AuthorizedScope, now: Date): DashboardFil
   return { userId: scope.subjectUserId, now };
 }
 
-export async function getDashboardCharts(db: Db, scope: AuthorizedScope, now: Date = new Date()): Promise<DashboardCharts> {
+/**
+ * `seats`: the scope's upcoming seat groups when the caller reads them for CO₂ too (getStatsBreakdown), else read here.
+ */
+export async function getDashboardCharts(db: Db, scope: AuthorizedScope, now: Date = new Date(), seats?: Promise<UpcomingSeatGroup[]>): Promise<DashboardCharts> {
   const filter = dashboardFilter(scope, now);
   // what the period, reason and seat charts subtract from their rollups, read once for all of them
-  const [upcomingFlights, upcomingSeats] = await Promise.all([upcomingFlightGroups(db, filter), upcomingSeatGroups(db, filter)]);
+  const [upcomingFlights, upcomingSeats] = await Promise.all([upcomingFlightGroups(db, filter), seats ?? upcomingSeatGroups(db, filter)]);
   const queries = [
     () => flightsPerYear(db, filter, upcomingFlights),
     () => flightsPerMonth(db, filter, upcomingFlights),
