@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import { dialectOf, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { toNumber } from "@/lib/db/sql-values";
 import { airportVisitsWith } from "@/lib/stats/airport-visits-sql";
 import { completedSql } from "@/lib/stats/completed";
@@ -49,7 +49,7 @@ export async function firstVisits(db: Db, userId: string | null, year: number, y
   const open = [...new Set(airports.map((a) => a.country))].filter((c) => !seenCountries.has(c));
   if (open.length > 0) {
     const yearIds = new Set(yearAirports.map((a) => a.id));
-    const others = await db.$queryRaw<{ id: unknown; country: string }[]>(Prisma.sql`${airportVisitsWith(dialectOf(db), userId, now)}
+    const others = await db.$queryRaw<{ id: unknown; country: string }[]>(Prisma.sql`${airportVisitsWith(userId, now)}
       SELECT ap."id" AS "id", ap."country" AS "country" FROM visits v JOIN "Airport" ap ON ap."id" = v."airportId" WHERE ap."country" IN (${Prisma.join(open)})`);
     const candidates = others.filter((row) => !yearIds.has(toNumber(row.id)));
     const earlier = await visitedBefore(db, userId, year, candidates.map((row) => toNumber(row.id)), now);

@@ -1,5 +1,5 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import { dialectOf, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { airportVisitsWith } from "../airport-visits-sql";
 import { toNumber } from "@/lib/db/sql-values";
@@ -48,7 +48,7 @@ export async function getRouteMap(db: Db, scope: AuthorizedScope, now: Date = ne
     SELECT t.k0 AS "fromId", t.k1 AS "toId", t.n AS "count" FROM rtt t ORDER BY t.n DESC, t.k0 ASC, t.k1 ASC`);
   const airports = await db.$queryRaw<
     { id: unknown; name: string; iata: string | null; icao: string | null; lat: unknown; lon: unknown; country: string; continent: string; visits: unknown }[]
-  >(Prisma.sql`${airportVisitsWith(dialectOf(db), userId, now)}
+  >(Prisma.sql`${airportVisitsWith(userId, now)}
     SELECT ap."id" AS "id", ap."name" AS "name", ap."iata" AS "iata", ap."icao" AS "icao", ap."lat" AS "lat", ap."lon" AS "lon",
       ap."country" AS "country", ap."continent" AS "continent", v.n AS "visits"
     FROM visits v JOIN "Airport" ap ON ap."id" = v."airportId"
