@@ -48,6 +48,7 @@ describe("a filtered page of every flight on SQLite", () => {
     ["an airport", { completed: true, airportId: ids.airports.LHR }],
     ["a country", { completed: true, country: "GB" }],
     ["a route", { completed: true, fromId: ids.airports.ZRH, toId: ids.airports.LHR }],
+    ["a seat class", { completed: true, seatClass: "business" }],
   ];
 
   it("walks the date index, in either direction, when more flights match than a walk passes", async () => {
@@ -64,6 +65,14 @@ describe("a filtered page of every flight on SQLite", () => {
     expect(await pickedBy({ completed: true, aircraftId: ids.aircraft.A20N }, 40)).toMatch(/^SEARCH f USING INDEX Flight_aircraftId_endsAt_idx .*\| USE TEMP B-TREE FOR ORDER BY$/);
     // an airframe, through the index on its normalised registration (20261127110000_airframe_drill_downs)
     expect(await pickedBy({ completed: true, airframe: "HBJCA" }, 40)).toMatch(/^SEARCH f USING INDEX Flight_airframe_endsAt_idx \(<expr>=\? AND endsAt<\?\) \| USE TEMP B-TREE FOR ORDER BY$/);
+  });
+
+  it("reads the few flights of a seat class or position in the table's own order, not the endsAt index's", async () => {
+    for (const filter of [{ seatClass: "unknown" }, { seat: "pilot", reason: "crew" }] as FlightListFilters[]) {
+      expect(await pickedBy({ completed: true, ...filter }, 40)).toMatch(/^SCAN f( \||$)/);
+    }
+    // an airline's index still narrows a seat class's flights of that airline
+    expect(await pickedBy({ completed: true, seatClass: "business", airlineId: ids.airlines.SWR }, 40)).toMatch(/^SEARCH f USING INDEX Flight_airlineId_endsAt_idx/);
   });
 
   // (on a big log, from the index alone; this test's seats are too few for SQLite to skip its Bloom filter)

@@ -67,6 +67,18 @@ describe("searchFlights", () => {
     expect(clamped.flights).toHaveLength(1);
   });
 
+  it("answers a list nothing matches with one empty page, first or last, in every scope", async () => {
+    const empty = { flights: [], total: 0, page: 1, pageCount: 1, previous: null, next: null };
+    for (const [principal, kind] of [[alice.principal, "mine"], [admin.principal, "all"]] as const) {
+      const scope = await authorized(db, principal, { kind });
+      for (const page of [1, "last"] as const) {
+        // no seat of any flight has the class "first"; nothing is known only to the year 1999
+        expect(await searchFlights(db, { scope, filters: { seatClass: "first" }, page, now: NOW }), `${kind}, page ${page}`).toMatchObject(empty);
+        expect(await searchFlights(db, { scope, year: 1999, page, now: NOW }), `${kind}, page ${page}`).toMatchObject(empty);
+      }
+    }
+  });
+
   it("sorts by distance", async () => {
     const result = await searchFlights(db, { scope: await authorized(db, alice.principal, { kind: "mine" }), sort: "distance", now: NOW });
     const distances = result.flights.map((f) => f.distanceKm);
