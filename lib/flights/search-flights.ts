@@ -84,6 +84,8 @@ export interface FlightSearchResult {
 interface Source {
   from: Prisma.Sql;
   where: Prisma.Sql[];
+  /** reads every flight in the table's own order (seatsOnly) */
+  inTableOrder?: true;
 }
 
 interface Totals {
@@ -226,7 +228,10 @@ class PageReader {
   sql(at: PageAt): Prisma.Sql {
     const walk = this.walk;
     // a list beyond COUNT_BOUND has at least that many matches
-    const from = walk && walkingPays(this.total ?? COUNT_BOUND + 1, (at.offset ?? 0) + at.limit, walk.all) ? walk.from : this.source.from;
+    const matches = this.total ?? COUNT_BOUND + 1;
+    const rows = (at.offset ?? 0) + at.limit;
+    const walks = walk !== null && (this.source.inTableOrder ? walkingBeatsScan(matches, rows) : walkingPays(matches, rows, walk.all));
+    const from = walk && walks ? walk.from : this.source.from;
     // CROSS JOIN: SQLite starts from the page's few ids; with the LIMIT a parameter it would otherwise walk every
     // flight in order to spare the final sort
     const where = at.cursor ? [...this.source.where, beyondCursorSql(this.order, at.cursor, at.reversed)] : this.source.where;
@@ -257,6 +262,17 @@ ORDER BY ${pickedOrderBySql(this.order, at.reversed)}`;
  */
 function walkingPays(matches: number, rows: number, all: number): boolean {
   return matches * matches > rows * all;
+}
+
+/** What a flight a walk passes costs, in flights read in the table's own order: its seat looked up at random, not next to the last one's. */
+const RANDOM_PER_ORDERED = 4;
+
+/**
+ * Whether walking an order's index reaches `rows` kept flights sooner than a source that reads every flight in the
+ * table's order and sorts the matches (seatsOnly): the walk passes about rows × all / matches flights, the scan all.
+ */
+function walkingBeatsScan(matches: number, rows: number): boolean {
+  return matches > rows * RANDOM_PER_ORDERED;
 }
 
 /**
@@ -310,7 +326,7 @@ async function readTotals(db: Db, scope: AuthorizedScope): Promise<Totals> {
 function sourceOf(db: Db, scope: AuthorizedScope, filters: FlightListFilters, totals: Totals, size: number, { forPage = false, now = new Date() } = {}): Source {
   const userId = scope.subjectUserId;
   const where = [visibleInScopeSql(scope.principal, userId), ...flightListFilterSql(dialectOf(db), filters, userId, now)];
-  if (userId === null) return { from: seatsOnly(db, filters) ? Prisma.sql`"Flight" f NOT INDEXED` : Prisma.sql`"Flight" f`, where };
+  if (userId === null) return seatsOnly(db, filters) ? { from: Prisma.sql`"Flight" f NOT INDEXED`, where, inTableOrder: true } : { from: Prisma.sql`"Flight" f`, where };
   const onlyYear = !hasFilters({ ...filters, year: undefined });
   if (onlyYear && walkingPays(totals.scope, size, totals.all)) {
     return { from: Prisma.sql`"Flight" f`, where: [Prisma.sql`EXISTS (SELECT 1 FROM "Seat" o WHERE o."flightId" = f."id" AND o."userId" = ${userId})`, ...where] };
@@ -330,8 +346,9 @@ const UNINDEXED_FILTERS = new Set<keyof FlightListFilters>(["seatClass", "seat",
 /**
  * Every flight filtered by its seats' class or position (and nothing an index of Flight narrows), on SQLite: asked
  * of each flight in turn, SQLite took the endsAt index, whose flights come in no order of id, and looked up each
- * one's seats at random in the seat index (1.5 s to find none of 1,000,000). Read in id order, the table's own order,
- * a flight's seats lie next to the last one's in that index. A page of many matches still walks the date index.
+ * one's seats at random in the seat index, all of them to find none. Read in id order, the table's own order, a
+ * flight's seats lie next to the last one's in that index. A page of more than a few matches still walks the date
+ * index (walkingBeatsScan).
  */
 function seatsOnly(db: Db, filters: FlightListFilters): boolean {
   if (dialectOf(db) !== "sqlite" || (filters.seatClass === undefined && filters.seat === undefined)) return false;
