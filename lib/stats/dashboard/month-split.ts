@@ -6,36 +6,49 @@ export interface DayRange {
   until: string;
 }
 
-/** A range of local dates split into the whole calendar months inside it and the days before and after them. */
+/**
+ * A range of local dates split into whole calendar months (read from the per-month rollups), the days outside them
+ * that the range holds (read from their flights and added) and, when asked for, the days inside them that it does not
+ * hold (read from their flights and taken away).
+ */
 export interface MonthSplit {
   months: DayRange | null;
   days: DayRange[];
+  excluded: DayRange[];
 }
 
 const isLeap = (year: number) => (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 const daysIn = (year: number, month: number) => [31, isLeap(year) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1]!;
 const dateOf = (year: number, month: number, day: number) => `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
 const partsOf = (date: string) => [Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10))] as const;
+const next = (year: number, month: number) => (month === 12 ? [year + 1, 1] : [year, month + 1]) as [number, number];
+const previous = (year: number, month: number) => (month === 1 ? [year - 1, 12] : [year, month - 1]) as [number, number];
 
-/** The first day of the first whole month of [since, …] and the last day of the last whole month of […, until]. */
-export function splitIntoMonths(range: DayRange): MonthSplit {
+/**
+ * The whole months of [since, until] and the days at either end. With `subtracting` (for counts and sums, which can
+ * be taken away; not for records), a month the range holds most of is taken whole, less the days it does not hold:
+ * the last 12 months up to the 27th read the month's three remaining days, not its first 27. A range inside one
+ * month is read as days.
+ */
+export function splitIntoMonths(range: DayRange, options: { subtracting?: boolean } = {}): MonthSplit {
   const [sy, sm, sd] = partsOf(range.since);
   const [uy, um, ud] = partsOf(range.until);
-  const first = sd === 1 ? [sy, sm] : sm === 12 ? [sy + 1, 1] : [sy, sm + 1];
-  const last = ud === daysIn(uy, um) ? [uy, um] : um === 1 ? [uy - 1, 12] : [uy, um - 1];
+  const oneMonth = sy === uy && sm === um;
+  // a partial month at either end taken whole when fewer of its days lie outside the range than inside
+  const wholeFirst = options.subtracting === true && !oneMonth && sd > 1 && sd - 1 < daysIn(sy, sm) - sd + 1;
+  const wholeLast = options.subtracting === true && !oneMonth && ud < daysIn(uy, um) && daysIn(uy, um) - ud < ud;
+  const first = sd === 1 || wholeFirst ? [sy, sm] : next(sy, sm);
+  const last = ud === daysIn(uy, um) || wholeLast ? [uy, um] : previous(uy, um);
   const monthsSince = dateOf(first[0]!, first[1]!, 1);
   const monthsUntil = dateOf(last[0]!, last[1]!, daysIn(last[0]!, last[1]!));
-  if (monthsSince > monthsUntil) return { months: null, days: [range] };
+  if (monthsSince > monthsUntil) return { months: null, days: [range], excluded: [] };
   const days: DayRange[] = [];
-  if (range.since < monthsSince) {
-    const [y, m] = first[1] === 1 ? [first[0]! - 1, 12] : [first[0]!, first[1]! - 1];
-    days.push({ since: range.since, until: dateOf(y, m, daysIn(y, m)) });
-  }
-  if (monthsUntil < range.until) {
-    const [y, m] = last[1] === 12 ? [last[0]! + 1, 1] : [last[0]!, last[1]! + 1];
-    days.push({ since: dateOf(y, m, 1), until: range.until });
-  }
-  return { months: { since: monthsSince, until: monthsUntil }, days };
+  const excluded: DayRange[] = [];
+  if (wholeFirst) excluded.push({ since: monthsSince, until: dateOf(sy, sm, sd - 1) });
+  else if (range.since < monthsSince) days.push({ since: range.since, until: dateOf(sy, sm, daysIn(sy, sm)) });
+  if (wholeLast) excluded.push({ since: dateOf(uy, um, ud + 1), until: monthsUntil });
+  else if (monthsUntil < range.until) days.push({ since: dateOf(uy, um, 1), until: range.until });
+  return { months: { since: monthsSince, until: monthsUntil }, days, excluded };
 }
 
 /**

@@ -4,7 +4,7 @@ import { toNumber, toText } from "@/lib/db/sql-values";
 import { completedSql, upcomingSql } from "@/lib/stats/completed";
 import { NO_VALUE_KEY, periodMonthSql, periodYearSql } from "@/lib/stats/stat-period";
 import { rollupScope } from "@/lib/stats/ranking-sql";
-import { periodInSql, splitIntoMonths } from "./month-split";
+import { periodInSql, splitIntoMonths, type DayRange } from "./month-split";
 
 /** A period's flights per calendar month and per key, the figures of a ranged dashboard. */
 export interface PeriodGroups {
@@ -33,11 +33,12 @@ type Row = { kind: unknown; k0: unknown; k1: unknown; t: unknown; n: unknown; d:
  * ends), airline, aircraft type, route and flight reason, by the same rules as the all-time rollups. The range's
  * whole months are read from the StatPeriod and StatPeriodEntry rollups, less their flights not yet completed (an
  * index range of upcoming flights: Flight's endsAt, or the user's StatFlightEnd); the days of its partial months from
- * their flights (`source`: the range's FROM clause open for its conditions with alias f, rangedFlightSource). Each
- * flight (pf) is a signed row: -1 for an upcoming flight the rollups hold, +1 for an edge day's flight.
+ * their flights (`source`: the range's FROM clause open for its conditions with alias f, rangedFlightSource), or, for
+ * a month the range holds most of, the month whole less its other days' flights. Each flight (pf) is a signed row:
+ * -1 for an upcoming flight the rollups hold or a completed one of a day outside the range, +1 for an edge day's.
  */
 export async function periodGroups(db: Db, source: Prisma.Sql, userId: string | null, range: { since: string; until: string }, now: Date, options: PeriodGroupsOptions): Promise<PeriodGroups> {
-  const { months, days } = splitIntoMonths(range);
+  const { months, days, excluded } = splitIntoMonths(range, { subtracting: true });
   const withRoutes = !options.figuresOnly && options.routeLimit > 0;
   const scope = rollupScope(userId);
   const flights: Prisma.Sql[] = [];
@@ -61,11 +62,13 @@ export async function periodGroups(db: Db, source: Prisma.Sql, userId: string | 
       FROM "StatFlightEnd" e WHERE e."scope" = ${userId} AND ${upcomingSql(`e."endsAt"`, now)} AND ${periodInSql("e", months)}`,
     );
   }
-  for (const day of days) {
-    flights.push(Prisma.sql`SELECT 1 AS "sg", ${Prisma.raw(periodYearSql("f"))} AS "y", ${Prisma.raw(periodMonthSql("f"))} AS "m", f."fromId" AS "a", f."toId" AS "b", f."airlineId" AS "al", f."aircraftId" AS "ac",
+  const dayFlights = (sign: 1 | -1, day: DayRange) =>
+    Prisma.sql`SELECT ${Prisma.raw(String(sign))} AS "sg", ${Prisma.raw(periodYearSql("f"))} AS "y", ${Prisma.raw(periodMonthSql("f"))} AS "m", f."fromId" AS "a", f."toId" AS "b", f."airlineId" AS "al", f."aircraftId" AS "ac",
         f."flightReason" AS "why", f."distanceKm" AS "d", f."durationSeconds" AS "s"
-      ${source} f."date" >= ${day.since} AND f."date" <= ${day.until} AND ${completedSql(`f."endsAt"`, now)}`);
-  }
+      ${source} f."date" >= ${day.since} AND f."date" <= ${day.until} AND ${completedSql(`f."endsAt"`, now)}`;
+  for (const day of days) flights.push(dayFlights(1, day));
+  // the whole months' days outside the range: their upcoming flights are taken away with the months' above
+  for (const day of excluded) flights.push(dayFlights(-1, day));
   if (flights.length > 0) {
     parts.push(Prisma.sql`SELECT 'period' AS "kind", pf."y" AS "k0", pf."m" AS "k1", '' AS "t", pf."sg" AS "n", pf."sg" * pf."d" AS "d", pf."sg" * COALESCE(pf."s", 0) AS "s" FROM pf
       UNION ALL SELECT 'airport', pf."a", 0, '', pf."sg", NULL, NULL FROM pf

@@ -16,27 +16,54 @@ import { rangedFlightSource } from "./ranged-dashboard";
 
 describe("splitIntoMonths", () => {
   it("keeps whole months whole and reads the days at either end apart", () => {
-    expect(splitIntoMonths({ since: "2025-01-01", until: "2025-12-31" })).toStrictEqual({ months: { since: "2025-01-01", until: "2025-12-31" }, days: [] });
+    expect(splitIntoMonths({ since: "2025-01-01", until: "2025-12-31" })).toStrictEqual({ months: { since: "2025-01-01", until: "2025-12-31" }, days: [], excluded: [] });
     expect(splitIntoMonths({ since: "2025-11-28", until: "2026-11-27" })).toStrictEqual({
       months: { since: "2025-12-01", until: "2026-10-31" },
       days: [
         { since: "2025-11-28", until: "2025-11-30" },
         { since: "2026-11-01", until: "2026-11-27" },
       ],
+      excluded: [],
     });
-    expect(splitIntoMonths({ since: "2024-03-05", until: "2024-03-20" })).toStrictEqual({ months: null, days: [{ since: "2024-03-05", until: "2024-03-20" }] });
-    expect(splitIntoMonths({ since: "2024-12-15", until: "2025-01-10" })).toStrictEqual({ months: null, days: [{ since: "2024-12-15", until: "2025-01-10" }] });
+    expect(splitIntoMonths({ since: "2024-03-05", until: "2024-03-20" })).toStrictEqual({ months: null, days: [{ since: "2024-03-05", until: "2024-03-20" }], excluded: [] });
+    expect(splitIntoMonths({ since: "2024-12-15", until: "2025-01-10" })).toStrictEqual({ months: null, days: [{ since: "2024-12-15", until: "2025-01-10" }], excluded: [] });
     expect(splitIntoMonths({ since: "2024-02-01", until: "2024-02-29" }).days).toStrictEqual([]);
     expect(splitIntoMonths({ since: "2023-02-01", until: "2023-02-28" }).days).toStrictEqual([]);
-    expect(splitIntoMonths({ since: "2024-02-01", until: "2024-02-28" })).toStrictEqual({ months: null, days: [{ since: "2024-02-01", until: "2024-02-28" }] });
+    expect(splitIntoMonths({ since: "2024-02-01", until: "2024-02-28" })).toStrictEqual({ months: null, days: [{ since: "2024-02-01", until: "2024-02-28" }], excluded: [] });
     expect(splitIntoMonths({ since: "2024-12-02", until: "2025-02-27" })).toStrictEqual({
       months: { since: "2025-01-01", until: "2025-01-31" },
       days: [
         { since: "2024-12-02", until: "2024-12-31" },
         { since: "2025-02-01", until: "2025-02-27" },
       ],
+      excluded: [],
     });
-    expect(splitIntoMonths({ since: "0001-01-01", until: "9999-12-31" })).toStrictEqual({ months: { since: "0001-01-01", until: "9999-12-31" }, days: [] });
+    expect(splitIntoMonths({ since: "0001-01-01", until: "9999-12-31" })).toStrictEqual({ months: { since: "0001-01-01", until: "9999-12-31" }, days: [], excluded: [] });
+  });
+
+  it("for counts, takes a month the range holds most of whole and its other days away", () => {
+    const subtracting = { subtracting: true };
+    // the last 12 months up to the 27th: November's three other days, not its first 27
+    expect(splitIntoMonths({ since: "2025-11-28", until: "2026-11-27" }, subtracting)).toStrictEqual({
+      months: { since: "2025-12-01", until: "2026-11-30" },
+      days: [{ since: "2025-11-28", until: "2025-11-30" }],
+      excluded: [{ since: "2026-11-28", until: "2026-11-30" }],
+    });
+    // 1 January away from a whole January: where the flights known only to the year stand
+    expect(splitIntoMonths({ since: "2025-01-02", until: "2025-03-31" }, subtracting)).toStrictEqual({
+      months: { since: "2025-01-01", until: "2025-03-31" },
+      days: [],
+      excluded: [{ since: "2025-01-01", until: "2025-01-01" }],
+    });
+    // two partial months, the second mostly held; half a month is read as days
+    expect(splitIntoMonths({ since: "2024-05-30", until: "2024-06-29" }, subtracting)).toStrictEqual({
+      months: { since: "2024-06-01", until: "2024-06-30" },
+      days: [{ since: "2024-05-30", until: "2024-05-31" }],
+      excluded: [{ since: "2024-06-30", until: "2024-06-30" }],
+    });
+    expect(splitIntoMonths({ since: "2024-06-16", until: "2025-06-15" }, subtracting).excluded).toStrictEqual([]);
+    // inside one month: days
+    expect(splitIntoMonths({ since: "2024-03-02", until: "2024-03-30" }, subtracting)).toStrictEqual({ months: null, days: [{ since: "2024-03-02", until: "2024-03-30" }], excluded: [] });
   });
 });
 
@@ -91,6 +118,10 @@ describe("a period's figures from the per-month rollups", () => {
     { since: "2024-12-31", until: "2025-01-01" },
     { since: "2025-06-01", until: "2025-06-30" },
     { since: "2024-02-29", until: "2024-03-01" },
+    // months held mostly: whole, less their other days (the first two with 1 January among them)
+    { since: "2024-01-02", until: "2025-06-28" },
+    { since: "2025-01-03", until: "2025-06-14" },
+    { since: "2024-05-30", until: "2024-06-29" },
     { since: "0001-01-01", until: "9999-12-31" },
   ];
 

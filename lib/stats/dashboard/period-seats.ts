@@ -21,10 +21,11 @@ export interface SeatGroup {
  * every flight, the user's own for one user — what StatCo2 and the seat breakdowns count, over a range. Whole months
  * come from the StatSeatPeriod rollup less the seats of their flights not yet completed (an index range of upcoming
  * flights: Flight's endsAt, or the user's StatFlightEnd); the days of a range's partial months are read from their
- * flights. `source` is the range's FROM clause open for its conditions with alias f (rangedFlightSource).
+ * flights, added, or for a month the range holds most of, its other days' taken away. `source` is the range's FROM
+ * clause open for its conditions with alias f (rangedFlightSource).
  */
 export async function periodSeatGroups(db: Db, source: Prisma.Sql, userId: string | null, range: DayRange, now: Date): Promise<SeatGroup[]> {
-  const { months, days } = splitIntoMonths(range);
+  const { months, days, excluded } = splitIntoMonths(range, { subtracting: true });
   const parts: Prisma.Sql[] = [];
   if (months) {
     parts.push(Prisma.sql`SELECT r."haul" AS "haul", r."seatClass" AS "seatClass", r."seat" AS "seat", r."seats" AS "seats", r."distanceKm" AS "distance"
@@ -38,11 +39,13 @@ export async function periodSeatGroups(db: Db, source: Prisma.Sql, userId: strin
     );
   }
   const seatOwner = userId === null ? Prisma.empty : Prisma.sql`AND c."userId" = ${userId}`;
-  for (const day of days) {
-    parts.push(Prisma.sql`SELECT ${Prisma.raw(haulSql(`y."distanceKm"`))} AS "haul", COALESCE(c."seatClass", ${NO_VALUE_KEY}) AS "seatClass", COALESCE(c."seat", ${NO_VALUE_KEY}) AS "seat", 1 AS "seats", y."distanceKm" AS "distance"
+  const daySeats = (sign: 1 | -1, day: DayRange) =>
+    Prisma.sql`SELECT ${Prisma.raw(haulSql(`y."distanceKm"`))} AS "haul", COALESCE(c."seatClass", ${NO_VALUE_KEY}) AS "seatClass", COALESCE(c."seat", ${NO_VALUE_KEY}) AS "seat", ${Prisma.raw(String(sign))} AS "seats", ${Prisma.raw(String(sign))} * y."distanceKm" AS "distance"
       FROM (SELECT f."id" AS "id", f."distanceKm" AS "distanceKm" ${source} f."date" >= ${day.since} AND f."date" <= ${day.until} AND ${completedSql(`f."endsAt"`, now)}) y
-      JOIN "Seat" c ON c."flightId" = y."id" ${seatOwner}`);
-  }
+      JOIN "Seat" c ON c."flightId" = y."id" ${seatOwner}`;
+  for (const day of days) parts.push(daySeats(1, day));
+  // the whole months' days outside the range: their upcoming seats are taken away with the months' above
+  for (const day of excluded) parts.push(daySeats(-1, day));
   const rows = await db.$queryRaw<{ haul: unknown; seatClass: unknown; seat: unknown; seats: unknown; distance: unknown }[]>(Prisma.sql`
 SELECT x."haul" AS "haul", x."seatClass" AS "seatClass", x."seat" AS "seat", SUM(x."seats") AS "seats", SUM(x."distance") AS "distance"
 FROM (${Prisma.join(parts, " UNION ALL ")}) x
