@@ -13,9 +13,19 @@ export async function seriousViolations(page: Page, include?: string): Promise<s
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")})`);
 }
 
-/** Lets layout, ResizeObserver-driven charts and media-query listeners catch up with a new width or scheme. */
+/**
+ * Lets layout, ResizeObserver-driven charts and media-query listeners catch up with a new width or scheme: two
+ * animation frames, or a second when Chromium holds frames back (once, in CI, it sent none for two minutes after a
+ * resize, on a page whose content had passed its checks; the screenshot that follows asks for a frame itself).
+ */
 export async function settle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => done()));
+        setTimeout(done, 1_000);
+      }),
+  );
   await page.waitForTimeout(150);
 }
 
