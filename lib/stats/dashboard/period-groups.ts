@@ -86,9 +86,9 @@ export async function periodGroups(db: Db, source: Prisma.Sql, userId: string | 
   // routes grouped apart, by their two ids alone: a period may hold nearly as many routes as flights, and grouping
   // them under the other kinds' key of four columns, two of text, was most of the statement's time
   const topRoutes = withRoutes
-    ? Prisma.sql`UNION ALL SELECT 'route', tr."a", tr."b", '', tr."n", NULL, NULL FROM (SELECT rt."a" AS "a", rt."b" AS "b", rt."n" AS "n"
-  FROM (SELECT x."a" AS "a", x."b" AS "b", SUM(x."n") AS "n" FROM (${Prisma.join(routeParts, " UNION ALL ")}) x GROUP BY x."a", x."b") rt
-  WHERE rt."n" > 0 ORDER BY rt."n" DESC, rt."a", rt."b" LIMIT ${options.routeLimit}) tr`
+    ? Prisma.sql`UNION ALL SELECT 'route', tr."a", tr."b", '', tr."n", NULL, NULL FROM (
+  SELECT x."a" AS "a", x."b" AS "b", SUM(x."n") AS "n" FROM (${Prisma.join(routeParts, " UNION ALL ")}) x
+  GROUP BY x."a", x."b" HAVING SUM(x."n") > 0 ORDER BY 3 DESC, 1, 2 LIMIT ${options.routeLimit}) tr`
     : Prisma.empty;
   const rows = await db.$queryRaw<Row[]>(Prisma.sql`
 WITH ${perFlight}
