@@ -154,7 +154,7 @@ describe("backup and restore", () => {
     expect(await everyRow(last.db)).toEqual(before.rows);
     expect(await views(last.db)).toEqual(before.views);
     // the restored rollups equal what the triggers built on the original
-    for (const table of ["StatTotal", "StatAirport", "StatRoute", "StatPeriod", "StatBreakdown", "StatFlightEnd", "StatSeatEnd", "StatCo2", "StatSeatPeriod", "StatPeriodEntry"]) {
+    for (const table of ["StatTotal", "StatAirport", "StatRoute", "StatPeriod", "StatBreakdown", "StatFlightEnd", "StatSeatEnd", "StatSeatEndMonth", "StatCo2", "StatSeatPeriod", "StatPeriodEntry"]) {
       const count = async (db: Db) => Number(Object.values((await db.$queryRawUnsafe<object[]>(`SELECT COUNT(*) AS "n" FROM "${table}"`))[0]!)[0]);
       expect(await count(last.db), table).toBe(await count(source.db));
     }

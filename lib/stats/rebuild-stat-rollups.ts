@@ -13,7 +13,9 @@ import { replaceDataVersion } from "./stats-cache";
  * StatTotal … StatRoute, 20261125000000_dashboard_rollups StatFlightEnd, StatPeriod and StatBreakdown,
  * 20261125030000_upcoming_seat_ends StatSeatEnd (20261127040000_upcoming_covering its distance), 20261126150000_co2_rollup StatCo2, 20261126153000_breakdown_figures StatBreakdown's
  * 'weekday' and 'airframe', 20261127010000_departure_hour StatBreakdown's 'hour', 20261127060000_seat_period StatSeatPeriod,
- * 20261127070000_period_entries StatPeriodEntry.
+ * 20261127070000_period_entries StatPeriodEntry. StatSeatEndMonth has no fill: triggers on StatSeatEnd keep it
+ * (20261127120000_seat_end_months), so emptying and filling StatSeatEnd empties and fills it; it is emptied after
+ * StatSeatEnd here only to take away what a fault may have left.
  */
 
 /** Every flight once for '*', and once for each user holding a seat on it. */
@@ -55,7 +57,7 @@ FROM (SELECT '*' AS "scope", f."departureHour" FROM "Flight" f
   SELECT s."userId", f."departureHour" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL) x
 GROUP BY x."scope", ${hourKeySql("x")}`;
 
-export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatSeatEnd", "StatPeriod", "StatBreakdown", "StatCo2", "StatSeatPeriod", "StatPeriodEntry"] as const;
+export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatSeatEnd", "StatSeatEndMonth", "StatPeriod", "StatBreakdown", "StatCo2", "StatSeatPeriod", "StatPeriodEntry"] as const;
 
 /** INSERT … SELECT statements that fill the (empty) rollup tables; valid on SQLite and PostgreSQL alike. */
 export const FILL_STAT_ROLLUPS: readonly string[] = [

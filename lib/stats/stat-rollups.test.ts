@@ -180,7 +180,7 @@ describe("statistics rollups", () => {
     live = await expectConsistentRollups();
     expect(live.airports[`${alice.id}|${ref.airports.EDKB}`]).toBe(2);
     await db.flight.deleteMany();
-    expect(await readRollups(db)).toStrictEqual({ totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [], seatEnds: [], periods: {}, periodDistances: {}, breakdowns: {}, seatPeriods: {}, seatPeriodDistances: {}, periodEntries: {} });
+    expect(await readRollups(db)).toStrictEqual({ totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [], seatEnds: [], periods: {}, periodDistances: {}, breakdowns: {}, seatPeriods: {}, seatPeriodDistances: {}, periodEntries: {}, seatEndMonths: {}, seatEndMonthDistances: {} });
   });
 
   it("distances added and taken away again leave no negative kilometres", async () => {

@@ -34,6 +34,10 @@ export interface RollupSnapshot {
   seatPeriodDistances: Record<string, number>;
   /** "scope|year|month|kind|k0|k1|key" → flights (StatPeriodEntry) */
   periodEntries: Record<string, number>;
+  /** "endMonth|haul|seatClass|seat" → seats (StatSeatEndMonth; endMonth yyyymm of the end instant in UTC) */
+  seatEndMonths: Record<string, number>;
+  /** the same key → distance sum */
+  seatEndMonthDistances: Record<string, number>;
 }
 
 type Reader = Db | Prisma.TransactionClient;
@@ -76,6 +80,7 @@ export async function readRollups(db: Reader): Promise<RollupSnapshot> {
     seatEnds: (await rows(`SELECT * FROM "StatSeatEnd"`)).map(seatEnd).sort(),
     ...(await readPeriods(db)),
     ...(await readSeatPeriods(db)),
+    ...(await readSeatEndMonths(db)),
     periodEntries: sorted(
       Object.fromEntries(
         (await rows(`SELECT * FROM "StatPeriodEntry"`)).map((r) => [[r.scope, num(r.year), num(r.month), r.kind, num(r.k0), num(r.k1), r.key].map(String).join("|"), num(r.flights)]),
@@ -104,6 +109,18 @@ async function readSeatPeriods(db: Reader): Promise<Pick<RollupSnapshot, "seatPe
     seatPeriodDistances: sorted(Object.fromEntries(rows.map((r) => [key(r), num(r.distanceKm)]))),
   };
 }
+
+async function readSeatEndMonths(db: Reader): Promise<Pick<RollupSnapshot, "seatEndMonths" | "seatEndMonthDistances">> {
+  const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "StatSeatEndMonth"`);
+  const key = (r: Record<string, unknown>) => [num(r.endMonth), r.haul, r.seatClass, r.seat].map(String).join("|");
+  return {
+    seatEndMonths: sorted(Object.fromEntries(rows.map((r) => [key(r), num(r.seats)]))),
+    seatEndMonthDistances: sorted(Object.fromEntries(rows.map((r) => [key(r), num(r.distanceKm)]))),
+  };
+}
+
+/** The UTC calendar month of an instant as yyyymm, written independently of the SQL. */
+const endMonthOf = (at: Date): number => at.getUTCFullYear() * 100 + at.getUTCMonth() + 1;
 
 /** The haul band of a distance, written independently of lib/co2/factors.ts. */
 const naiveHaul = (km: number): string => (km < 500 ? "domestic" : km < 3700 ? "short" : "long");
@@ -143,7 +160,7 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
   ];
   const snapshot: RollupSnapshot = {
     totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [], seatEnds: [], periods: {}, periodDistances: {}, breakdowns: {},
-    seatPeriods: {}, seatPeriodDistances: {}, periodEntries: {},
+    seatPeriods: {}, seatPeriodDistances: {}, periodEntries: {}, seatEndMonths: {}, seatEndMonthDistances: {},
   };
   const bump = (map: Record<string, number>, key: string) => (map[key] = (map[key] ?? 0) + 1);
   for (const { scope, f, seat } of scoped) {
@@ -177,7 +194,11 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
   }
   // seats, not flights: every seat for '*', each user's own for that user
   for (const s of allSeats) {
-    snapshot.seatEnds.push(seatEnd({ seatId: s.id, endsAt: byId.get(s.flightId)!.endsAt, seatClass: s.seatClass, seat: s.seat, distanceKm: byId.get(s.flightId)!.distanceKm }));
+    const flight = byId.get(s.flightId)!;
+    snapshot.seatEnds.push(seatEnd({ seatId: s.id, endsAt: flight.endsAt, seatClass: s.seatClass, seat: s.seat, distanceKm: flight.distanceKm }));
+    const monthKey = `${endMonthOf(flight.endsAt)}|${naiveHaul(flight.distanceKm)}|${s.seatClass ?? NO_VALUE_KEY}|${s.seat ?? NO_VALUE_KEY}`;
+    bump(snapshot.seatEndMonths, monthKey);
+    snapshot.seatEndMonthDistances[monthKey] = (snapshot.seatEndMonthDistances[monthKey] ?? 0) + flight.distanceKm;
     for (const scope of s.userId === null ? [ALL_SCOPE] : [ALL_SCOPE, s.userId]) {
       bump(snapshot.breakdowns, `${scope}|seatClass|${s.seatClass ?? NO_VALUE_KEY}`);
       bump(snapshot.breakdowns, `${scope}|seat|${s.seat ?? NO_VALUE_KEY}`);
@@ -203,20 +224,38 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     seatPeriods: sorted(snapshot.seatPeriods),
     seatPeriodDistances: sorted(snapshot.seatPeriodDistances),
     periodEntries: sorted(snapshot.periodEntries),
+    seatEndMonths: sorted(snapshot.seatEndMonths),
+    seatEndMonthDistances: sorted(snapshot.seatEndMonthDistances),
   };
 }
 
 /** Everything but the distances, which `distancesDiffer` compares with a tolerance. */
 export function exactPart(
   snapshot: RollupSnapshot,
-): Omit<RollupSnapshot, "distances" | "periodDistances" | "seatPeriodDistances"> & { distanceScopes: string[]; distancePeriods: string[]; distanceSeatPeriods: string[] } {
-  const { distances, periodDistances, seatPeriodDistances, ...rest } = snapshot;
-  return { ...rest, distanceScopes: Object.keys(distances), distancePeriods: Object.keys(periodDistances), distanceSeatPeriods: Object.keys(seatPeriodDistances) };
+): Omit<RollupSnapshot, "distances" | "periodDistances" | "seatPeriodDistances" | "seatEndMonthDistances"> & {
+  distanceScopes: string[];
+  distancePeriods: string[];
+  distanceSeatPeriods: string[];
+  distanceSeatEndMonths: string[];
+} {
+  const { distances, periodDistances, seatPeriodDistances, seatEndMonthDistances, ...rest } = snapshot;
+  return {
+    ...rest,
+    distanceScopes: Object.keys(distances),
+    distancePeriods: Object.keys(periodDistances),
+    distanceSeatPeriods: Object.keys(seatPeriodDistances),
+    distanceSeatEndMonths: Object.keys(seatEndMonthDistances),
+  };
 }
 
 /** The scopes (and "scope|year|month" periods) whose distance sums differ by more than `tolerance` km. */
 export function distancesDiffer(a: RollupSnapshot, b: RollupSnapshot, tolerance = 1e-6): string[] {
   const differ = (x: Record<string, number>, y: Record<string, number>) =>
     [...new Set([...Object.keys(x), ...Object.keys(y)])].filter((key) => !(Math.abs((x[key] ?? NaN) - (y[key] ?? NaN)) <= tolerance));
-  return [...differ(a.distances, b.distances), ...differ(a.periodDistances, b.periodDistances), ...differ(a.seatPeriodDistances, b.seatPeriodDistances)];
+  return [
+    ...differ(a.distances, b.distances),
+    ...differ(a.periodDistances, b.periodDistances),
+    ...differ(a.seatPeriodDistances, b.seatPeriodDistances),
+    ...differ(a.seatEndMonthDistances, b.seatEndMonthDistances),
+  ];
 }

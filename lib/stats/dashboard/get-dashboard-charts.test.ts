@@ -138,4 +138,22 @@ describe("getDashboardCharts at a flight's end instant", () => {
       }
     }
   });
+
+  it("counts seats ending on a month's first instant once, whether that month is the current one or one ahead", async () => {
+    // scope all reads the months after the current one from StatSeatEndMonth and the current month's seats one by one
+    const erin = await createUser(db, { role: "user" });
+    const all = await authorized(db, admin.principal, { kind: "all" });
+    const business = async (now: Date) => (await getDashboardCharts(db, all, now)).seatClasses.find((e) => e.key === "business")?.count ?? 0;
+    for (const arrival of ["2025-04-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"]) {
+      const ends = new Date(arrival);
+      const instants = [-40 * 86_400_000, -86_400_000, -1, 0, 1].map((offset) => new Date(ends.getTime() + offset));
+      const before = await Promise.all(instants.map(business));
+      await saveFlight(db, erin.principal, {
+        from: "ZRH", to: "LHR", departure: new Date(ends.getTime() - 2 * 3_600_000).toISOString(), arrival,
+        seats: [{ userId: erin.id, seatClass: "business" }, { guestName: "Fay", seatClass: "business" }],
+      });
+      const after = await Promise.all(instants.map(business));
+      expect(after.map((n, i) => n - before[i]!), arrival).toStrictEqual([0, 0, 0, 2, 2]);
+    }
+  });
 });

@@ -28,17 +28,12 @@ export function upcomingFlightsFrom(filter: DashboardFilter): Prisma.Sql {
 }
 
 /**
- * The seats the seat breakdowns and CO₂ count on those flights, aliased `u` with columns seatClass, seat, distanceKm:
- * every seat (guests too) for every flight, a range of StatSeatEnd's (endsAt, seatClass, seat, distanceKm) index; the
- * user's own seat, copied into StatFlightEnd with the flight's distance, for one user.
+ * One user's seats on those flights, aliased `u` with columns seatClass, seat, distanceKm: the user's own seat, copied
+ * into StatFlightEnd with the flight's distance (every seat, for all, is allUpcomingSeatGroupsSql's).
  */
-export function upcomingSeatsFrom(filter: DashboardFilter): Prisma.Sql {
-  if (filter.userId === null) {
-    return Prisma.sql`(SELECT e."seatClass" AS "seatClass", e."seat" AS "seat", e."distanceKm" AS "distanceKm"
-      FROM "StatSeatEnd" e WHERE ${upcomingSql(`e."endsAt"`, filter.now)}) u`;
-  }
+function userUpcomingSeatsFrom(userId: string, now: Date): Prisma.Sql {
   return Prisma.sql`(SELECT e."seatClass" AS "seatClass", e."seat" AS "seat", e."distanceKm" AS "distanceKm"
-    FROM "StatFlightEnd" e WHERE e."scope" = ${filter.userId} AND ${upcomingSql(`e."endsAt"`, filter.now)}) u`;
+    FROM "StatFlightEnd" e WHERE e."scope" = ${userId} AND ${upcomingSql(`e."endsAt"`, now)}) u`;
 }
 
 /** The scope's upcoming flights counted per year, month (0: known only to the year) and reason ('' for none). */
@@ -82,12 +77,37 @@ export async function upcomingFlightGroups(db: Db, filter: DashboardFilter): Pro
   }));
 }
 
+/** The calendar month (UTC) of an instant as StatSeatEndMonth keys it (yyyymm), and the first instant of the next. */
+export function endMonthOf(at: Date): { endMonth: number; nextMonthStart: Date } {
+  const [year, month] = [at.getUTCFullYear(), at.getUTCMonth()];
+  return { endMonth: year * 100 + month + 1, nextMonthStart: new Date(Date.UTC(year, month + 1, 1)) };
+}
+
+/**
+ * Every seat ahead (scope all), grouped: the months after the current one whole from StatSeatEndMonth, whose seats
+ * all end after `now`, and the current month's seats still ahead one by one, from StatSeatEnd's endsAt index.
+ */
+function allUpcomingSeatGroupsSql(now: Date): Prisma.Sql {
+  const { endMonth, nextMonthStart } = endMonthOf(now);
+  return Prisma.sql`
+    SELECT x."haul" AS "haul", x."seatClass" AS "seatClass", x."seat" AS "seat", SUM(x."seats") AS "seats", SUM(x."distance") AS "distance"
+    FROM (SELECT m."haul" AS "haul", m."seatClass" AS "seatClass", m."seat" AS "seat", m."seats" AS "seats", m."distanceKm" AS "distance"
+        FROM "StatSeatEndMonth" m WHERE m."endMonth" > ${endMonth}
+      UNION ALL SELECT ${Prisma.raw(haulSql(`e."distanceKm"`))}, COALESCE(e."seatClass", ${NO_VALUE_KEY}), COALESCE(e."seat", ${NO_VALUE_KEY}), 1, e."distanceKm"
+        FROM "StatSeatEnd" e WHERE ${upcomingSql(`e."endsAt"`, now)} AND e."endsAt" < ${nextMonthStart}) x
+    GROUP BY 1, 2, 3`;
+}
+
 export async function upcomingSeatGroups(db: Db, filter: DashboardFilter): Promise<UpcomingSeatGroup[]> {
-  const rows = await db.$queryRaw<{ haul: unknown; seatClass: unknown; seat: unknown; seats: unknown; distance: unknown }[]>(Prisma.sql`
+  const rows = await db.$queryRaw<{ haul: unknown; seatClass: unknown; seat: unknown; seats: unknown; distance: unknown }[]>(
+    filter.userId === null
+      ? allUpcomingSeatGroupsSql(filter.now)
+      : Prisma.sql`
     SELECT ${Prisma.raw(haulSql(`u."distanceKm"`))} AS "haul", COALESCE(u."seatClass", ${NO_VALUE_KEY}) AS "seatClass", COALESCE(u."seat", ${NO_VALUE_KEY}) AS "seat",
       COUNT(*) AS "seats", SUM(u."distanceKm") AS "distance"
-    FROM ${upcomingSeatsFrom(filter)}
-    GROUP BY 1, 2, 3`);
+    FROM ${userUpcomingSeatsFrom(filter.userId, filter.now)}
+    GROUP BY 1, 2, 3`,
+  );
   return rows.map((row) => ({
     haul: toText(row.haul) as Haul,
     seatClass: toText(row.seatClass),
