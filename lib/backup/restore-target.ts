@@ -3,7 +3,7 @@ import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import Database from "better-sqlite3";
 import type pg from "pg";
 import { resolveDatabaseTarget, type Dialect } from "@/lib/db/database-url";
-import { FILL_STAT_ROLLUPS, STAT_ROLLUP_TABLES } from "@/lib/stats/rebuild-stat-rollups";
+import { fillStatRollups, STAT_ROLLUP_TABLES } from "@/lib/stats/rebuild-stat-rollups";
 import { FILL_DEPARTURE_HOURS, registerDepartureHourFunction } from "@/lib/flights/departure-hour-sql";
 import { rawPgClient } from "./snapshot";
 import { BACKUP_TABLES, CARRIED_META_SQL, UNSAVED_TABLES, type BackupTable } from "./tables";
@@ -108,7 +108,7 @@ function openSqlite(file: string): RestoreTarget {
     async finish() {
       // a backup made before Flight.departureHour existed: the hours computed as the migration did
       sqlite.exec(FILL_DEPARTURE_HOURS.sqlite);
-      for (const statement of FILL_STAT_ROLLUPS) sqlite.exec(statement);
+      for (const statement of fillStatRollups("sqlite")) sqlite.exec(statement);
       for (const { sql } of triggers) sqlite.exec(sql);
       sqlite.prepare(`INSERT INTO "AppMeta" ("key", "value") VALUES ('data.version', ?) ON CONFLICT ("key") DO UPDATE SET "value" = excluded."value"`).run(randomBytes(8).toString("hex"));
       sqlite.exec(CLEAR_TOMBSTONES);
@@ -215,7 +215,7 @@ async function openPostgres(connectionString: string): Promise<RestoreTarget> {
       await dropped?.rebuildIndexes(BACKUP_TABLE_NAMES);
       await client.query(FILL_DEPARTURE_HOURS.postgresql);
       await client.query(`ANALYZE ${TRIGGERED_TABLES.map((name) => `"${name}"`).join(", ")}`);
-      for (const statement of FILL_STAT_ROLLUPS) await client.query(statement);
+      for (const statement of fillStatRollups("postgresql")) await client.query(statement);
       await dropped?.rebuildIndexes(STAT_ROLLUP_TABLES);
       await dropped?.addForeignKeys();
       for (const table of TRIGGERED_TABLES) await client.query(`ALTER TABLE "${table}" ENABLE TRIGGER USER`);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "@/lib/db/client";
+import { dialectOf, type Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { deleteFlight } from "@/lib/flights/delete-flight";
 import { SEAT_CLASSES } from "@/lib/flights/enums";
@@ -95,7 +95,7 @@ async function rebuiltCo2Rollup(): Promise<Co2Rows> {
   let rebuilt: Co2Rows = {};
   await db
     .$transaction(async (tx) => {
-      await refillStatRollups(tx);
+      await refillStatRollups(tx, dialectOf(db));
       rebuilt = await readCo2Rollup(tx);
       throw new Rollback();
     })

@@ -1,9 +1,11 @@
-import type { Db } from "@/lib/db/client";
+import { dialectOf, type Db } from "@/lib/db/client";
+import type { Dialect } from "@/lib/db/database-url";
 import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { haulSql } from "@/lib/co2/factors";
 import { airframeKeySql, hourKeySql, weekdayKeySql } from "./breakdown/breakdown-keys";
 import { periodMonthSql, periodYearSql } from "./stat-period";
+import { endMonthSql } from "./end-month";
 import { replaceDataVersion } from "./stats-cache";
 
 /**
@@ -15,7 +17,8 @@ import { replaceDataVersion } from "./stats-cache";
  * 'weekday' and 'airframe', 20261127010000_departure_hour StatBreakdown's 'hour', 20261127060000_seat_period StatSeatPeriod,
  * 20261127070000_period_entries StatPeriodEntry. StatSeatEndMonth has no fill: triggers on StatSeatEnd keep it
  * (20261127120000_seat_end_months), so emptying and filling StatSeatEnd empties and fills it; it is emptied after
- * StatSeatEnd here only to take away what a fault may have left.
+ * StatSeatEnd here only to take away what a fault may have left. 20261127130000_flight_end_months StatFlightEndMonth
+ * (FILL_END_MONTHS, which differs between the databases).
  */
 
 /** Every flight once for '*', and once for each user holding a seat on it. */
@@ -57,7 +60,7 @@ FROM (SELECT '*' AS "scope", f."departureHour" FROM "Flight" f
   SELECT s."userId", f."departureHour" FROM "Seat" s JOIN "Flight" f ON f."id" = s."flightId" WHERE s."userId" IS NOT NULL) x
 GROUP BY x."scope", ${hourKeySql("x")}`;
 
-export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatSeatEnd", "StatSeatEndMonth", "StatPeriod", "StatBreakdown", "StatCo2", "StatSeatPeriod", "StatPeriodEntry"] as const;
+export const STAT_ROLLUP_TABLES = ["StatTotal", "StatAirport", "StatAirline", "StatAircraft", "StatRoute", "StatFlightEnd", "StatSeatEnd", "StatSeatEndMonth", "StatFlightEndMonth", "StatPeriod", "StatBreakdown", "StatCo2", "StatSeatPeriod", "StatPeriodEntry"] as const;
 
 /** INSERT … SELECT statements that fill the (empty) rollup tables; valid on SQLite and PostgreSQL alike. */
 export const FILL_STAT_ROLLUPS: readonly string[] = [
@@ -133,10 +136,31 @@ FROM (SELECT x."scope" AS "scope", ${periodYearSql("x")} AS "year", ${periodMont
 GROUP BY y."scope", y."year", y."month", y."kind", y."k0", y."k1", y."key"`,
 ];
 
+/**
+ * Every flight per month of its end (StatFlightEndMonth) and period and reason, weekday, hour: the one fill whose SQL
+ * differs between the databases (the month of an instant; 20261127130000_flight_end_months).
+ */
+function fillEndMonths(dialect: Dialect): string {
+  const month = endMonthSql(dialect, `f."endsAt"`);
+  return `INSERT INTO "StatFlightEndMonth" ("kind", "endMonth", "k0", "k1", "key", "flights", "distanceKm")
+SELECT y."kind", y."endMonth", y."k0", y."k1", y."key", COUNT(*), SUM(y."distanceKm")
+FROM (SELECT 'period' AS "kind", ${month} AS "endMonth", ${periodYearSql("f")} AS "k0", ${periodMonthSql("f")} AS "k1", COALESCE(f."flightReason", '') AS "key", f."distanceKm" AS "distanceKm" FROM "Flight" f
+  UNION ALL SELECT 'weekday', ${month}, 0, 0, ${weekdayKeySql("f")}, f."distanceKm" FROM "Flight" f
+  UNION ALL SELECT 'hour', ${month}, 0, 0, ${hourKeySql("f")}, f."distanceKm" FROM "Flight" f) y
+GROUP BY y."kind", y."endMonth", y."k0", y."k1", y."key"`;
+}
+
+export const FILL_END_MONTHS: Readonly<Record<Dialect, string>> = { sqlite: fillEndMonths("sqlite"), postgresql: fillEndMonths("postgresql") };
+
+/** Every fill of a dialect: FILL_STAT_ROLLUPS, then FILL_END_MONTHS. */
+export function fillStatRollups(dialect: Dialect): readonly string[] {
+  return [...FILL_STAT_ROLLUPS, FILL_END_MONTHS[dialect]];
+}
+
 /** Empties and refills every rollup table, inside the caller's transaction. */
-export async function refillStatRollups(tx: Prisma.TransactionClient): Promise<void> {
+export async function refillStatRollups(tx: Prisma.TransactionClient, dialect: Dialect): Promise<void> {
   for (const table of STAT_ROLLUP_TABLES) await tx.$executeRawUnsafe(`DELETE FROM "${table}"`);
-  for (const statement of FILL_STAT_ROLLUPS) await tx.$executeRawUnsafe(statement);
+  for (const statement of fillStatRollups(dialect)) await tx.$executeRawUnsafe(statement);
 }
 
 /**
@@ -150,7 +174,7 @@ export async function rebuildStatRollups(db: Db): Promise<void> {
   await writeTransaction(
     db,
     async (tx) => {
-      await refillStatRollups(tx);
+      await refillStatRollups(tx, dialectOf(db));
       // the triggers do not see this write: every server's cached figures from before must end with it
       await replaceDataVersion(tx);
     },

@@ -6,7 +6,7 @@ import { createTestDb } from "@/test/support/test-db";
 import { createUserRow, seedReferenceFixtures } from "@/test/support/fixtures";
 import { naiveContractStats } from "@/test/oracles/naive-stats";
 import { getStats } from "./get-stats";
-import { FILL_HOUR_BREAKDOWN, FILL_MORE_BREAKDOWNS, FILL_STAT_ROLLUPS } from "./rebuild-stat-rollups";
+import { FILL_END_MONTHS, FILL_HOUR_BREAKDOWN, FILL_MORE_BREAKDOWNS, FILL_STAT_ROLLUPS } from "./rebuild-stat-rollups";
 import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test/oracles/rollup-snapshot";
 import { authorized } from "@/test/support/authorized-scope";
 
@@ -89,6 +89,10 @@ describe(`migration ${MIGRATION}`, () => {
         // the backfill comes last, after the triggers exist
         expect(sql.lastIndexOf("CREATE TRIGGER")).toBeLessThan(sql.indexOf(squeeze(fills(tables)[0]!)));
       }
+      // the one fill written for each database apart
+      const sql = squeeze(readFileSync(path.join(migrationsDir(dialect), "20261127130000_flight_end_months", "migration.sql"), "utf8"));
+      expect(sql).toContain(`${squeeze(FILL_END_MONTHS[dialect])};`);
+      expect(sql.lastIndexOf("CREATE TRIGGER")).toBeLessThan(sql.indexOf(squeeze(FILL_END_MONTHS[dialect])));
     }
   });
 });

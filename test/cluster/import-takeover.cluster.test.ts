@@ -8,6 +8,7 @@ import { createUser } from "@/test/support/fixtures";
 import { writeFr24File } from "@/test/support/fr24-file";
 import { distancesDiffer, exactPart, readRollups, type RollupSnapshot } from "@/test/oracles/rollup-snapshot";
 import { refillStatRollups } from "@/lib/stats/rebuild-stat-rollups";
+import { dialectOf } from "@/lib/db/client";
 import { setPassword } from "@/lib/users/set-password";
 import { seedContractData } from "@/test/contract/seed";
 import { signInCookie } from "@/test/contract/sign-in";
@@ -48,7 +49,7 @@ async function rebuiltRollups(): Promise<RollupSnapshot> {
   let rebuilt: RollupSnapshot | undefined;
   await testDb.db
     .$transaction(async (tx) => {
-      await refillStatRollups(tx);
+      await refillStatRollups(tx, dialectOf(testDb.db));
       rebuilt = await readRollups(tx);
       throw new Rollback();
     }, { timeout: 120_000 })

@@ -38,6 +38,10 @@ export interface RollupSnapshot {
   seatEndMonths: Record<string, number>;
   /** the same key → distance sum */
   seatEndMonthDistances: Record<string, number>;
+  /** "kind|endMonth|k0|k1|key" → flights (StatFlightEndMonth: 'period' year, month, reason; 'weekday' and 'hour' keys) */
+  flightEndMonths: Record<string, number>;
+  /** the same key → distance sum */
+  flightEndMonthDistances: Record<string, number>;
 }
 
 type Reader = Db | Prisma.TransactionClient;
@@ -81,6 +85,7 @@ export async function readRollups(db: Reader): Promise<RollupSnapshot> {
     ...(await readPeriods(db)),
     ...(await readSeatPeriods(db)),
     ...(await readSeatEndMonths(db)),
+    ...(await readFlightEndMonths(db)),
     periodEntries: sorted(
       Object.fromEntries(
         (await rows(`SELECT * FROM "StatPeriodEntry"`)).map((r) => [[r.scope, num(r.year), num(r.month), r.kind, num(r.k0), num(r.k1), r.key].map(String).join("|"), num(r.flights)]),
@@ -116,6 +121,15 @@ async function readSeatEndMonths(db: Reader): Promise<Pick<RollupSnapshot, "seat
   return {
     seatEndMonths: sorted(Object.fromEntries(rows.map((r) => [key(r), num(r.seats)]))),
     seatEndMonthDistances: sorted(Object.fromEntries(rows.map((r) => [key(r), num(r.distanceKm)]))),
+  };
+}
+
+async function readFlightEndMonths(db: Reader): Promise<Pick<RollupSnapshot, "flightEndMonths" | "flightEndMonthDistances">> {
+  const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(`SELECT * FROM "StatFlightEndMonth"`);
+  const key = (r: Record<string, unknown>) => [r.kind, num(r.endMonth), num(r.k0), num(r.k1), r.key].map(String).join("|");
+  return {
+    flightEndMonths: sorted(Object.fromEntries(rows.map((r) => [key(r), num(r.flights)]))),
+    flightEndMonthDistances: sorted(Object.fromEntries(rows.map((r) => [key(r), num(r.distanceKm)]))),
   };
 }
 
@@ -161,6 +175,7 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
   const snapshot: RollupSnapshot = {
     totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [], seatEnds: [], periods: {}, periodDistances: {}, breakdowns: {},
     seatPeriods: {}, seatPeriodDistances: {}, periodEntries: {}, seatEndMonths: {}, seatEndMonthDistances: {},
+    flightEndMonths: {}, flightEndMonthDistances: {},
   };
   const bump = (map: Record<string, number>, key: string) => (map[key] = (map[key] ?? 0) + 1);
   for (const { scope, f, seat } of scoped) {
@@ -187,6 +202,16 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     if (f.aircraftId !== null) entry("aircraft", f.aircraftId);
     entry("route", f.fromId, f.toId);
     entry("reason", 0, 0, f.flightReason ?? NO_VALUE_KEY);
+    if (scope === ALL_SCOPE) {
+      const add = (key: string) => {
+        bump(snapshot.flightEndMonths, key);
+        snapshot.flightEndMonthDistances[key] = (snapshot.flightEndMonthDistances[key] ?? 0) + f.distanceKm;
+      };
+      const endMonth = endMonthOf(f.endsAt);
+      add(`period|${endMonth}|${periodOf(f)}|${f.flightReason ?? NO_VALUE_KEY}`);
+      add(`weekday|${endMonth}|0|0|${naiveWeekday(f)}`);
+      add(`hour|${endMonth}|0|0|${naiveHour(f.departure, f.from.tz)}`);
+    }
     if (scope !== ALL_SCOPE) {
       const [year, month] = periodOf(f).split("|").map(Number);
       snapshot.flightEnds.push(flightEnd(scope, { ...f, flightId: f.id, year, month, seatClass: seat.seatClass, seat: seat.seat }));
@@ -226,25 +251,29 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
     periodEntries: sorted(snapshot.periodEntries),
     seatEndMonths: sorted(snapshot.seatEndMonths),
     seatEndMonthDistances: sorted(snapshot.seatEndMonthDistances),
+    flightEndMonths: sorted(snapshot.flightEndMonths),
+    flightEndMonthDistances: sorted(snapshot.flightEndMonthDistances),
   };
 }
 
 /** Everything but the distances, which `distancesDiffer` compares with a tolerance. */
 export function exactPart(
   snapshot: RollupSnapshot,
-): Omit<RollupSnapshot, "distances" | "periodDistances" | "seatPeriodDistances" | "seatEndMonthDistances"> & {
+): Omit<RollupSnapshot, "distances" | "periodDistances" | "seatPeriodDistances" | "seatEndMonthDistances" | "flightEndMonthDistances"> & {
   distanceScopes: string[];
   distancePeriods: string[];
   distanceSeatPeriods: string[];
   distanceSeatEndMonths: string[];
+  distanceFlightEndMonths: string[];
 } {
-  const { distances, periodDistances, seatPeriodDistances, seatEndMonthDistances, ...rest } = snapshot;
+  const { distances, periodDistances, seatPeriodDistances, seatEndMonthDistances, flightEndMonthDistances, ...rest } = snapshot;
   return {
     ...rest,
     distanceScopes: Object.keys(distances),
     distancePeriods: Object.keys(periodDistances),
     distanceSeatPeriods: Object.keys(seatPeriodDistances),
     distanceSeatEndMonths: Object.keys(seatEndMonthDistances),
+    distanceFlightEndMonths: Object.keys(flightEndMonthDistances),
   };
 }
 
@@ -257,5 +286,6 @@ export function distancesDiffer(a: RollupSnapshot, b: RollupSnapshot, tolerance 
     ...differ(a.periodDistances, b.periodDistances),
     ...differ(a.seatPeriodDistances, b.seatPeriodDistances),
     ...differ(a.seatEndMonthDistances, b.seatEndMonthDistances),
+    ...differ(a.flightEndMonthDistances, b.flightEndMonthDistances),
   ];
 }

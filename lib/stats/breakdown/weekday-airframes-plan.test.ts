@@ -6,7 +6,8 @@ import { upcomingKeyGroupsSql } from "./weekday-airframes";
 
 /**
  * How SQLite reads what the weekday, hour and airframe charts subtract for every flight, with the planner statistics
- * of a log of 1,000,000 flights: three ranges of the covering endsAt index, the upcoming flights only. The counts
+ * of a log of 1,000,000 flights: ranges of the covering endsAt index (the current month's flights ahead for the
+ * weekdays and hours, all flights ahead for the airframes) and of StatFlightEndMonth's key (the months after). The counts
  * themselves are checked by get-stats-breakdown.test.ts and the drill-down test.
  */
 describe("the upcoming flights' breakdown keys on SQLite", () => {
@@ -23,10 +24,13 @@ describe("the upcoming flights' breakdown keys on SQLite", () => {
     await test.cleanup();
   });
 
-  it("reads the endsAt index's range of upcoming flights for each key, never every flight by date", async () => {
+  it("reads ranges of the endsAt index and of the months ahead, never every flight by date", async () => {
     const sql = upcomingKeyGroupsSql({ userId: null, now: new Date("2026-06-01T00:00:00Z") });
     const plan = (await test.db.$queryRaw<{ detail: string }[]>(Prisma.sql`EXPLAIN QUERY PLAN ${sql}`)).map((row) => row.detail);
-    const reads = plan.filter((line) => /^(SCAN|SEARCH) f\b/.test(line));
-    expect(reads, plan.join(" | ")).toEqual(Array(3).fill("SEARCH f USING COVERING INDEX Flight_endsAt_upcoming_idx (endsAt>?)"));
+    const reads = plan.filter((line) => /^(SCAN|SEARCH) [fm]\b/.test(line));
+    const currentMonth = "SEARCH f USING COVERING INDEX Flight_endsAt_upcoming_idx (endsAt>? AND endsAt<?)";
+    const monthsAhead = "SEARCH m USING PRIMARY KEY (kind=? AND endMonth>?)";
+    // weekdays, airframes (every flight ahead: as many keys as flights, no rollup would be smaller), hours
+    expect(reads, plan.join(" | ")).toEqual([currentMonth, monthsAhead, "SEARCH f USING COVERING INDEX Flight_endsAt_upcoming_idx (endsAt>?)", currentMonth, monthsAhead]);
   });
 });

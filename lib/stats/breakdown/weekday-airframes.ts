@@ -2,6 +2,7 @@ import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { toNumber, toText } from "@/lib/db/sql-values";
 import { upcomingSql } from "@/lib/stats/completed";
+import { endMonthOf } from "@/lib/stats/end-month";
 import { UNKNOWN } from "@/lib/stats/dashboard/breakdowns";
 import type { DashboardFilter } from "@/lib/stats/dashboard/dashboard-filter";
 import { rollupScope } from "@/lib/stats/dashboard/upcoming-flights";
@@ -30,8 +31,10 @@ type BreakdownKind = "weekday" | "airframe" | "hour";
  * Each kind grouped by the raw columns its key reads, its key then written once per group rather than once per
  * flight (Sakamoto's weekday is the costly one). The date as SUBSTR(…, 1, 10), its whole text: grouped by the bare
  * column, SQLite walked Flight's date index over every flight to have them in order.
- * Every flight: three ranges of Flight's covering endsAt index, each cheaper read again than kept in a temporary
- * table. One user: their range of StatFlightEnd's (scope, endsAt) key joined to its flights once, kept.
+ * Every flight: the weekdays and hours of the months after the current one from StatFlightEndMonth, the current
+ * month's flights still ahead from a range of Flight's covering endsAt index; the airframes, as many as the flights,
+ * from the whole range of flights ahead. Each range is cheaper read again than kept in a temporary table.
+ * One user: their range of StatFlightEnd's (scope, endsAt) key joined to its flights once, kept.
  */
 export async function upcomingKeyGroups(db: Db, filter: DashboardFilter): Promise<UpcomingKeyGroup[]> {
   const rows = await db.$queryRaw<{ kind: unknown; key: unknown; flights: unknown }[]>(upcomingKeyGroupsSql(filter));
@@ -39,23 +42,45 @@ export async function upcomingKeyGroups(db: Db, filter: DashboardFilter): Promis
 }
 
 export function upcomingKeyGroupsSql(filter: DashboardFilter): Prisma.Sql {
-  const upcoming =
-    filter.userId === null
-      ? Prisma.sql`up AS NOT MATERIALIZED (SELECT f."date", f."datePrecision", f."aircraftReg", f."departureHour" FROM "Flight" f WHERE ${upcomingSql(`f."endsAt"`, filter.now)})`
-      : Prisma.sql`up AS MATERIALIZED (SELECT f."date", f."datePrecision", f."aircraftReg", f."departureHour"
-          FROM "StatFlightEnd" e JOIN "Flight" f ON f."id" = e."flightId" WHERE e."scope" = ${filter.userId} AND ${upcomingSql(`e."endsAt"`, filter.now)})`;
+  if (filter.userId !== null) {
+    return keyGroupsSql(
+      Prisma.sql`up AS MATERIALIZED (SELECT f."date", f."datePrecision", f."aircraftReg", f."departureHour"
+          FROM "StatFlightEnd" e JOIN "Flight" f ON f."id" = e."flightId" WHERE e."scope" = ${filter.userId} AND ${upcomingSql(`e."endsAt"`, filter.now)})`,
+      "up",
+    );
+  }
+  const { endMonth, nextMonthStart } = endMonthOf(filter.now);
+  const ahead = (kind: BreakdownKind) => Prisma.sql`SELECT m."key" AS "key", m."flights" AS "n" FROM "StatFlightEndMonth" m WHERE m."kind" = ${kind} AND m."endMonth" > ${endMonth}`;
+  return keyGroupsSql(
+    Prisma.sql`up AS NOT MATERIALIZED (SELECT f."date", f."datePrecision", f."aircraftReg", f."departureHour" FROM "Flight" f WHERE ${upcomingSql(`f."endsAt"`, filter.now)}),
+      cur AS NOT MATERIALIZED (SELECT f."date", f."datePrecision", f."departureHour" FROM "Flight" f WHERE ${upcomingSql(`f."endsAt"`, filter.now)} AND f."endsAt" < ${nextMonthStart})`,
+    "cur",
+    { weekday: ahead("weekday"), hour: ahead("hour") },
+  );
+}
+
+/**
+ * The three groupings over CTE `up` (airframes) and `datesAndHours` (weekdays and hours), each plus the rows (key, n)
+ * of `ahead` for its kind where given.
+ */
+function keyGroupsSql(ctes: Prisma.Sql, datesAndHours: "up" | "cur", ahead?: { weekday: Prisma.Sql; hour: Prisma.Sql }): Prisma.Sql {
+  const from = Prisma.raw(datesAndHours);
+  const plus = (rows: Prisma.Sql | undefined) => (rows ? Prisma.sql` UNION ALL ${rows}` : Prisma.empty);
   return Prisma.sql`
-    WITH ${upcoming}
-    SELECT 'weekday' AS "kind", ${Prisma.raw(weekdayKeySql("d"))} AS "key", SUM(d."n") AS "flights"
-    FROM (SELECT SUBSTR(up."date", 1, 10) AS "date", up."datePrecision" AS "datePrecision", COUNT(*) AS "n" FROM up GROUP BY 1, 2) d
+    WITH ${ctes}
+    SELECT 'weekday' AS "kind", w."key" AS "key", SUM(w."n") AS "flights"
+    FROM (SELECT ${Prisma.raw(weekdayKeySql("d"))} AS "key", d."n" AS "n"
+      FROM (SELECT SUBSTR(x."date", 1, 10) AS "date", x."datePrecision" AS "datePrecision", COUNT(*) AS "n" FROM ${from} x GROUP BY 1, 2) d${plus(ahead?.weekday)}) w
     GROUP BY 2
     UNION ALL
     SELECT 'airframe', ${Prisma.raw(airframeKeySql("r"))}, SUM(r."n")
     FROM (SELECT up."aircraftReg" AS "aircraftReg", COUNT(*) AS "n" FROM up GROUP BY 1) r
     GROUP BY 2
     UNION ALL
-    SELECT 'hour', ${Prisma.raw(hourKeySql("h"))}, h."n"
-    FROM (SELECT up."departureHour" AS "departureHour", COUNT(*) AS "n" FROM up GROUP BY 1) h`;
+    SELECT 'hour', h."key", SUM(h."n")
+    FROM (SELECT ${Prisma.raw(hourKeySql("g"))} AS "key", g."n" AS "n"
+      FROM (SELECT x."departureHour" AS "departureHour", COUNT(*) AS "n" FROM ${from} x GROUP BY 1) g${plus(ahead?.hour)}) h
+    GROUP BY 2`;
 }
 
 /** The scope's StatBreakdown rows of one kind minus its upcoming flights': completed flights per key (zeros dropped). */

@@ -8,6 +8,7 @@ import { AIRPORT_FIXTURES, createUser, seedReferenceFixtures, type TestUser } fr
 import { countryVisits } from "./countries";
 import { getDashboardCharts } from "./get-dashboard-charts";
 import { getRouteMap } from "./route-map";
+import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
 import { authorized } from "@/test/support/authorized-scope";
 
 const NOW = new Date("2025-06-01T00:00:00Z");
@@ -139,21 +140,34 @@ describe("getDashboardCharts at a flight's end instant", () => {
     }
   });
 
-  it("counts seats ending on a month's first instant once, whether that month is the current one or one ahead", async () => {
-    // scope all reads the months after the current one from StatSeatEndMonth and the current month's seats one by one
+  it("counts flights and seats ending on a month's first instant once, whether that month is the current one or one ahead", async () => {
+    // scope all reads the months after the current one from StatFlightEndMonth and StatSeatEndMonth, the current
+    // month's flights and seats one by one
     const erin = await createUser(db, { role: "user" });
     const all = await authorized(db, admin.principal, { kind: "all" });
-    const business = async (now: Date) => (await getDashboardCharts(db, all, now)).seatClasses.find((e) => e.key === "business")?.count ?? 0;
+    const sum = (counts: { count: number }[]) => counts.reduce((total, entry) => total + entry.count, 0);
+    const figures = async (now: Date) => {
+      const { breakdown } = await getStatsBreakdown(db, all, now);
+      return [
+        sum(breakdown.perYear.map((bucket) => ({ count: bucket.flights }))),
+        breakdown.flightReasons.find((e) => e.key === "leisure")?.count ?? 0,
+        sum(breakdown.perWeekday),
+        sum(breakdown.perHour),
+        breakdown.seatClasses.find((e) => e.key === "business")?.count ?? 0,
+      ];
+    };
     for (const arrival of ["2025-04-01T00:00:00.000Z", "2026-01-01T00:00:00.000Z"]) {
       const ends = new Date(arrival);
       const instants = [-40 * 86_400_000, -86_400_000, -1, 0, 1].map((offset) => new Date(ends.getTime() + offset));
-      const before = await Promise.all(instants.map(business));
+      const before = await Promise.all(instants.map(figures));
       await saveFlight(db, erin.principal, {
-        from: "ZRH", to: "LHR", departure: new Date(ends.getTime() - 2 * 3_600_000).toISOString(), arrival,
+        from: "ZRH", to: "LHR", departure: new Date(ends.getTime() - 2 * 3_600_000).toISOString(), arrival, flightReason: "leisure",
         seats: [{ userId: erin.id, seatClass: "business" }, { guestName: "Fay", seatClass: "business" }],
       });
-      const after = await Promise.all(instants.map(business));
-      expect(after.map((n, i) => n - before[i]!), arrival).toStrictEqual([0, 0, 0, 2, 2]);
+      const after = await Promise.all(instants.map(figures));
+      const counted = [1, 1, 1, 1, 2];
+      const expected = [false, false, false, true, true].map((landed) => counted.map((n) => (landed ? n : 0)));
+      expect(after.map((row, i) => row.map((n, j) => n - before[i]![j]!)), arrival).toStrictEqual(expected);
     }
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { haulSql, type Haul } from "@/lib/co2/factors";
 import { toNumber, toText } from "@/lib/db/sql-values";
 import { upcomingSql } from "@/lib/stats/completed";
+import { endMonthOf } from "@/lib/stats/end-month";
 import { NO_VALUE_KEY, periodMonthSql, periodYearSql } from "@/lib/stats/stat-period";
 import { ALL_SCOPE } from "@/lib/stats/stats-sql";
 import type { DashboardFilter } from "./dashboard-filter";
@@ -13,18 +14,13 @@ export function rollupScope(filter: DashboardFilter): string {
 }
 
 /**
- * The scope's flights not yet completed at `now`, which the rollups count and the charts must not, as a FROM clause
- * aliased `u` with columns year, month, distanceKm, flightReason. Every flight: a range of Flight's endsAt index, which
- * holds these columns (no table row is read). One user: a range of StatFlightEnd's (scope, endsAt) key, never "Flight".
+ * One user's flights not yet completed at `now`, which the rollups count and the charts must not, as a FROM clause
+ * aliased `u` with columns year, month, distanceKm, flightReason: a range of StatFlightEnd's (scope, endsAt) key, never
+ * "Flight" (every flight, for all, is allUpcomingFlightGroupsSql's).
  */
-export function upcomingFlightsFrom(filter: DashboardFilter): Prisma.Sql {
-  if (filter.userId === null) {
-    return Prisma.sql`(SELECT ${Prisma.raw(periodYearSql("f"))} AS "year", ${Prisma.raw(periodMonthSql("f"))} AS "month",
-      f."distanceKm" AS "distanceKm", f."flightReason" AS "flightReason"
-      FROM "Flight" f WHERE ${upcomingSql(`f."endsAt"`, filter.now)}) u`;
-  }
+function userUpcomingFlightsFrom(userId: string, now: Date): Prisma.Sql {
   return Prisma.sql`(SELECT e."year" AS "year", e."month" AS "month", e."distanceKm" AS "distanceKm", e."flightReason" AS "flightReason"
-    FROM "StatFlightEnd" e WHERE e."scope" = ${filter.userId} AND ${upcomingSql(`e."endsAt"`, filter.now)}) u`;
+    FROM "StatFlightEnd" e WHERE e."scope" = ${userId} AND ${upcomingSql(`e."endsAt"`, now)}) u`;
 }
 
 /**
@@ -63,11 +59,15 @@ export interface UpcomingSeatGroup {
  * parameters are bound apart.
  */
 export async function upcomingFlightGroups(db: Db, filter: DashboardFilter): Promise<UpcomingFlightGroup[]> {
-  const rows = await db.$queryRaw<{ year: unknown; month: unknown; flightReason: unknown; flights: unknown; distance: unknown }[]>(Prisma.sql`
+  const rows = await db.$queryRaw<{ year: unknown; month: unknown; flightReason: unknown; flights: unknown; distance: unknown }[]>(
+    filter.userId === null
+      ? allUpcomingFlightGroupsSql(filter.now)
+      : Prisma.sql`
     SELECT u."year" AS "year", u."month" AS "month", COALESCE(u."flightReason", ${NO_VALUE_KEY}) AS "flightReason",
       COUNT(*) AS "flights", SUM(u."distanceKm") AS "distance"
-    FROM ${upcomingFlightsFrom(filter)}
-    GROUP BY 1, 2, 3`);
+    FROM ${userUpcomingFlightsFrom(filter.userId, filter.now)}
+    GROUP BY 1, 2, 3`,
+  );
   return rows.map((row) => ({
     year: toNumber(row.year),
     month: toNumber(row.month),
@@ -77,10 +77,19 @@ export async function upcomingFlightGroups(db: Db, filter: DashboardFilter): Pro
   }));
 }
 
-/** The calendar month (UTC) of an instant as StatSeatEndMonth keys it (yyyymm), and the first instant of the next. */
-export function endMonthOf(at: Date): { endMonth: number; nextMonthStart: Date } {
-  const [year, month] = [at.getUTCFullYear(), at.getUTCMonth()];
-  return { endMonth: year * 100 + month + 1, nextMonthStart: new Date(Date.UTC(year, month + 1, 1)) };
+/**
+ * Every flight ahead (scope all) per period and reason: the months after the current one whole from
+ * StatFlightEndMonth, and the current month's flights still ahead one by one, from Flight's endsAt index.
+ */
+function allUpcomingFlightGroupsSql(now: Date): Prisma.Sql {
+  const { endMonth, nextMonthStart } = endMonthOf(now);
+  return Prisma.sql`
+    SELECT x."year" AS "year", x."month" AS "month", x."flightReason" AS "flightReason", SUM(x."flights") AS "flights", SUM(x."distance") AS "distance"
+    FROM (SELECT m."k0" AS "year", m."k1" AS "month", m."key" AS "flightReason", m."flights" AS "flights", m."distanceKm" AS "distance"
+        FROM "StatFlightEndMonth" m WHERE m."kind" = 'period' AND m."endMonth" > ${endMonth}
+      UNION ALL SELECT ${Prisma.raw(periodYearSql("f"))}, ${Prisma.raw(periodMonthSql("f"))}, COALESCE(f."flightReason", ${NO_VALUE_KEY}), 1, f."distanceKm"
+        FROM "Flight" f WHERE ${upcomingSql(`f."endsAt"`, now)} AND f."endsAt" < ${nextMonthStart}) x
+    GROUP BY 1, 2, 3`;
 }
 
 /**
