@@ -47,17 +47,6 @@ fut AS MATERIALIZED (
 }
 
 /**
- * The scope's flights not yet completed as CTE `fut` with at least their ends (a, b): the user's from
- * userFutureFlightsCte; every flight's from one range of Flight's endsAt index, which holds both ends. Read before any
- * grouping: asked to group by route at once, SQLite may walk another index that saves the sort but not the reads.
- */
-export function futureEndsCte(userId: string | null, now: Date): Prisma.Sql {
-  if (userId !== null) return userFutureFlightsCte(userId, now);
-  return Prisma.sql`
-fut AS MATERIALIZED (SELECT f."fromId" AS a, f."toId" AS b FROM "Flight" f WHERE ${upcomingSql('f."endsAt"', now)})`;
-}
-
-/**
  * Every flight (scope '*'): the flights not yet completed of one entry are read through Flight's indexes
  * (fromId, endsAt), (toId, endsAt), (airlineId, endsAt), (aircraftId, endsAt), (fromId, toId, endsAt): a short range each.
  */

@@ -137,7 +137,7 @@ GROUP BY y."scope", y."year", y."month", y."kind", y."k0", y."k1", y."key"`,
 ];
 
 /**
- * Every flight per month of its end (StatFlightEndMonth) and period and reason, weekday, hour: the one fill whose SQL
+ * Every flight per month of its end (StatFlightEndMonth) and period and reason, weekday, hour, airports: the one fill whose SQL
  * differs between the databases (the month of an instant; 20261127130000_flight_end_months).
  */
 function fillEndMonths(dialect: Dialect): string {
@@ -146,7 +146,9 @@ function fillEndMonths(dialect: Dialect): string {
 SELECT y."kind", y."endMonth", y."k0", y."k1", y."key", COUNT(*), SUM(y."distanceKm")
 FROM (SELECT 'period' AS "kind", ${month} AS "endMonth", ${periodYearSql("f")} AS "k0", ${periodMonthSql("f")} AS "k1", COALESCE(f."flightReason", '') AS "key", f."distanceKm" AS "distanceKm" FROM "Flight" f
   UNION ALL SELECT 'weekday', ${month}, 0, 0, ${weekdayKeySql("f")}, f."distanceKm" FROM "Flight" f
-  UNION ALL SELECT 'hour', ${month}, 0, 0, ${hourKeySql("f")}, f."distanceKm" FROM "Flight" f) y
+  UNION ALL SELECT 'hour', ${month}, 0, 0, ${hourKeySql("f")}, f."distanceKm" FROM "Flight" f
+  UNION ALL SELECT 'airport', ${month}, f."fromId", 0, '', f."distanceKm" FROM "Flight" f
+  UNION ALL SELECT 'airport', ${month}, f."toId", 0, '', f."distanceKm" FROM "Flight" f) y
 GROUP BY y."kind", y."endMonth", y."k0", y."k1", y."key"`;
 }
 

@@ -183,6 +183,22 @@ describe("statistics rollups", () => {
     expect(await readRollups(db)).toStrictEqual({ totals: {}, distances: {}, airports: {}, airlines: {}, aircraft: {}, routes: {}, flightEnds: [], seatEnds: [], periods: {}, periodDistances: {}, breakdowns: {}, seatPeriods: {}, seatPeriodDistances: {}, periodEntries: {}, seatEndMonths: {}, seatEndMonthDistances: {}, flightEndMonths: {}, flightEndMonthDistances: {} });
   });
 
+  it("a raw SQL write of one column at a time moves the flight in every rollup", async () => {
+    const id = await add({ from: "ZRH", to: "LHR", date: "2024-01-01" }, [alice, bob], ["Guest"]);
+    // each alone: the distance is left as it was, so nothing else tells a trigger that the flight moved
+    for (const [column, value] of [
+      ["fromId", ref.airports.JFK],
+      ["toId", ref.airports.SIN],
+      ["endsAt", new Date("2024-09-01T00:00:00Z")],
+      ["date", "2024-08-31"],
+      ["flightReason", "business"],
+      ["distanceKm", 1234.5],
+    ] as const) {
+      await db.$executeRaw(Prisma.sql`UPDATE "Flight" SET ${Prisma.raw(`"${column}"`)} = ${value} WHERE "id" = ${id}`);
+      await expectConsistentRollups();
+    }
+  });
+
   it("distances added and taken away again leave no negative kilometres", async () => {
     await add({ from: "EDKB", to: "EDKB", date: "2024-01-01" }); // 0 km
     const flights: number[] = [];

@@ -38,7 +38,7 @@ export interface RollupSnapshot {
   seatEndMonths: Record<string, number>;
   /** the same key → distance sum */
   seatEndMonthDistances: Record<string, number>;
-  /** "kind|endMonth|k0|k1|key" → flights (StatFlightEndMonth: 'period' year, month, reason; 'weekday' and 'hour' keys) */
+  /** "kind|endMonth|k0|k1|key" → flights (StatFlightEndMonth: 'period' year, month, reason; 'weekday' and 'hour' keys; 'airport' ids) */
   flightEndMonths: Record<string, number>;
   /** the same key → distance sum */
   flightEndMonthDistances: Record<string, number>;
@@ -211,6 +211,8 @@ export async function expectedRollups(db: Db): Promise<RollupSnapshot> {
       add(`period|${endMonth}|${periodOf(f)}|${f.flightReason ?? NO_VALUE_KEY}`);
       add(`weekday|${endMonth}|0|0|${naiveWeekday(f)}`);
       add(`hour|${endMonth}|0|0|${naiveHour(f.departure, f.from.tz)}`);
+      add(`airport|${endMonth}|${f.fromId}|0|`);
+      add(`airport|${endMonth}|${f.toId}|0|`);
     }
     if (scope !== ALL_SCOPE) {
       const [year, month] = periodOf(f).split("|").map(Number);

@@ -142,13 +142,14 @@ describe("getDashboardCharts at a flight's end instant", () => {
 
   it("counts flights and seats ending on a month's first instant once, whether that month is the current one or one ahead", async () => {
     // scope all reads the months after the current one from StatFlightEndMonth and StatSeatEndMonth, the current
-    // month's flights and seats one by one
+    // month's flights and seats one by one: the map's airports, years, reasons, weekdays, hours and seat classes
     const erin = await createUser(db, { role: "user" });
     const all = await authorized(db, admin.principal, { kind: "all" });
     const sum = (counts: { count: number }[]) => counts.reduce((total, entry) => total + entry.count, 0);
     const figures = async (now: Date) => {
-      const { breakdown } = await getStatsBreakdown(db, all, now);
+      const { breakdown, map } = await getStatsBreakdown(db, all, now);
       return [
+        map.airports.find((airport) => airport.iata === "LHR")?.visits ?? 0,
         sum(breakdown.perYear.map((bucket) => ({ count: bucket.flights }))),
         breakdown.flightReasons.find((e) => e.key === "leisure")?.count ?? 0,
         sum(breakdown.perWeekday),
@@ -165,7 +166,7 @@ describe("getDashboardCharts at a flight's end instant", () => {
         seats: [{ userId: erin.id, seatClass: "business" }, { guestName: "Fay", seatClass: "business" }],
       });
       const after = await Promise.all(instants.map(figures));
-      const counted = [1, 1, 1, 1, 2];
+      const counted = [1, 1, 1, 1, 1, 2];
       const expected = [false, false, false, true, true].map((landed) => counted.map((n) => (landed ? n : 0)));
       expect(after.map((row, i) => row.map((n, j) => n - before[i]![j]!)), arrival).toStrictEqual(expected);
     }
