@@ -69,3 +69,25 @@ export function periodInSql(r: string, months: DayRange): Prisma.Sql {
   const until = um < 12 ? Prisma.sql`${yearMonth} <= (${uy}, ${um})` : Prisma.sql`${year} <= ${uy}`;
   return Prisma.sql`${from} AND ${until}`;
 }
+
+/** Ranges of up to this many years are written month by month (monthsInSql); longer ones as one range (periodInSql). */
+const MONTH_LIST_YEARS = 5;
+
+/**
+ * The rows periodInSql keeps, written as each year's list of months: (year = y AND month IN (…)) OR …, month 0 with
+ * January. Both databases then read one short range of the (scope, year, month, kind, …) key per month, bounded by a
+ * condition on the kind (StatPeriodEntry), where one range of (year, month) reads every kind of every month between.
+ * A range of more years falls back to periodInSql (a list per year of a range such as 0001–9999 would be absurd).
+ */
+export function monthsInSql(r: string, months: DayRange): Prisma.Sql {
+  const [sy, sm] = partsOf(months.since);
+  const [uy, um] = partsOf(months.until);
+  if (uy - sy >= MONTH_LIST_YEARS) return periodInSql(r, months);
+  const years: Prisma.Sql[] = [];
+  for (let year = sy; year <= uy; year++) {
+    const [first, last] = [year === sy ? sm : 1, year === uy ? um : 12];
+    const list = [...(first === 1 ? [0] : []), ...Array.from({ length: last - first + 1 }, (_, i) => first + i)];
+    years.push(Prisma.sql`(${Prisma.raw(`${r}."year"`)} = ${year} AND ${Prisma.raw(`${r}."month"`)} IN (${Prisma.join(list)}))`);
+  }
+  return Prisma.sql`(${Prisma.join(years, " OR ")})`;
+}

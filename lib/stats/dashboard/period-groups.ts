@@ -4,7 +4,7 @@ import { toNumber, toText } from "@/lib/db/sql-values";
 import { completedSql, upcomingSql } from "@/lib/stats/completed";
 import { NO_VALUE_KEY, periodMonthSql, periodYearSql } from "@/lib/stats/stat-period";
 import { rollupScope } from "@/lib/stats/ranking-sql";
-import { periodInSql, splitIntoMonths, type DayRange } from "./month-split";
+import { monthsInSql, periodInSql, splitIntoMonths, type DayRange } from "./month-split";
 
 /** A period's flights per calendar month and per key, the figures of a ranged dashboard. */
 export interface PeriodGroups {
@@ -47,11 +47,11 @@ export async function periodGroups(db: Db, source: Prisma.Sql, userId: string | 
   if (months) {
     parts.push(Prisma.sql`SELECT 'period' AS "kind", p."year" AS "k0", p."month" AS "k1", '' AS "t", p."flights" AS "n", p."distanceKm" AS "d", p."durationSeconds" AS "s"
       FROM "StatPeriod" p WHERE p."scope" = ${scope} AND ${periodInSql("p", months)}`);
-    // one condition on the kind, not a list: PostgreSQL reads the whole range of months once for each kind listed
+    // month by month, each month's kinds before 'route' (every other kind sorts before it), not its many routes
     parts.push(Prisma.sql`SELECT r."kind", r."k0", r."k1", r."key", r."flights", NULL, NULL
-      FROM "StatPeriodEntry" r WHERE r."scope" = ${scope} AND ${periodInSql("r", months)} AND ${options.figuresOnly ? Prisma.sql`r."kind" = 'airport'` : Prisma.sql`r."kind" <> 'route'`}`);
+      FROM "StatPeriodEntry" r WHERE r."scope" = ${scope} AND ${monthsInSql("r", months)} AND ${options.figuresOnly ? Prisma.sql`r."kind" = 'airport'` : Prisma.sql`r."kind" < 'route'`}`);
     routeParts.push(Prisma.sql`SELECT r."k0" AS "a", r."k1" AS "b", r."flights" AS "n"
-      FROM "StatPeriodEntry" r WHERE r."scope" = ${scope} AND ${periodInSql("r", months)} AND r."kind" = 'route'`);
+      FROM "StatPeriodEntry" r WHERE r."scope" = ${scope} AND ${monthsInSql("r", months)} AND r."kind" = 'route'`);
     flights.push(
       userId === null
         ? Prisma.sql`SELECT -1 AS "sg", ${Prisma.raw(periodYearSql("f"))} AS "y", ${Prisma.raw(periodMonthSql("f"))} AS "m", f."fromId" AS "a", f."toId" AS "b", f."airlineId" AS "al", f."aircraftId" AS "ac",

@@ -182,6 +182,13 @@ describe("a period's figures from the per-month rollups", () => {
     expect(compared).toBeGreaterThan(500);
   });
 
+  it("keeps every kind of StatPeriodEntry but 'route' before it, as the database sorts them: each month's are read as kind < 'route'", async () => {
+    const kinds = await db.$queryRaw<{ kind: string }[]>`SELECT DISTINCT "kind" FROM "StatPeriodEntry" ORDER BY "kind"`;
+    expect(kinds.map((row) => row.kind)).toStrictEqual(["aircraft", "airline", "airport", "reason", "route"]);
+    const after = await db.$queryRaw<{ kind: string }[]>`SELECT DISTINCT "kind" FROM "StatPeriodEntry" WHERE "kind" >= 'route'`;
+    expect(after.map((row) => row.kind)).toStrictEqual(["route"]);
+  });
+
   it("finds the records among the range's completed flights, whole months and partial ones, in every scope", async () => {
     let found = 0;
     for (const userId of [null, alice.id, bob.id]) {
