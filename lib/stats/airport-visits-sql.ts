@@ -1,6 +1,5 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import { upcomingSql } from "./completed";
-import { endMonthOf } from "./end-month";
+import { currentMonthAheadSql, monthsAheadSql } from "./end-month";
 import { rollupScope, userFutureFlightsCte } from "./ranking-sql";
 
 /**
@@ -29,11 +28,10 @@ fz AS MATERIALIZED (SELECT x.k AS k, COUNT(*) AS n FROM (SELECT fut.a AS k FROM 
  * current month's flights still ahead from Flight's endsAt index (which holds both ends).
  */
 function allUpcomingVisits(now: Date): Prisma.Sql {
-  const { endMonth, nextMonthStart } = endMonthOf(now);
-  const current = Prisma.sql`${upcomingSql(`f."endsAt"`, now)} AND f."endsAt" < ${nextMonthStart}`;
+  const current = currentMonthAheadSql(`f."endsAt"`, now);
   return Prisma.sql`
 fz AS MATERIALIZED (SELECT x.k AS k, SUM(x.n) AS n FROM (
-  SELECT m."k0" AS k, m."flights" AS n FROM "StatFlightEndMonth" m WHERE m."kind" = 'airport' AND m."endMonth" > ${endMonth}
+  SELECT m."k0" AS k, m."flights" AS n FROM "StatFlightEndMonth" m WHERE m."kind" = 'airport' AND ${monthsAheadSql("m", now)}
   UNION ALL SELECT f."fromId", 1 FROM "Flight" f WHERE ${current}
   UNION ALL SELECT f."toId", 1 FROM "Flight" f WHERE ${current}) x GROUP BY x.k)`;
 }

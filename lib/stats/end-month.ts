@@ -1,4 +1,6 @@
+import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Dialect } from "@/lib/db/database-url";
+import { upcomingSql } from "./completed";
 
 /**
  * The calendar month (UTC) of a flight's end as the end-month rollups key it (StatSeatEndMonth, StatFlightEndMonth):
@@ -13,4 +15,14 @@ export function endMonthOf(at: Date): { endMonth: number; nextMonthStart: Date }
 /** The same in SQL, of an endsAt column (trusted SQL): SQLite holds instants as unix milliseconds, PostgreSQL as UTC timestamps. */
 export function endMonthSql(dialect: Dialect, column: string): string {
   return dialect === "sqlite" ? `CAST(strftime('%Y%m', ${column} / 1000.0, 'unixepoch') AS INTEGER)` : `CAST(to_char(${column}, 'YYYYMM') AS INTEGER)`;
+}
+
+/** Rows of an end-month rollup (alias `m`) of the months after the current one: flights or seats all still ahead. */
+export function monthsAheadSql(m: string, now: Date): Prisma.Sql {
+  return Prisma.sql`${Prisma.raw(`${m}."endMonth"`)} > ${endMonthOf(now).endMonth}`;
+}
+
+/** Rows of the current month still ahead, by an endsAt column (trusted SQL): after now, before next month's first instant. */
+export function currentMonthAheadSql(column: string, now: Date): Prisma.Sql {
+  return Prisma.sql`${upcomingSql(column, now)} AND ${Prisma.raw(column)} < ${endMonthOf(now).nextMonthStart}`;
 }

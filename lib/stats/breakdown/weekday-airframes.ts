@@ -2,7 +2,7 @@ import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { toNumber, toText } from "@/lib/db/sql-values";
 import { upcomingSql } from "@/lib/stats/completed";
-import { endMonthOf } from "@/lib/stats/end-month";
+import { currentMonthAheadSql, monthsAheadSql } from "@/lib/stats/end-month";
 import { UNKNOWN } from "@/lib/stats/dashboard/breakdowns";
 import type { DashboardFilter } from "@/lib/stats/dashboard/dashboard-filter";
 import { rollupScope } from "@/lib/stats/dashboard/upcoming-flights";
@@ -49,11 +49,10 @@ export function upcomingKeyGroupsSql(filter: DashboardFilter): Prisma.Sql {
       "up",
     );
   }
-  const { endMonth, nextMonthStart } = endMonthOf(filter.now);
-  const ahead = (kind: BreakdownKind) => Prisma.sql`SELECT m."key" AS "key", m."flights" AS "n" FROM "StatFlightEndMonth" m WHERE m."kind" = ${kind} AND m."endMonth" > ${endMonth}`;
+  const ahead = (kind: BreakdownKind) => Prisma.sql`SELECT m."key" AS "key", m."flights" AS "n" FROM "StatFlightEndMonth" m WHERE m."kind" = ${kind} AND ${monthsAheadSql("m", filter.now)}`;
   return keyGroupsSql(
     Prisma.sql`up AS NOT MATERIALIZED (SELECT f."date", f."datePrecision", f."aircraftReg", f."departureHour" FROM "Flight" f WHERE ${upcomingSql(`f."endsAt"`, filter.now)}),
-      cur AS NOT MATERIALIZED (SELECT f."date", f."datePrecision", f."departureHour" FROM "Flight" f WHERE ${upcomingSql(`f."endsAt"`, filter.now)} AND f."endsAt" < ${nextMonthStart})`,
+      cur AS NOT MATERIALIZED (SELECT f."date", f."datePrecision", f."departureHour" FROM "Flight" f WHERE ${currentMonthAheadSql(`f."endsAt"`, filter.now)})`,
     "cur",
     { weekday: ahead("weekday"), hour: ahead("hour") },
   );

@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { haulSql, type Haul } from "@/lib/co2/factors";
 import { toNumber, toText } from "@/lib/db/sql-values";
 import { upcomingSql } from "@/lib/stats/completed";
-import { endMonthOf } from "@/lib/stats/end-month";
+import { currentMonthAheadSql, monthsAheadSql } from "@/lib/stats/end-month";
 import { NO_VALUE_KEY, periodMonthSql, periodYearSql } from "@/lib/stats/stat-period";
 import { ALL_SCOPE } from "@/lib/stats/stats-sql";
 import type { DashboardFilter } from "./dashboard-filter";
@@ -82,13 +82,12 @@ export async function upcomingFlightGroups(db: Db, filter: DashboardFilter): Pro
  * StatFlightEndMonth, and the current month's flights still ahead one by one, from Flight's endsAt index.
  */
 function allUpcomingFlightGroupsSql(now: Date): Prisma.Sql {
-  const { endMonth, nextMonthStart } = endMonthOf(now);
   return Prisma.sql`
     SELECT x."year" AS "year", x."month" AS "month", x."flightReason" AS "flightReason", SUM(x."flights") AS "flights", SUM(x."distance") AS "distance"
     FROM (SELECT m."k0" AS "year", m."k1" AS "month", m."key" AS "flightReason", m."flights" AS "flights", m."distanceKm" AS "distance"
-        FROM "StatFlightEndMonth" m WHERE m."kind" = 'period' AND m."endMonth" > ${endMonth}
+        FROM "StatFlightEndMonth" m WHERE m."kind" = 'period' AND ${monthsAheadSql("m", now)}
       UNION ALL SELECT ${Prisma.raw(periodYearSql("f"))}, ${Prisma.raw(periodMonthSql("f"))}, COALESCE(f."flightReason", ${NO_VALUE_KEY}), 1, f."distanceKm"
-        FROM "Flight" f WHERE ${upcomingSql(`f."endsAt"`, now)} AND f."endsAt" < ${nextMonthStart}) x
+        FROM "Flight" f WHERE ${currentMonthAheadSql(`f."endsAt"`, now)}) x
     GROUP BY 1, 2, 3`;
 }
 
@@ -97,13 +96,12 @@ function allUpcomingFlightGroupsSql(now: Date): Prisma.Sql {
  * all end after `now`, and the current month's seats still ahead one by one, from StatSeatEnd's endsAt index.
  */
 function allUpcomingSeatGroupsSql(now: Date): Prisma.Sql {
-  const { endMonth, nextMonthStart } = endMonthOf(now);
   return Prisma.sql`
     SELECT x."haul" AS "haul", x."seatClass" AS "seatClass", x."seat" AS "seat", SUM(x."seats") AS "seats", SUM(x."distance") AS "distance"
     FROM (SELECT m."haul" AS "haul", m."seatClass" AS "seatClass", m."seat" AS "seat", m."seats" AS "seats", m."distanceKm" AS "distance"
-        FROM "StatSeatEndMonth" m WHERE m."endMonth" > ${endMonth}
+        FROM "StatSeatEndMonth" m WHERE ${monthsAheadSql("m", now)}
       UNION ALL SELECT ${Prisma.raw(haulSql(`e."distanceKm"`))}, COALESCE(e."seatClass", ${NO_VALUE_KEY}), COALESCE(e."seat", ${NO_VALUE_KEY}), 1, e."distanceKm"
-        FROM "StatSeatEnd" e WHERE ${upcomingSql(`e."endsAt"`, now)} AND e."endsAt" < ${nextMonthStart}) x
+        FROM "StatSeatEnd" e WHERE ${currentMonthAheadSql(`e."endsAt"`, now)}) x
     GROUP BY 1, 2, 3`;
 }
 
