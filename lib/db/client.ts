@@ -39,9 +39,11 @@ export function createDb(url?: string): Db {
     const adapter = new PrismaPg({
       connectionString: target.location,
       max: config.databasePoolSize,
-      // Our statements are short; PostgreSQL's JIT compiled some (the planner overestimates joins over the
-      // rollups), which cost far more than running them. Off unless the URL sets its own `options`.
-      ...(/[?&]options=/.test(target.location) ? {} : { options: "-c jit=off" }),
+      // Our statements are short. PostgreSQL's JIT compiled some (the planner overestimates joins over the
+      // rollups), which cost far more than running them; and it started parallel workers for a few thousand rows,
+      // which cost more to start than they saved, on the cores the server renders on. Both off unless the URL sets
+      // its own `options`.
+      ...(/[?&]options=/.test(target.location) ? {} : { options: "-c jit=off -c max_parallel_workers_per_gather=0" }),
     }, config.databasePreparedStatements ? { statementNameGenerator: namePgStatement } : undefined);
     db = new PostgresClient({ adapter }) as unknown as Db;
   } else {
