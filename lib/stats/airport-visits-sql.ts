@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { currentMonthAheadSql, monthsAheadSql } from "./end-month";
-import { rollupScope, userFutureFlightsCte } from "./ranking-sql";
+import { rollupScope, USER_FUTURE_VISITS_SQL, userFutureFlightsCte } from "./ranking-sql";
 
 /**
  * A WITH clause ending in CTE `visits` ("airportId", n): each airport of the scope with its completed visits (a flight
@@ -12,7 +12,7 @@ export function airportVisitsWith(userId: string | null, now: Date): Prisma.Sql 
   return Prisma.sql`WITH ${userId === null ? allUpcomingVisits(now) : userUpcomingVisits(userId, now)},
 visits AS (
   SELECT r."airportId" AS "airportId", r."flights" - COALESCE(fz.n, 0) AS n
-  FROM "StatAirport" r LEFT JOIN fz ON fz.k = r."airportId"
+  FROM "StatAirport" r LEFT JOIN fz ON fz.k0 = r."airportId"
   WHERE r."scope" = ${rollupScope(userId)} AND r."flights" - COALESCE(fz.n, 0) > 0
 )`;
 }
@@ -20,7 +20,7 @@ visits AS (
 /** One user's upcoming visits per airport (fz), from their flights ahead (normally few). */
 function userUpcomingVisits(userId: string, now: Date): Prisma.Sql {
   return Prisma.sql`${userFutureFlightsCte(userId, now)},
-fz AS MATERIALIZED (SELECT x.k AS k, COUNT(*) AS n FROM (SELECT fut.a AS k FROM fut UNION ALL SELECT fut.b AS k FROM fut) x GROUP BY x.k)`;
+fz AS MATERIALIZED (${Prisma.raw(USER_FUTURE_VISITS_SQL)})`;
 }
 
 /**
@@ -30,7 +30,7 @@ fz AS MATERIALIZED (SELECT x.k AS k, COUNT(*) AS n FROM (SELECT fut.a AS k FROM 
 function allUpcomingVisits(now: Date): Prisma.Sql {
   const current = currentMonthAheadSql(`f."endsAt"`, now);
   return Prisma.sql`
-fz AS MATERIALIZED (SELECT x.k AS k, SUM(x.n) AS n FROM (
+fz AS MATERIALIZED (SELECT x.k AS k0, SUM(x.n) AS n FROM (
   SELECT m."k0" AS k, m."flights" AS n FROM "StatFlightEndMonth" m WHERE m."kind" = 'airport' AND ${monthsAheadSql("m", now)}
   UNION ALL SELECT f."fromId", 1 FROM "Flight" f WHERE ${current}
   UNION ALL SELECT f."toId", 1 FROM "Flight" f WHERE ${current}) x GROUP BY x.k)`;

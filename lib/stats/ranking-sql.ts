@@ -66,32 +66,41 @@ function allScopeDimensions(now: Date): Record<DimensionName, Dimension> {
 }
 
 /**
- * One user: counted from CTE `fut` (userFutureFlightsCte), which the statement must define, grouped once per key.
- * `keys` pairs each rollup key column with the expression of `fut` it matches; `from` is what is grouped.
+ * The user's flights not yet completed per airport, from CTE `fut`, as rows (k0, n): an airport counts at both ends of
+ * a flight (twice when they are the same airport), as StatAirport counts it. The top airports, the airports count and
+ * the map's visits all subtract it.
  */
-function userDimension(name: DimensionName, table: string, keys: [string, string][], from = "fut"): Dimension {
+export const USER_FUTURE_VISITS_SQL = "SELECT x.k AS k0, COUNT(*) AS n FROM (SELECT fut.a AS k FROM fut UNION ALL SELECT fut.b AS k FROM fut) x GROUP BY x.k";
+
+/** `fut` grouped by the given expressions, as rows (k0[, k1], n). */
+function futureGroupedBy(exprs: string[]): string {
+  return `SELECT ${exprs.map((expr, i) => `${expr} AS k${i}`).join(", ")}, COUNT(*) AS n FROM fut GROUP BY ${exprs.join(", ")}`;
+}
+
+/**
+ * One user: counted from CTE `fut` (userFutureFlightsCte), which the statement must define, grouped once per key.
+ * `grouped` is the user's future flights per key as rows (k0[, k1], n), k0, k1 matching the rollup's `keys`.
+ */
+function userDimension(name: DimensionName, table: string, keys: string[], grouped: string): Dimension {
   const cte = `${name}f`;
-  const grouped = keys.map(([, expr], i) => `${expr} AS k${i}`).join(", ");
-  const groupBy = keys.map(([, expr]) => expr).join(", ");
   return {
     name,
     table,
-    keys: keys.map(([column]) => column),
+    keys,
     future: () => Prisma.sql`COALESCE(fr.n, 0)`,
     futureByKey: {
-      cte: raw(`${cte} AS MATERIALIZED (SELECT ${grouped}, COUNT(*) AS n FROM ${from} GROUP BY ${groupBy})`),
-      join: (r) => raw(`LEFT JOIN ${cte} fr ON ${keys.map(([column], i) => `fr.k${i} = ${r}."${column}"`).join(" AND ")}`),
+      cte: raw(`${cte} AS MATERIALIZED (${grouped})`),
+      join: (r) => raw(`LEFT JOIN ${cte} fr ON ${keys.map((column, i) => `fr.k${i} = ${r}."${column}"`).join(" AND ")}`),
     },
   };
 }
 
 function userScopeDimensions(): Record<DimensionName, Dimension> {
   return {
-    // an airport counts at both ends of a flight
-    ap: userDimension("ap", "StatAirport", [["airportId", "x.k"]], "(SELECT fut.a AS k FROM fut UNION ALL SELECT fut.b AS k FROM fut) x"),
-    al: userDimension("al", "StatAirline", [["airlineId", "fut.al"]]),
-    ac: userDimension("ac", "StatAircraft", [["aircraftId", "fut.ac"]]),
-    rt: userDimension("rt", "StatRoute", [["fromId", "fut.a"], ["toId", "fut.b"]]),
+    ap: userDimension("ap", "StatAirport", ["airportId"], USER_FUTURE_VISITS_SQL),
+    al: userDimension("al", "StatAirline", ["airlineId"], futureGroupedBy(["fut.al"])),
+    ac: userDimension("ac", "StatAircraft", ["aircraftId"], futureGroupedBy(["fut.ac"])),
+    rt: userDimension("rt", "StatRoute", ["fromId", "toId"], futureGroupedBy(["fut.a", "fut.b"])),
   };
 }
 

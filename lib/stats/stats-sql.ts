@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Dialect } from "@/lib/db/database-url";
 import { completedSql, upcomingSql } from "./completed";
-import { ALL_SCOPE, dimensionsOf, rollupScope, topEntriesSql, userFutureFlightsCte } from "./ranking-sql";
+import { ALL_SCOPE, dimensionsOf, rollupScope, topEntriesSql, USER_FUTURE_VISITS_SQL, userFutureFlightsCte } from "./ranking-sql";
 
 export { ALL_SCOPE } from "./ranking-sql";
 
@@ -95,9 +95,9 @@ tot AS (SELECT COUNT(*) AS n, SUM(d) AS d, SUM(s) AS s FROM fut),
 ${topEntries(userId, dimensionsOf(userId, now))},
 apz AS (
   SELECT COUNT(*) AS n
-  FROM (SELECT x.k AS k, COUNT(*) AS n FROM (SELECT a AS k FROM fut UNION ALL SELECT b AS k FROM fut) x GROUP BY x.k) z
+  FROM (${Prisma.raw(USER_FUTURE_VISITS_SQL)}) z
   CROSS JOIN "StatAirport" r
-  WHERE r."scope" = ${userId} AND r."airportId" = z.k AND r."flights" <= z.n
+  WHERE r."scope" = ${userId} AND r."airportId" = z.k0 AND r."flights" <= z.n
 )`;
 }
 
