@@ -28,6 +28,9 @@ test("a year's review: figures against the year before, first visits, journey, c
     }
 
     await page.goto("/?year=2017");
+    // the year's dashboard and its review price the same seats
+    const yearCo2 = await page.getByTestId("co2-total").getAttribute("data-value");
+    expect(Number(yearCo2)).toBeGreaterThan(0);
     await page.getByTestId("dashboard-review-link").click();
     await page.waitForURL(/\/review\/2017$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("2017 in review");
@@ -42,6 +45,7 @@ test("a year's review: figures against the year before, first visits, journey, c
     await expect(page.getByTestId("review-new-airports")).toHaveText("2 new airports");
     await expect(page.getByTestId("review-journey").getByRole("link", { name: "ZRH → LHR → JFK" })).toHaveAttribute("href", `/flights/${ids[1]}`);
     await expect(page.getByRole("link", { name: "How CO₂ is estimated" })).toHaveAttribute("href", "/docs/co2");
+    expect(await page.getByTestId("co2-total").getAttribute("data-value")).toBe(yearCo2);
     await expect(page.getByTestId("review-previous")).toHaveAttribute("href", "/review/2016");
     expect(await page.getByTestId("review-card").evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     const png = await page.request.get((await page.getByTestId("review-card-png").getAttribute("href"))!);

@@ -15,11 +15,9 @@ import { MoreFigures } from "@/components/dashboard/more-figures";
 import { RangePicker } from "@/components/dashboard/range-picker";
 import { flightYears } from "@/lib/flights/search-flights";
 import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
-import { continentVisits } from "@/lib/stats/dashboard/continents";
-import { countryVisits } from "@/lib/stats/dashboard/countries";
 import { parseDashboardRange } from "@/lib/stats/dashboard/dashboard-range";
 import { dashboardDrillBase, dashboardDrillDowns, drillDownHrefs } from "@/lib/stats/dashboard/drill-down";
-import { getRangedDashboard } from "@/lib/stats/dashboard/ranged-dashboard";
+import { getRangedBreakdown } from "@/lib/stats/breakdown/ranged-breakdown";
 import { MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { getStats } from "@/lib/stats/get-stats";
 import { parseReviewYear } from "@/lib/review/review-year";
@@ -41,22 +39,22 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   // a year's dashboard links to that year's review
   const reviewYear = range?.params.length === 1 && range.params[0]![0] === "year" ? parseReviewYear(range.params[0]![1]) : null;
   // All time: the cards come from the same getStats as /api/stats, the rest from getStatsBreakdown as
-  // /api/stats/breakdown, so page and API cannot disagree. A period: the cards and charts aggregated over its flights
-  // (getRangedDashboard); the all-time-only figures (records, weekdays, hours, airframes, CO₂) are left out.
-  const [{ stats, charts, map, breakdown }, profile, years] = await Promise.all([
+  // /api/stats/breakdown, so page and API cannot disagree. A period: getRangedBreakdown, as the API with that period;
+  // the all-time-only figures (records, weekdays, hours, airframes, cumulative distance) are left out.
+  const [{ stats, charts, map, breakdown, co2 }, profile, years] = await Promise.all([
     range
-      ? getRangedDashboard(db, scope, now, range, MAP_ROUTE_MAX).then((ranged) => ({ ...ranged, breakdown: null }))
+      ? getRangedBreakdown(db, scope, now, range, MAP_ROUTE_MAX).then((ranged) => ({ stats: ranged.totals, charts: ranged.breakdown, map: ranged.map, breakdown: null, co2: ranged.breakdown.co2 }))
       : Promise.all([getStats(db, scope, now), getStatsBreakdown(db, scope, now, MAP_ROUTE_MAX)]).then(([stats, all]) => ({
           stats,
           charts: all.breakdown,
           map: all.map,
           breakdown: all.breakdown,
+          co2: all.breakdown.co2,
         })),
     currentProfile(principal.userId),
     flightYears(db, scope),
   ]);
-  const countries = breakdown?.countries ?? countryVisits(map.airports);
-  const continents = breakdown?.continents ?? continentVisits(map.airports);
+  const { countries, continents } = charts;
   // every figure opens the flights it counts, in this scope
   const drill = dashboardDrillBase(scopeQuery, range);
   const hrefs = drillDownHrefs(dashboardDrillDowns(drill, { stats, charts, countries, continents, more: breakdown }));
@@ -101,14 +99,11 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <FlightMapCard map={map} limit={MAP_ROUTE_MAX} drill={drill} />
           <VisitedCountriesCard countries={countries} continents={continents} hrefs={hrefs} />
           <DashboardChartsView charts={charts} unit={profile.unit} hrefs={hrefs} />
-          {breakdown ? (
-            <>
-              <MoreFigures breakdown={breakdown} unit={profile.unit} hrefs={hrefs} />
-              <Co2Card co2={breakdown.co2} seats={scope.kind === "all" ? "Every seat, guests too," : scope.kind === "mine" ? "Your seats" : "This traveller’s seats"} />
-            </>
-          ) : (
+          {breakdown ? <MoreFigures breakdown={breakdown} unit={profile.unit} hrefs={hrefs} /> : null}
+          <Co2Card co2={co2} seats={scope.kind === "all" ? "Every seat, guests too," : scope.kind === "mine" ? "Your seats" : "This traveller’s seats"} />
+          {breakdown ? null : (
             <p className="muted text-sm" data-testid="all-time-only">
-              Records, weekdays, hours of departure, airframes, cumulative distance and CO₂ cover all time: choose “All time” to see them.
+              Records, weekdays, hours of departure, airframes and cumulative distance cover all time: choose “All time” to see them.
             </p>
           )}
         </>

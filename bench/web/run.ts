@@ -136,6 +136,8 @@ async function main(): Promise<void> {
       [`/ ${big}, last 12 months`, `/?${bigScope}&range=12m`, session, false],
       ["GET /api/stats/breakdown scope all", "/api/stats/breakdown?scope=all", apiKey, false],
       [`GET /api/stats/breakdown ${big}`, `/api/stats/breakdown?${bigScope}`, apiKey, false],
+      [`GET /api/stats/breakdown scope all, ${year}`, `/api/stats/breakdown?scope=all&year=${year}`, apiKey, false],
+      ["GET /api/stats/breakdown scope all, last 12 months", "/api/stats/breakdown?scope=all&range=12m", apiKey, false],
       [`/review/${year} scope all`, `/review/${year}?scope=all`, session, true],
       [`/review/${year} ${big}`, `/review/${year}?${bigScope}`, session, true],
       ["/flights scope all, first page", "/flights?scope=all", session, false],

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { flightBodySchema } from "@/lib/flights/flight-body";
-import { statsBreakdownSchema } from "@/lib/stats/breakdown/breakdown-body";
+import { periodSchema, rangedBreakdownSchema, rangedTotalsSchema, statsBreakdownSchema } from "@/lib/stats/breakdown/breakdown-body";
 import { statsSchema } from "@/lib/stats/stats-body";
 import { successBodySchema } from "./contract-body";
 
@@ -10,6 +10,8 @@ import { successBodySchema } from "./contract-body";
  */
 export const statsAnswerSchema = successBodySchema({ stats: statsSchema });
 export const statsBreakdownAnswerSchema = successBodySchema({ breakdown: statsBreakdownSchema });
+/** /api/stats/breakdown with a period (year, range, since/until): the dashboard's figures for that period. */
+export const rangedStatsBreakdownAnswerSchema = successBodySchema({ period: periodSchema, totals: rangedTotalsSchema, breakdown: rangedBreakdownSchema });
 export const flightAnswerSchema = successBodySchema({ flight: flightBodySchema });
 export const flightListAnswerSchema = successBodySchema({
   flights: z.array(flightBodySchema).meta({ description: "newest first: by departure, or the start of the date at the origin, then id, descending" }),

@@ -41,14 +41,21 @@ describe("the OpenAPI document", () => {
     expect(paths["/stats"]!.head!.responses["200"]).not.toHaveProperty("content");
   });
 
-  it("describes the statistics breakdown with the same scope parameters as /stats and its own answer schema", () => {
-    const breakdown = paths["/stats/breakdown"]!.get! as unknown as { parameters: unknown; responses: Record<string, unknown> };
-    expect(breakdown.parameters).toEqual((paths["/stats"]!.get! as unknown as { parameters: unknown }).parameters);
-    expect(JSON.stringify(breakdown.responses["200"])).toContain("StatsBreakdownAnswer");
+  it("describes the statistics breakdown with /stats' scope parameters, the period's, and an answer schema for each", () => {
+    const breakdown = paths["/stats/breakdown"]!.get! as unknown as { parameters: { name: string }[]; responses: Record<string, unknown> };
+    const scopeParameters = (paths["/stats"]!.get! as unknown as { parameters: { name: string }[] }).parameters;
+    expect(breakdown.parameters.slice(0, scopeParameters.length)).toEqual(scopeParameters);
+    expect(breakdown.parameters.slice(scopeParameters.length).map((p) => p.name)).toEqual(["year", "range", "since", "until"]);
+    expect(JSON.stringify(breakdown.responses["200"])).toContain("/StatsBreakdownAnswer");
+    expect(JSON.stringify(breakdown.responses["200"])).toContain("/RangedStatsBreakdownAnswer");
     expect(Object.keys(propertiesOf("StatsBreakdown")).sort()).toEqual([
       "co2",
       "continents", "countries", "cumulativeDistance", "flightReasons", "perHour", "perMonth", "perWeekday", "perYear", "records", "seatClasses", "seatPositions",
       "topAircraft", "topAirframes", "topAirlines", "topAirports", "topRoutes",
+    ]);
+    expect(Object.keys(propertiesOf("RangedStatsBreakdownAnswer")).sort()).toEqual(["breakdown", "period", "success", "totals"]);
+    expect(Object.keys(propertiesOf("RangedStatsBreakdown")).sort()).toEqual([
+      "co2", "continents", "countries", "flightReasons", "perMonth", "perYear", "seatClasses", "seatPositions", "topAircraft", "topAirlines", "topAirports", "topRoutes",
     ]);
   });
 

@@ -5,7 +5,8 @@ import { airtrailFileSchema } from "@/lib/export/airtrail-json";
 import { EXPORT_FORMATS } from "@/lib/export/export-request";
 import { airportBodySchema, flightBodySchema, seatBodySchema } from "@/lib/flights/flight-body";
 import { flightInputSchema, seatInputSchema } from "@/lib/flights/flight-input";
-import { statsBreakdownSchema } from "@/lib/stats/breakdown/breakdown-body";
+import { rangedBreakdownSchema, statsBreakdownSchema } from "@/lib/stats/breakdown/breakdown-body";
+import { LAST_12_MONTHS } from "@/lib/stats/dashboard/dashboard-range";
 import { airportRefSchema, statsSchema, topAircraftSchema, topAirlineSchema, topAirportSchema, topRouteSchema } from "@/lib/stats/stats-body";
 import {
   deletedAnswerSchema,
@@ -14,6 +15,7 @@ import {
   flightListAnswerSchema,
   savedAnswerSchema,
   statsAnswerSchema,
+  rangedStatsBreakdownAnswerSchema,
   statsBreakdownAnswerSchema,
 } from "./api-answers";
 import { failureBodySchema, invalidInputBodySchema, MESSAGES } from "./contract-body";
@@ -81,6 +83,14 @@ export const sinceParameter: ParameterSpec = {
   schema: sinceSchema,
 };
 
+/** The breakdown's period (lib/api/range-query.ts): at most one of year, range, since/until; none is all time. */
+export const periodParameters: ParameterSpec[] = [
+  { name: "year", in: "query", description: "a calendar year of the local date at the origin, 0001 to 9999 (e.g. 2025).", schema: z.string().regex(/^\d{4}$/) },
+  { name: "range", in: "query", description: "12m: the 365 or 366 days ending today (UTC).", schema: z.enum([LAST_12_MONTHS]) },
+  { name: "since", in: "query", description: "the first local date at the origin of a custom range, YYYY-MM-DD, included; open when omitted.", schema: z.iso.date() },
+  { name: "until", in: "query", description: "the last local date at the origin of a custom range, YYYY-MM-DD, included; open when omitted.", schema: z.iso.date() },
+];
+
 export const exportParameters: ParameterSpec[] = [
   ...scopeParameters,
   { name: "format", in: "query", description: "json, csv or airtrail. Given twice: 400 Invalid format.", schema: z.enum(EXPORT_FORMATS).default("json") },
@@ -115,8 +125,18 @@ const operations: OperationSpec[] = [
     operationId: "getStatsBreakdown",
     tag: "Statistics",
     summary: "Every dashboard figure over completed flights: series, top lists, breakdowns, countries, continents, records",
-    parameters: scopeParameters,
-    responses: { 200: { description: "The breakdown", body: statsBreakdownAnswerSchema }, 400: "BadRequest", 403: "Forbidden", 404: userNotFound, ...authenticated },
+    description:
+      "All time by default. With a period (year, range, or since and/or until: one of them), the dashboard's figures for that period, " +
+      "with its cards as `totals`; records, weekdays, hours, airframes and cumulative distance cover all time only. " +
+      "A malformed, repeated or contradictory period, or since after until: 400 naming the parameter.",
+    parameters: [...scopeParameters, ...periodParameters],
+    responses: {
+      200: { description: "The breakdown; with a period, that period's", body: z.union([statsBreakdownAnswerSchema, rangedStatsBreakdownAnswerSchema]) },
+      400: "BadRequest",
+      403: "Forbidden",
+      404: userNotFound,
+      ...authenticated,
+    },
   },
   {
     method: "get",
@@ -240,6 +260,8 @@ export const openApiDocument = buildOpenApiDocument({
     Stats: statsSchema,
     StatsBreakdownAnswer: statsBreakdownAnswerSchema,
     StatsBreakdown: statsBreakdownSchema,
+    RangedStatsBreakdownAnswer: rangedStatsBreakdownAnswerSchema,
+    RangedStatsBreakdown: rangedBreakdownSchema,
     TopAirline: topAirlineSchema,
     TopAirport: topAirportSchema,
     TopAircraft: topAircraftSchema,

@@ -1,12 +1,13 @@
 import "server-only";
-import { co2OfSeatGroups, periodCo2Totals } from "@/lib/co2/co2-period";
+import { periodCo2Totals } from "@/lib/co2/co2-period";
 import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope, ScopeKind } from "@/lib/scope/authorized-scope";
 import type { StatsBreakdown } from "@/lib/stats/breakdown/breakdown-body";
 import { roundedCo2 } from "@/lib/stats/breakdown/get-stats-breakdown";
+import { getRangedBreakdown } from "@/lib/stats/breakdown/ranged-breakdown";
 import { periodFlightRecords, type FlightRecords } from "@/lib/stats/breakdown/records";
 import { countryVisits, type CountryVisits } from "@/lib/stats/dashboard/countries";
-import { getRangedDashboard, getRangedFigures, rangedFlightSource, type RangedTotals } from "@/lib/stats/dashboard/ranged-dashboard";
+import { getRangedFigures, rangedFlightSource, type RangedTotals } from "@/lib/stats/dashboard/ranged-dashboard";
 import { MAP_ROUTE_MAX, type MapAirport, type RouteMap } from "@/lib/stats/dashboard/route-map";
 import type { TopEntry, TopRouteEntry } from "@/lib/stats/dashboard/top-lists";
 import { firstVisits } from "./first-visits";
@@ -60,7 +61,7 @@ function figuresOf(stats: RangedTotals, airports: readonly MapAirport[], co2Kg: 
 /**
  * The year in review of a scope (mine / one user / all, already authorised): the year's figures against the year
  * before's, its map, first visits, records, longest journey and CO₂. Each year is the dashboard's period (local dates
- * at the origin, getRangedDashboard: one read along the date index, or the user's seats; the year before only its
+ * at the origin, getRangedBreakdown as the dashboard's: one read along the date index, or the user's seats; the year before only its
  * cards and airports, getRangedFigures); records and CO₂ apply the
  * all-time rules to the same rows; first visits are index seeks per airport (first-visits.ts).
  */
@@ -70,22 +71,21 @@ export async function getYearReview(db: Db, scope: AuthorizedScope, year: number
   const before = reviewYearRange(year - 1);
   const source = await rangedFlightSource(db, userId);
   const [current, previous, records, previousCo2, longestJourney] = await Promise.all([
-    getRangedDashboard(db, scope, now, range, MAP_ROUTE_MAX),
+    getRangedBreakdown(db, scope, now, range, MAP_ROUTE_MAX),
     getRangedFigures(db, scope, now, before),
     periodFlightRecords(db, source, userId, range, now),
     periodCo2Totals(db, source, userId, before, now).then(roundedCo2),
     userId === null ? Promise.resolve(null) : longestJourneyOfYear(db, userId, year, now),
   ]);
-  // the year's CO₂ prices the seats its dashboard already grouped
-  const co2 = roundedCo2(co2OfSeatGroups(current.seats));
+  const { co2, countries } = current.breakdown;
   const firsts = await firstVisits(db, userId, year, current.map.airports, now);
   return {
     year,
     scopeKind: scope.kind,
-    figures: figuresOf(current.stats, current.map.airports, co2.kg),
+    figures: figuresOf(current.totals, current.map.airports, co2.kg),
     previous: previous.stats.flights > 0 ? figuresOf(previous.stats, previous.airports, previousCo2.kg) : null,
     map: current.map,
-    countries: countryVisits(current.map.airports),
+    countries,
     newAirports: firsts.airports,
     newCountries: firsts.countries,
     records: {
@@ -93,8 +93,8 @@ export async function getYearReview(db: Db, scope: AuthorizedScope, year: number
       shortestByDistance: records.shortestByDistance,
       longestByTime: records.longestByTime,
       shortestByTime: records.shortestByTime,
-      mostFlownRoute: current.charts.topRoutes[0] ?? null,
-      mostVisitedAirport: current.charts.topAirports[0] ?? null,
+      mostFlownRoute: current.breakdown.topRoutes[0] ?? null,
+      mostVisitedAirport: current.breakdown.topAirports[0] ?? null,
     },
     journeys: userId !== null,
     longestJourney,

@@ -28,7 +28,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every dashboard figure over completed flights: series, top lists, breakdowns, countries, continents, records */
+        /**
+         * Every dashboard figure over completed flights: series, top lists, breakdowns, countries, continents, records
+         * @description All time by default. With a period (year, range, or since and/or until: one of them), the dashboard's figures for that period, with its cards as `totals`; records, weekdays, hours, airframes and cumulative distance cover all time only. A malformed, repeated or contradictory period, or since after until: 400 naming the parameter.
+         */
         get: operations["getStatsBreakdown"];
         put?: never;
         post?: never;
@@ -469,6 +472,119 @@ export interface components {
                     /** @description great-circle distance from home, rounded to whole kilometres */
                     distanceKm: number;
                 } | null;
+            };
+        };
+        RangedStatsBreakdownAnswer: {
+            /** @constant */
+            success: true;
+            /** @description the period's first and last local date at the origin, both included (0001-01-01 and 9999-12-31 for open ends) */
+            period: {
+                /** Format: date */
+                since: string;
+                /** Format: date */
+                until: string;
+            };
+            totals: {
+                /** @description completed flights counted (a shared flight counts once) */
+                flights: number;
+                /** @description haversine distance (R = 6371.0088 km), summed, rounded once */
+                distanceKm: number;
+                /** @description sum of arrival − departure over flights with both times */
+                durationSeconds: number;
+                /** @description distinct origin and destination airports */
+                airports: number;
+            };
+            breakdown: components["schemas"]["RangedStatsBreakdown"];
+        };
+        /** @description Completed flights of the period only, counted as the all-time breakdown counts them. */
+        RangedStatsBreakdown: {
+            /** @description per calendar year of the local date at the origin, oldest first, gaps filled with zeros */
+            perYear: {
+                year: string;
+                flights: number;
+                distanceKm: number;
+            }[];
+            /** @description per month of the year, all years together (flights known only to the year left out) */
+            perMonth: {
+                month: number;
+                flights: number;
+            }[];
+            topAirlines: {
+                id: number;
+                /** @description a code when there is one, else the name */
+                label: string;
+                name: string;
+                count: number;
+            }[];
+            /** @description a flight counts at its origin and at its destination */
+            topAirports: {
+                id: number;
+                /** @description a code when there is one, else the name */
+                label: string;
+                name: string;
+                count: number;
+            }[];
+            topAircraft: {
+                id: number;
+                /** @description a code when there is one, else the name */
+                label: string;
+                name: string;
+                count: number;
+            }[];
+            topRoutes: {
+                fromId: number;
+                toId: number;
+                label: string;
+                name: string;
+                count: number;
+            }[];
+            /** @description per seat: the user's own for one user, every seat (guests too) for all */
+            seatClasses: {
+                /** @description the stored value, or "unknown" */
+                key: string;
+                count: number;
+            }[];
+            /** @description per seat, like seatClasses */
+            seatPositions: {
+                /** @description the stored value, or "unknown" */
+                key: string;
+                count: number;
+            }[];
+            /** @description per flight */
+            flightReasons: {
+                /** @description the stored value, or "unknown" */
+                key: string;
+                count: number;
+            }[];
+            countries: {
+                /** @description ISO 3166-1 alpha-2 */
+                country: string;
+                visits: number;
+            }[];
+            continents: {
+                continent: string;
+                countries: number;
+                airports: number;
+                visits: number;
+            }[];
+            /** @description Per seat (the user's own for one user, every seat, guests too, for all): distance × the DESNZ 2024 business-travel air factor (with radiative forcing) of its distance band and class; the method is at /docs/co2. */
+            co2: {
+                /** @description kg CO₂e of the scope's seats on completed flights, to 0.1 kg */
+                kg: number;
+                seats: number;
+                byClass: {
+                    /** @description a seat class, or "unknown" */
+                    seatClass: string;
+                    seats: number;
+                    kg: number;
+                }[];
+                byHaul: {
+                    /** @enum {string} */
+                    haul: "domestic" | "short" | "long";
+                    seats: number;
+                    distanceKm: number;
+                    kg: number;
+                }[];
             };
         };
         TopAirline: {
@@ -927,6 +1043,14 @@ export interface operations {
                 scope?: "mine" | "user" | "all";
                 /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice, or with a NUL character: 400. */
                 userId?: string;
+                /** @description a calendar year of the local date at the origin, 0001 to 9999 (e.g. 2025). */
+                year?: string;
+                /** @description 12m: the 365 or 366 days ending today (UTC). */
+                range?: "12m";
+                /** @description the first local date at the origin of a custom range, YYYY-MM-DD, included; open when omitted. */
+                since?: string;
+                /** @description the last local date at the origin of a custom range, YYYY-MM-DD, included; open when omitted. */
+                until?: string;
             };
             header?: never;
             path?: never;
@@ -934,13 +1058,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The breakdown */
+            /** @description The breakdown; with a period, that period's */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["StatsBreakdownAnswer"];
+                    "application/json": components["schemas"]["StatsBreakdownAnswer"] | components["schemas"]["RangedStatsBreakdownAnswer"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -966,6 +1090,14 @@ export interface operations {
                 scope?: "mine" | "user" | "all";
                 /** @description required with scope=user (400 when missing, 404 User not found when unknown); ignored otherwise. Given twice, or with a NUL character: 400. */
                 userId?: string;
+                /** @description a calendar year of the local date at the origin, 0001 to 9999 (e.g. 2025). */
+                year?: string;
+                /** @description 12m: the 365 or 366 days ending today (UTC). */
+                range?: "12m";
+                /** @description the first local date at the origin of a custom range, YYYY-MM-DD, included; open when omitted. */
+                since?: string;
+                /** @description the last local date at the origin of a custom range, YYYY-MM-DD, included; open when omitted. */
+                until?: string;
             };
             header?: never;
             path?: never;
@@ -973,7 +1105,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The breakdown */
+            /** @description The breakdown; with a period, that period's */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -91,6 +91,25 @@ export default async function ApiDocsPage() {
         <p>With no completed flights the counts are 0 and every <code>top…</code> entry is <code>null</code>.</p>
       </Section>
 
+      <Section id="breakdown" title="GET /api/stats/breakdown">
+        <p>
+          Every figure of the dashboard besides its cards, from the same function the page renders: per-year and per-month
+          series, cumulative distance, flights per weekday and hour, top lists (airframes too), seat and reason breakdowns,
+          countries, continents, records and CO₂. The same <code>scope</code> and <code>userId</code> as <code>/api/stats</code>.
+        </p>
+        <p>
+          A period, as on the dashboard: <code>year=2025</code>, <code>range=12m</code> (the last 12 months) or{" "}
+          <code>since=2024-03-01&amp;until=2024-09-30</code> (local dates, both included, either end may be left out). The
+          answer then carries the <code>period</code>, its cards as <code>totals</code> and its breakdown; records, weekdays,
+          hours, airframes and cumulative distance cover all time only. A malformed or contradictory period is 400.
+        </p>
+        <Code>{`curl ${auth} "${base}/stats/breakdown"\ncurl ${auth} "${base}/stats/breakdown?scope=all&year=2025"\ncurl ${auth} "${base}/stats/breakdown?since=2024-03-01&until=2024-09-30"`}</Code>
+        <Code>{`{"success": true, "period": {"since": "2025-01-01", "until": "2025-12-31"},
+  "totals": {"flights": 4, "distanceKm": 6120, "durationSeconds": 30600, "airports": 5},
+  "breakdown": {"perYear": [{"year": "2025", "flights": 4, "distanceKm": 6120}], "perMonth": […], "topAirlines": […], …,
+                "co2": {"kg": 1104.2, "seats": 4, "byClass": […], "byHaul": […]}}}`}</Code>
+      </Section>
+
       <Section id="get" title="GET /api/flight/get/{id}">
         <p>
           One flight. The id is decimal digits; anything else is 400 <code>Flight id is not a number</code>. A flight you may

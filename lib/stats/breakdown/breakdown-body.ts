@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HAULS } from "@/lib/co2/factors";
-import { airportRefSchema } from "@/lib/stats/stats-body";
+import { airportRefSchema, statsSchema } from "@/lib/stats/stats-body";
 
 /**
  * The statistics breakdown (GET /api/stats/breakdown and the dashboard, both from getStatsBreakdown) as schemas: the
@@ -90,6 +90,36 @@ export const statsBreakdownSchema = z
   })
   .meta({ description: "Completed flights only. Ties in top lists go to the smallest id; records tie to the smaller id for shortest and first, the larger for longest and latest." });
 
+/**
+ * A period's breakdown (a year, the last 12 months, a custom range): what the dashboard shows for it, the all-time
+ * breakdown's fields that its per-month rollups answer. Records, weekdays, hours, airframes and cumulative distance
+ * cover all time only.
+ */
+export const rangedBreakdownSchema = statsBreakdownSchema
+  .pick({
+    perYear: true,
+    perMonth: true,
+    topAirlines: true,
+    topAirports: true,
+    topAircraft: true,
+    topRoutes: true,
+    seatClasses: true,
+    seatPositions: true,
+    flightReasons: true,
+    countries: true,
+    continents: true,
+    co2: true,
+  })
+  .meta({ description: "Completed flights of the period only, counted as the all-time breakdown counts them." });
+
+/** The dashboard's cards over a period: /api/stats' counts, without its top entries (the lists hold them). */
+export const rangedTotalsSchema = statsSchema.pick({ flights: true, distanceKm: true, durationSeconds: true, airports: true });
+
+export const periodSchema = z
+  .object({ since: z.iso.date(), until: z.iso.date() })
+  .meta({ description: "the period's first and last local date at the origin, both included (0001-01-01 and 9999-12-31 for open ends)" });
+
+export type RangedBreakdown = z.output<typeof rangedBreakdownSchema>;
 export type FurthestFromHome = z.output<typeof furthestFromHomeSchema>;
 export type RecordFlight = z.output<typeof recordFlightSchema>;
 export type StatsBreakdown = z.output<typeof statsBreakdownSchema>;

@@ -15,7 +15,7 @@ describe("parseDashboardRange", () => {
   });
 
   it("means all time for anything malformed, never an error", () => {
-    const malformed: Record<string, string>[] = [{}, { year: "24" }, { range: "6m" }, { since: "2023-02-29" }, { since: "2024-13-01" }, { since: "2024-05-01", until: "2024-04-01" }, { year: "2024x" }];
+    const malformed: Record<string, string>[] = [{}, { year: "24" }, { range: "6m" }, { since: "2023-02-29" }, { since: "2024-13-01" }, { since: "2024-05-01", until: "2024-04-01" }, { year: "2024x" }, { year: "0000" }];
     for (const params of malformed) {
       expect(parse(params), JSON.stringify(params)).toBeNull();
     }

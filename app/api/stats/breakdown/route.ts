@@ -1,8 +1,10 @@
-import { statsBreakdownAnswerSchema } from "@/lib/api/api-answers";
+import type { rangedStatsBreakdownAnswerSchema, statsBreakdownAnswerSchema } from "@/lib/api/api-answers";
 import { apiRoute } from "@/lib/api/api-route";
 import type { PayloadOf } from "@/lib/api/contract-body";
+import { rangeParamsOf } from "@/lib/api/range-query";
 import { routeMethods } from "@/lib/api/route-methods";
 import { scopeParamsOf } from "@/lib/api/scope-query";
+import { getRangedBreakdown } from "@/lib/stats/breakdown/ranged-breakdown";
 import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
 import { authorizeScope } from "@/lib/scope/authorized-scope";
 
@@ -10,8 +12,15 @@ export const dynamic = "force-dynamic";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods({
   GET: apiRoute(async ({ db, principal, query }) => {
-    const scope = await authorizeScope(db, principal, scopeParamsOf(query));
-    const { breakdown } = await getStatsBreakdown(db, scope);
+    const now = new Date();
+    const params = scopeParamsOf(query);
+    const range = rangeParamsOf(query, now);
+    const scope = await authorizeScope(db, principal, params);
+    if (range) {
+      const { totals, breakdown } = await getRangedBreakdown(db, scope, now, range);
+      return { period: { since: range.since, until: range.until }, totals, breakdown } satisfies PayloadOf<typeof rangedStatsBreakdownAnswerSchema>;
+    }
+    const { breakdown } = await getStatsBreakdown(db, scope, now);
     return { breakdown } satisfies PayloadOf<typeof statsBreakdownAnswerSchema>;
   }),
 });
