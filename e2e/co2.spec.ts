@@ -37,6 +37,7 @@ test("the flight page shows the seat's CO₂, the dashboard the total, both link
   // alice's completed flights include the ZRH → LHR seat: the total is at least that seat's
   expect(total).toBeGreaterThanOrEqual(kgOf(seatText) - 0.5);
   await expect(card.getByText("Economy (1 seat)", { exact: true })).toBeVisible();
+  await expect(card).toContainText("Your seats on completed flights");
   await card.getByRole("link", { name: "How CO₂ is estimated" }).click();
   await expect(page).toHaveURL(/\/docs\/co2$/);
   await page.goto("/");

@@ -41,15 +41,14 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
   // All time: the cards come from the same getStats as /api/stats, the rest from getStatsBreakdown as
   // /api/stats/breakdown, so page and API cannot disagree. A period: getRangedBreakdown, as the API with that period;
   // the all-time-only figures (records, weekdays, hours, airframes, cumulative distance) are left out.
-  const [{ stats, charts, map, breakdown, co2 }, profile, years] = await Promise.all([
+  const [{ stats, charts, map, breakdown }, profile, years] = await Promise.all([
     range
-      ? getRangedBreakdown(db, scope, now, range, MAP_ROUTE_MAX).then((ranged) => ({ stats: ranged.totals, charts: ranged.breakdown, map: ranged.map, breakdown: null, co2: ranged.breakdown.co2 }))
+      ? getRangedBreakdown(db, scope, now, range, MAP_ROUTE_MAX).then((ranged) => ({ stats: ranged.totals, charts: ranged.breakdown, map: ranged.map, breakdown: null }))
       : Promise.all([getStats(db, scope, now), getStatsBreakdown(db, scope, now, MAP_ROUTE_MAX)]).then(([stats, all]) => ({
           stats,
           charts: all.breakdown,
           map: all.map,
           breakdown: all.breakdown,
-          co2: all.breakdown.co2,
         })),
     currentProfile(principal.userId),
     flightYears(db, scope),
@@ -100,7 +99,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           <VisitedCountriesCard countries={countries} continents={continents} hrefs={hrefs} />
           <DashboardChartsView charts={charts} unit={profile.unit} hrefs={hrefs} />
           {breakdown ? <MoreFigures breakdown={breakdown} unit={profile.unit} hrefs={hrefs} /> : null}
-          <Co2Card co2={co2} seats={scope.kind === "all" ? "Every seat, guests too," : scope.kind === "mine" ? "Your seats" : "This traveller’s seats"} />
+          <Co2Card co2={charts.co2} scope={scope.kind} />
           {breakdown ? null : (
             <p className="muted text-sm" data-testid="all-time-only">
               Records, weekdays, hours of departure, airframes and cumulative distance cover all time: choose “All time” to see them.

@@ -2,9 +2,13 @@ import Link from "next/link";
 import { CO2_METHOD_HREF, formatCo2, haulName } from "@/components/format/co2";
 import { enumName } from "@/lib/flights/enum-names";
 import type { Co2Totals } from "@/lib/co2/co2-totals";
+import type { ScopeKind } from "@/lib/scope/authorized-scope";
 
-/** `seats` says whose seats count ("Your seats"). The scope's CO₂ over its completed flights (getCo2Totals), per seat class and distance band, with the method. */
-export function Co2Card({ co2, seats }: { co2: Co2Totals; seats: string }) {
+/** Whose seats a scope's CO₂ counts, as lib/co2 counts them. */
+const SEATS_OF: Record<ScopeKind, string> = { all: "Every seat, guests too,", mine: "Your seats", user: "This traveller’s seats" };
+
+/** The scope's CO₂ over its completed flights (getCo2Totals, or a period's), per seat class and distance band, with the method. */
+export function Co2Card({ co2, scope }: { co2: Co2Totals; scope: ScopeKind }) {
   const rows = (entries: { key: string; name: string; kg: number; seats: number }[]) =>
     entries.map((entry) => (
       <li key={entry.key} className="flex justify-between gap-3 py-1">
@@ -28,7 +32,7 @@ export function Co2Card({ co2, seats }: { co2: Co2Totals; seats: string }) {
         {formatCo2(co2.kg)}
       </p>
       <p className="muted text-sm">
-        {seats} on completed flights, with the non-CO₂ effects of flying.
+        {SEATS_OF[scope]} on completed flights, with the non-CO₂ effects of flying.
       </p>
       {co2.seats > 0 ? (
         <div className="mt-3 grid grid-cols-1 gap-x-8 gap-y-3 sm:grid-cols-2">

@@ -6,7 +6,7 @@ import { EXPORT_FORMATS } from "@/lib/export/export-request";
 import { airportBodySchema, flightBodySchema, seatBodySchema } from "@/lib/flights/flight-body";
 import { flightInputSchema, seatInputSchema } from "@/lib/flights/flight-input";
 import { rangedBreakdownSchema, statsBreakdownSchema } from "@/lib/stats/breakdown/breakdown-body";
-import { LAST_12_MONTHS } from "@/lib/stats/dashboard/dashboard-range";
+import { LAST_12_MONTHS, RANGE_YEAR } from "@/lib/stats/dashboard/dashboard-range";
 import { airportRefSchema, statsSchema, topAircraftSchema, topAirlineSchema, topAirportSchema, topRouteSchema } from "@/lib/stats/stats-body";
 import {
   deletedAnswerSchema,
@@ -85,7 +85,7 @@ export const sinceParameter: ParameterSpec = {
 
 /** The breakdown's period (lib/api/range-query.ts): at most one of year, range, since/until; none is all time. */
 export const periodParameters: ParameterSpec[] = [
-  { name: "year", in: "query", description: "a calendar year of the local date at the origin, 0001 to 9999 (e.g. 2025).", schema: z.string().regex(/^\d{4}$/) },
+  { name: "year", in: "query", description: "a calendar year of the local date at the origin, 0001 to 9999 (e.g. 2025).", schema: z.string().regex(RANGE_YEAR) },
   { name: "range", in: "query", description: "12m: the 365 or 366 days ending today (UTC).", schema: z.enum([LAST_12_MONTHS]) },
   { name: "since", in: "query", description: "the first local date at the origin of a custom range, YYYY-MM-DD, included; open when omitted.", schema: z.iso.date() },
   { name: "until", in: "query", description: "the last local date at the origin of a custom range, YYYY-MM-DD, included; open when omitted.", schema: z.iso.date() },

@@ -25,9 +25,11 @@ export function isRangeDate(text: string | null | undefined): text is string {
   return typeof text === "string" && DATE.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 }
 
-/** A year of four digits, 0001 to 9999. */
+/** A year of four digits, 0001 to 9999 (also the API description's pattern). */
+export const RANGE_YEAR = /^(?!0000)\d{4}$/;
+
 export function isRangeYear(text: string | null | undefined): text is string {
-  return typeof text === "string" && /^\d{4}$/.test(text) && text !== "0000";
+  return typeof text === "string" && RANGE_YEAR.test(text);
 }
 
 export function yearRange(year: string): DashboardRange {

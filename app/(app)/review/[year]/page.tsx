@@ -87,7 +87,7 @@ export default async function YearReviewPage({ params, searchParams }: { params:
           <VisitedCountriesCard countries={review.countries} continents={continentVisits(review.map.airports)} hrefs={hrefs} />
           <ReviewRecords review={review} unit={profile.unit} hrefs={hrefs} />
           <ReviewJourney review={review} unit={profile.unit} />
-          <Co2Card co2={review.co2} seats={scope.kind === "all" ? "Every seat, guests too," : scope.kind === "mine" ? "Your seats" : "This traveller’s seats"} />
+          <Co2Card co2={review.co2} scope={scope.kind} />
         </>
       )}
       <section className="card min-w-0" aria-labelledby="card-title">
