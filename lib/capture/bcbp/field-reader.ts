@@ -51,7 +51,7 @@ export class FieldReader {
 
   private section(size: number, item: string): FieldReader {
     if (size > this.remaining) {
-      throw new BcbpError("SIZE_PAST_END", `the ${item} is said to be ${size} characters long but only ${this.remaining} follow (character ${this.position})`);
+      throw new BcbpError("SIZE_PAST_END", `the field size of the ${item} announces ${size} characters but only ${this.remaining} follow (character ${this.position})`);
     }
     const start = this.offset;
     this.offset += size;

@@ -58,7 +58,7 @@ export function parseBcbp(input: string): BoardingPass {
     legs.push({ ...leg, ...repeated, personal: { ...leg.personal, ...personal } });
   }
   const security = readSecurityData(reader);
-  if (reader.remaining > 0) throw new BcbpError("TRAILING_TEXT", `${reader.remaining} characters follow the pass's last item (character ${reader.position})`);
+  if (reader.remaining > 0) throw new BcbpError("TRAILING_TEXT", `text follows the pass's last item (character ${reader.position})`);
   return { electronicTicket, ...unique, legs, security, personal: { passengerName } };
 }
 
