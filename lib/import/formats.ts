@@ -7,11 +7,12 @@ import { parseFlighty } from "./parse/flighty";
 import { parseFr24 } from "./parse/fr24";
 import { parseJetlog } from "./parse/jetlog";
 import { parseJetLovers } from "./parse/jetlovers";
+import { parseMilesAndMore } from "./parse/milesandmore";
 import { parseOpenFlights } from "./parse/openflights";
 import { parseTripIt, TRIPIT_LABEL } from "./parse/tripit";
 
 /** The file formats an import reads, by the name the CLI and the web form use. */
-export const IMPORT_FORMATS = ["fr24", "openflights", "flighty", "appintheair", "jetlog", "tripit", "byair", "jetlovers", "airtrail", "contrail"] as const;
+export const IMPORT_FORMATS = ["fr24", "openflights", "flighty", "appintheair", "jetlog", "tripit", "byair", "jetlovers", "milesandmore", "airtrail", "contrail"] as const;
 export type ImportFormat = (typeof IMPORT_FORMATS)[number];
 
 export const FORMAT_LABELS: Record<ImportFormat, string> = {
@@ -23,6 +24,7 @@ export const FORMAT_LABELS: Record<ImportFormat, string> = {
   tripit: TRIPIT_LABEL,
   byair: "byAir CSV",
   jetlovers: "JetLovers CSV",
+  milesandmore: "Miles & More JSON",
   airtrail: "AirTrail JSON",
   contrail: "Contrail JSON",
 };
@@ -36,6 +38,7 @@ const PARSERS: Record<ImportFormat, (path: string) => AsyncIterable<ParsedItem>>
   tripit: parseTripIt,
   byair: parseByAir,
   jetlovers: parseJetLovers,
+  milesandmore: parseMilesAndMore,
   airtrail: parseAirTrail,
   contrail: parseContrail,
 };

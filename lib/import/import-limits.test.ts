@@ -46,6 +46,11 @@ describe("a dry run of a 31 MB worst-shape file is refused with a clear message"
     await refused("contrail", target, 'The file cannot be imported: "extra" is longer than 1 MB');
   });
 
+  it("a Miles & More segment whose departure date is ten million []", async () => {
+    const target = await generated("segment.json", { head: '{"SegmentListResponses": [{"DepartureDate": [', unit: "[],", tail: "[]]}]}" });
+    await refused("milesandmore", target, 'The file cannot be imported: "SegmentListResponses"[0] is longer than 1 MB');
+  });
+
   it("App in the Air data.txt whose flight line is 31 million ;", async () => {
     const target = await generated("data.txt", { head: "trips:\nOwnership.MINE;2024-03-31;x\nflights:\n", unit: ";", tail: "\n" });
     await refused("appintheair", target, "Line 4 of the import file is longer than 1 MB");

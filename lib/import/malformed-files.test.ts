@@ -67,6 +67,15 @@ describe("files that cannot be imported change nothing", () => {
     await refused("appintheair", fixture("jetlog.csv"), 'Not an App in the Air data.txt file: no "trips:" section');
   });
 
+  it("a Miles & More file without segments, or whose segments are not a list", async () => {
+    const noSegments = 'Not a Miles & More flight history: no segments in a "SegmentListResponses" list';
+    await refused("milesandmore", fixture("airtrail.json"), noSegments);
+    await refused("milesandmore", await file("mm-object.json", '{"SegmentListResponses": {"DepartureDate": "2024-03-31"}}'), noSegments);
+    await refused("milesandmore", await file("mm-empty.json", '{"SegmentListResponses": []}'), noSegments);
+    await refused("milesandmore", await file("mm-broken.json", '{"SegmentListResponses": [{"DepartureDate": "2024-03-31",'), "The file is not valid JSON: the document ends early");
+    await refused("milesandmore", fixture("byair.csv"), "The file is not valid JSON: the top level must be an object");
+  });
+
   it("a mapping to a name that does not exist", async () => {
     const before = await kit.db.flight.count();
     await expect(importFile(kit, "fr24", fixture("fr24.csv"), { mapping: { airports: { KXYZ: "QQQQ" } } })).rejects.toThrow(

@@ -113,7 +113,7 @@ describe("admin import", () => {
 
     const badFormat = await admin(testDb, "--username", "zoe", "--format", "xls", FR24);
     expect(badFormat.code).toBe(2);
-    expect(badFormat.stderr).toContain("--format must be one of fr24, openflights, flighty, appintheair, jetlog, tripit, byair, jetlovers, airtrail, contrail");
+    expect(badFormat.stderr).toContain("--format must be one of fr24, openflights, flighty, appintheair, jetlog, tripit, byair, jetlovers, milesandmore, airtrail, contrail");
 
     const missingFile = await admin(testDb, "--username", "zoe", path.join(dir, "missing.csv"));
     expect(missingFile.code).toBe(1);

@@ -13,11 +13,14 @@ describe("detectFormat", () => {
     expect(await detectFormat(fixture("tripit.ics"))).toBe("tripit");
     expect(await detectFormat(fixture("byair.csv"))).toBe("byair");
     expect(await detectFormat(fixture("jetlovers.csv"))).toBe("jetlovers");
+    expect(await detectFormat(fixture("milesandmore.json"))).toBe("milesandmore");
   });
 
   it("tells Contrail's own export from AirTrail's and gives up on anything else", () => {
     expect(detectFormatFromHead('{\n "format": "contrail",\n "version": 1')).toBe("contrail");
     expect(detectFormatFromHead('\uFEFF{"users": []')).toBe("airtrail");
+    // a segment list that happens to hold a "flights" member further on is still Miles & More's
+    expect(detectFormatFromHead('{"SegmentListResponses": [{"flights": 1}]')).toBe("milesandmore");
     expect(detectFormatFromHead("name,age\nZoë,3")).toBeNull();
     expect(detectFormatFromHead("\uFEFFbegin:vcalendar\r\nVERSION:2.0")).toBe("tripit");
     expect(detectFormatFromHead("BEGIN:VCARD\nVERSION:3.0")).toBeNull();

@@ -3,8 +3,9 @@ import type { ImportFormat } from "../formats";
 import { readHead } from "./text-source";
 
 /**
- * Which format a file is in, judged from its beginning: JSON by its members, App in the Air by its sections, an
- * iCalendar file (TripIt) by its first line, CSV by the header row's column names. Null when nothing fits.
+ * Which format a file is in, judged from its beginning: JSON by its members (Miles & More's by its segment list), App
+ * in the Air by its sections, an iCalendar file (TripIt) by its first line, CSV by the header row's column names. Null
+ * when nothing fits.
  */
 export async function detectFormat(path: string): Promise<ImportFormat | null> {
   return detectFormatFromHead(await readHead(path));
@@ -14,6 +15,7 @@ export function detectFormatFromHead(head: string): ImportFormat | null {
   const text = head.replace(/^\uFEFF/, "").trimStart();
   if (text.startsWith("{")) {
     if (/"format"\s*:\s*"contrail"/.test(text)) return "contrail";
+    if (/"SegmentListResponses"\s*:/.test(text)) return "milesandmore";
     if (/"(flights|users)"\s*:/.test(text)) return "airtrail";
     return null;
   }
