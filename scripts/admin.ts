@@ -14,7 +14,7 @@ const USAGE = `Usage: npm run admin -- <command>
   user role --username <u> --role <role>
   key create --username <u> [--name <n>] [--expires <ISO date>]
   key revoke --username <u> --name <n>
-  import --username <u> --format <fr24|openflights|flighty|appintheair|jetlog|tripit|byair|jetlovers|airtrail|contrail> [--dry-run] <file>
+  import --username <u> --format <fr24|openflights|flighty|appintheair|jetlog|tripit|byair|jetlovers|milesandmore|airtrail|contrail> [--dry-run] <file>
   stats rebuild         recompute the statistics rollups from the flights and seats
   setup                 apply migrations and load reference data
   backup <file>         write the whole instance to one file (the server may keep running)

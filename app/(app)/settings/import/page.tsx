@@ -16,7 +16,7 @@ export default async function ImportPage() {
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Import</h1>
         <p className="muted mt-1 text-sm">
-          Bring in flights from myFlightradar24, OpenFlights, Flighty, App in the Air, Jetlog, TripIt (calendar .ics), byAir, JetLovers, AirTrail or a Contrail export. Times are read as local
+          Bring in flights from myFlightradar24, OpenFlights, Flighty, App in the Air, Jetlog, TripIt (calendar .ics), byAir, JetLovers, Miles & More (the flight history JSON), AirTrail or a Contrail export. Times are read as local
           times at each airport; flights already in your log are left out, so importing a file twice adds nothing.
         </p>
       </div>
