@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Dialect } from "@/lib/db/database-url";
+import { MAX_RECORD_CHARS } from "@/lib/import/import-limits";
 
 /**
  * A backup file: gzip of newline-separated JSON. The first line is the header, then one line per row,
@@ -9,6 +10,13 @@ import type { Dialect } from "@/lib/db/database-url";
  */
 export const BACKUP_FORMAT = "contrail-backup";
 export const BACKUP_VERSION = 1;
+
+/**
+ * The longest line a restore reads: an import's record limit. The longest row Contrail writes (a flight with notes of
+ * 10,000 characters, each escaped to six bytes at worst) is far shorter; a longer line is a forged or damaged file, and
+ * gzip can pack a line of gigabytes into a file of kilobytes.
+ */
+export const MAX_LINE_BYTES = MAX_RECORD_CHARS;
 
 export interface BackupHeader {
   format: typeof BACKUP_FORMAT;

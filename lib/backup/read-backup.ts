@@ -3,7 +3,10 @@ import { createReadStream } from "node:fs";
 import { createGunzip } from "node:zlib";
 import { InputError } from "@/lib/errors";
 import { readMigrations } from "@/lib/db/migrate";
-import { BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type BackupTrailer } from "./format";
+import { formatMegabytes } from "@/lib/import/read/text-source";
+import { BACKUP_FORMAT, BACKUP_VERSION, MAX_LINE_BYTES, type BackupHeader, type BackupTrailer } from "./format";
+import { boundedLines } from "./file-lines";
+import { refused } from "./refused";
 import { BACKUP_TABLES, backupTable, type BackupTable } from "./tables";
 import { fitsKind, type FileValue } from "./values";
 
@@ -12,11 +15,6 @@ export type BackupEvent =
   | { type: "header"; header: BackupHeader }
   | { type: "rows"; table: BackupTable; columns: BackupTable["columns"]; rows: FileValue[][] }
   | { type: "end"; rows: Record<string, number> };
-
-/** A file the restore refuses; nothing has been written when it is thrown (or the restore rolls back). */
-export function refused(reason: string): InputError {
-  return new InputError(`Not restored: ${reason}. Nothing was changed.`, "file");
-}
 
 const BATCH_ROWS = 2000;
 
@@ -38,7 +36,6 @@ export async function* readBackup(file: string): AsyncGenerator<BackupEvent> {
   let current: { table: BackupTable; columns: BackupTable["columns"]; width: number } | undefined;
   let batch: FileValue[][] = [];
   const counts: Record<string, number> = {};
-  let pending: Buffer = Buffer.alloc(0);
 
   function* flush(): Generator<BackupEvent> {
     if (current && batch.length > 0) yield { type: "rows", table: current.table, columns: current.columns, rows: batch };
@@ -83,22 +80,18 @@ export async function* readBackup(file: string): AsyncGenerator<BackupEvent> {
     if (batch.length >= BATCH_ROWS) yield* flush();
   }
 
+  let rest = 0;
   try {
-    for await (const chunk of gunzip as AsyncIterable<Buffer>) {
-      let data = pending.length > 0 ? Buffer.concat([pending, chunk]) : chunk;
-      let newline: number;
-      while ((newline = data.indexOf(0x0a)) >= 0) {
-        // the newline belongs to the line the checksum covers
-        yield* line(data.subarray(0, newline + 1));
-        data = data.subarray(newline + 1);
-      }
-      pending = Buffer.from(data);
-    }
+    const lines = boundedLines(gunzip as AsyncIterable<Buffer>, MAX_LINE_BYTES, () => refused(`the file is damaged (a line is longer than ${formatMegabytes(MAX_LINE_BYTES)})`));
+    let next: IteratorResult<Buffer, number>;
+    // the newline belongs to the line the checksum covers
+    while (!(next = await lines.next()).done) yield* line(next.value);
+    rest = next.value;
   } catch (error) {
     if (error instanceof InputError) throw error;
     throw refused(gzipProblem(error as NodeJS.ErrnoException));
   }
-  if (pending.length > 0 || !header) throw refused(header ? "the file is cut short" : "the file is empty");
+  if (rest > 0 || !header) throw refused(header ? "the file is cut short" : "the file is empty");
   if (!trailer) throw refused("the file is cut short (it has no end line)");
   yield* flush();
   if (trailer.sha256 !== hash.digest("hex")) throw refused("the file's checksum does not match its contents (it was changed or damaged)");

@@ -1,7 +1,10 @@
+import { createWriteStream } from "node:fs";
 import { readFile, writeFile, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { gunzipSync, gzipSync } from "node:zlib";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { constants, createGzip, gunzipSync, gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { InputError } from "@/lib/errors";
@@ -56,9 +59,9 @@ async function targetState() {
   return { users: await target.db.user.findMany({ orderBy: { id: "asc" } }), flights: await target.db.flight.findMany({ orderBy: { id: "asc" } }), seats: await target.db.seat.count() };
 }
 
-async function refusal(bytes: Buffer): Promise<string> {
-  const file = path.join(dir, `bad-${Math.random().toString(36).slice(2)}.gz`);
-  await writeFile(file, bytes);
+async function refusal(bytes: Buffer | string): Promise<string> {
+  const file = typeof bytes === "string" ? bytes : path.join(dir, `bad-${Math.random().toString(36).slice(2)}.gz`);
+  if (typeof bytes !== "string") await writeFile(file, bytes);
   const before = await targetState();
   const error = await restoreBackup(target.url, file, { replace: true }).then(() => null, (e: unknown) => e);
   expect(error).toBeInstanceOf(InputError);
@@ -106,5 +109,28 @@ describe("a restore refuses, changing nothing,", () => {
     expect((await target.db.user.findMany()).map((u) => u.username)).toEqual(["ada"]);
     expect(await target.db.flight.count()).toBe(3);
     expect(await target.db.seat.count()).toBe(6);
+  });
+
+  it("a line longer than any row, at once and without holding it: gzip packs 256 MiB of one line into a small file", async () => {
+    const file = path.join(dir, "giant-line.gz");
+    const header = gunzipSync(good).toString("utf8").split("\n")[0]!;
+    const block = Buffer.alloc(1024 * 1024, 0x61);
+    const lines = (async function* () {
+      yield `${header}\n["AppMeta","note","`;
+      for (let i = 0; i < 256; i++) yield block;
+      yield '"]\n';
+    })();
+    await pipeline(Readable.from(lines), createGzip({ level: constants.Z_BEST_SPEED }), createWriteStream(file));
+    let peak = 0;
+    const base = process.memoryUsage().arrayBuffers;
+    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().arrayBuffers - base)), 5);
+    const started = performance.now();
+    try {
+      expect(await refusal(file)).toMatch(/damaged \(a line is longer than 1 MB\)/);
+    } finally {
+      clearInterval(sampler);
+    }
+    expect(performance.now() - started).toBeLessThan(5_000);
+    expect(peak).toBeLessThan(16 * 1024 * 1024);
   });
 });

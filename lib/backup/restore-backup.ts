@@ -1,4 +1,5 @@
-import { readBackup, refused } from "./read-backup";
+import { readBackup } from "./read-backup";
+import { refused } from "./refused";
 import { openRestoreTarget } from "./restore-target";
 import type { BackupHeader } from "./format";
 
