@@ -1,7 +1,8 @@
 import type * as Crypto from "node:crypto";
 import { describe, expect, it, vi } from "vitest";
 import { GateBusyError } from "./concurrency-gate";
-import { hashPassword, verifyPassword } from "./password";
+import { scryptSync } from "node:crypto";
+import { hashPassword, parseStoredHash, verifyPassword } from "./password";
 
 // Counts the scrypt derivations in flight (the real ones run on Node's thread pool).
 const scryptCalls = vi.hoisted(() => ({ running: 0, peak: 0, total: 0 }));
@@ -44,5 +45,22 @@ describe("password hashing", () => {
     for (const result of refused) expect(result.reason).toBeInstanceOf(GateBusyError);
     expect(results[0]).toEqual({ status: "fulfilled", value: true });
     expect(results[1]).toEqual({ status: "fulfilled", value: false });
+  });
+
+  it("reads only hashes in its own form and within its own cost: a costlier one is never derived at that cost", async () => {
+    const stored = await hashPassword("correct horse");
+    expect(parseStoredHash(stored)?.cost).toEqual({ N: 32768, r: 8, p: 1 });
+    const salt = Buffer.alloc(16, 7);
+    const costlier = (N: number, r: number, p: number) =>
+      ["scrypt", N, r, p, salt.toString("base64"), scryptSync("correct horse", salt, 32, { N, r, p, maxmem: 256 * 1024 * 1024 }).toString("base64")].join("$");
+    // a cheaper one still signs in (the cost may only go up); one costlier in any parameter is as an unknown user
+    expect(await verifyPassword("correct horse", costlier(1024, 8, 1))).toBe(true);
+    for (const [N, r, p] of [[65536, 8, 1], [32768, 16, 1], [32768, 8, 2]] as const) {
+      expect(parseStoredHash(costlier(N, r, p))).toBeNull();
+      expect(await verifyPassword("correct horse", costlier(N, r, p))).toBe(false);
+    }
+    for (const malformed of ["", "scrypt", stored.replace("$8$", "$08$"), stored.replace(/=?$/, "$"), `${stored.slice(0, -4)}`]) {
+      expect(parseStoredHash(malformed), malformed).toBeNull();
+    }
   });
 });

@@ -7,6 +7,7 @@ import { formatMegabytes } from "@/lib/import/read/text-source";
 import { BACKUP_FORMAT, BACKUP_VERSION, MAX_LINE_BYTES, type BackupHeader, type BackupTrailer } from "./format";
 import { boundedLines } from "./file-lines";
 import { refused } from "./refused";
+import { rowRules } from "./row-rules";
 import { BACKUP_TABLES, backupTable, type BackupTable } from "./tables";
 import { fitsKind, type FileValue } from "./values";
 
@@ -36,6 +37,7 @@ export async function* readBackup(file: string): AsyncGenerator<BackupEvent> {
   let current: { table: BackupTable; columns: BackupTable["columns"]; width: number } | undefined;
   let batch: FileValue[][] = [];
   const counts: Record<string, number> = {};
+  const checkRow = rowRules();
 
   function* flush(): Generator<BackupEvent> {
     if (current && batch.length > 0) yield { type: "rows", table: current.table, columns: current.columns, rows: batch };
@@ -75,8 +77,10 @@ export async function* readBackup(file: string): AsyncGenerator<BackupEvent> {
     if (value.length !== active.width || !active.columns.every(([, kind], i) => fitsKind(kind, value[i + 1]))) {
       throw refused(`the file is damaged (a ${active.table.name} row does not fit its columns)`);
     }
+    const row = value.slice(1) as FileValue[];
+    checkRow(active.table, active.columns, row);
     counts[active.table.name] = (counts[active.table.name] ?? 0) + 1;
-    batch.push(value.slice(1) as FileValue[]);
+    batch.push(row);
     if (batch.length >= BATCH_ROWS) yield* flush();
   }
 

@@ -7,6 +7,7 @@ import { pipeline } from "node:stream/promises";
 import { constants, createGzip, gunzipSync, gzipSync } from "node:zlib";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "@/lib/auth/password";
 import { InputError } from "@/lib/errors";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { createUser, seedReferenceFixtures } from "@/test/support/fixtures";
@@ -54,6 +55,29 @@ function edited(edit: (lines: string[]) => void, rehash = false): Buffer {
   }
   return gzipSync(lines.join("\n"));
 }
+
+type UserRow = Record<string, string | number | boolean | null>;
+
+/**
+ * The good file with its users replaced by `users(ada)` (ada: its one user, by column name), the end line's User count
+ * and checksum made to match, as a forger would.
+ */
+function withUsers(users: (ada: UserRow) => UserRow[]): Buffer {
+  const lines = gunzipSync(good).toString("utf8").split("\n");
+  const columns = (JSON.parse(lines[0]!) as { tables: Record<string, string[]> }).tables.User!;
+  const at = lines.findIndex((line) => line.startsWith('["User"'));
+  const [, ...values] = JSON.parse(lines[at]!) as unknown[];
+  const rows = users(Object.fromEntries(columns.map((column, i) => [column, values[i]])) as UserRow);
+  lines.splice(at, 1, ...rows.map((row) => JSON.stringify(["User", ...columns.map((column) => row[column])])));
+  const end = lines.findIndex((line) => line.startsWith('{"end"'));
+  const trailer = JSON.parse(lines[end]!);
+  trailer.rows.User = rows.length;
+  trailer.sha256 = createHash("sha256").update(lines.slice(0, end).map((line) => `${line}\n`).join("")).digest("hex");
+  lines[end] = JSON.stringify(trailer);
+  return gzipSync(lines.join("\n"));
+}
+
+const another = (ada: UserRow, role: string): UserRow => ({ ...ada, id: "bea-id", username: "bea", usernameKey: "bea", displayName: "bea", role });
 
 async function targetState() {
   return { users: await target.db.user.findMany({ orderBy: { id: "asc" } }), flights: await target.db.flight.findMany({ orderBy: { id: "asc" } }), seats: await target.db.seat.count() };
@@ -132,5 +156,53 @@ describe("a restore refuses, changing nothing,", () => {
     }
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(peak).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it("a user with a role this version does not know (the server would read it as a user)", async () => {
+    expect(await refusal(withUsers((ada) => [{ ...ada, role: "superuser" }]))).toBe(
+      'Not restored: user "ada" has a role this version does not know ("superuser"). Nothing was changed.',
+    );
+  });
+
+  it("a second owner", async () => {
+    expect(await refusal(withUsers((ada) => [{ ...ada, role: "owner" }, another(ada, "owner")]))).toBe(
+      'Not restored: the file holds more than one owner (user "bea" is a second one); an instance has one owner. Nothing was changed.',
+    );
+  });
+
+  it("a password hash that is malformed or costlier than this version's", async () => {
+    const real = await hashPassword("correct horse battery");
+    const [, , , , salt, key] = real.split("$");
+    for (const hash of [
+      "not a hash",
+      `bcrypt$32768$8$1$${salt}$${key}`,
+      `scrypt$32768$8$${salt}$${key}`,
+      `scrypt$32768$8$1$${salt}$${key}$`,
+      `scrypt$32768$8$1$${salt}$${key!.slice(4)}`,
+      `scrypt$32768$8$1$!!!!$${key}`,
+      `scrypt$32767$8$1$${salt}$${key}`,
+      `scrypt$0x8000$8$1$${salt}$${key}`,
+      `scrypt$32768$8$0$${salt}$${key}`,
+      // the costs that hold a hashing slot for seconds per sign-in
+      `scrypt$65536$8$1$${salt}$${key}`,
+      `scrypt$32768$16$1$${salt}$${key}`,
+      `scrypt$32768$8$400$${salt}$${key}`,
+    ]) {
+      expect(await refusal(withUsers((ada) => [{ ...ada, passwordHash: hash }])), hash).toBe(
+        'Not restored: user "ada" has a password hash that is malformed or costlier than this version\'s. Nothing was changed.',
+      );
+    }
+  });
+
+  it("but not an owner, an admin and users with hashes as this version writes them, or none", async () => {
+    const hash = await hashPassword("correct horse battery");
+    const file = path.join(dir, "checked-users.gz");
+    await writeFile(file, withUsers((ada) => [{ ...ada, role: "owner", passwordHash: hash }, another(ada, "admin"), { ...another(ada, "user"), id: "cy-id", username: "cy", usernameKey: "cy" }]));
+    await restoreBackup(target.url, file, { replace: true });
+    expect((await target.db.user.findMany({ orderBy: { username: "asc" } })).map((u) => [u.username, u.role, u.passwordHash])).toEqual([
+      ["ada", "owner", hash],
+      ["bea", "admin", null],
+      ["cy", "user", null],
+    ]);
   });
 });
