@@ -1,9 +1,9 @@
-import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { readFileSync } from "node:fs";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { createUser } from "@/test/support/fixtures";
 import { backupFileName } from "./format";
@@ -76,5 +76,57 @@ describe("automatic backups", () => {
     } finally {
       await rm(shared, { recursive: true, force: true });
     }
+  });
+
+  describe("are readable by the server's user alone, under the usual umask (022)", () => {
+    const modeOf = async (file: string) => (await stat(file)).mode & 0o777;
+    const schedule = (backups: string) => ({ dir: backups, intervalMs: 60 * 60_000, keep: 3 });
+    let umask: number;
+    let root: string;
+
+    beforeAll(async () => {
+      umask = process.umask(0o022);
+      root = await mkdtemp(path.join(os.tmpdir(), "contrail-private-backups-"));
+    });
+
+    afterAll(async () => {
+      process.umask(umask);
+      await rm(root, { recursive: true, force: true });
+    });
+
+    it("in a directory they make 0700; the files 0600, a leftover partial file and older backups too", async () => {
+      const backups = path.join(root, "made", "backups");
+      const first = await runScheduledBackup(t.url, schedule(backups), new Date(Date.UTC(2026, 7, 1)));
+      expect(await modeOf(backups)).toBe(0o700);
+      expect(await modeOf(first!)).toBe(0o600);
+
+      // a backup from before, and a partial file an interrupted backup left, both as the umask made them
+      const older = path.join(backups, backupFileName(new Date(Date.UTC(2026, 6, 1))));
+      await writeFile(older, "x", { mode: 0o644 });
+      const at = new Date(Date.UTC(2026, 7, 2));
+      await writeFile(path.join(backups, `${backupFileName(at)}.partial`), "x", { mode: 0o644 });
+      const second = await runScheduledBackup(t.url, schedule(backups), at);
+      expect(await modeOf(second!)).toBe(0o600);
+      expect(await modeOf(older)).toBe(0o600);
+    });
+
+    it("in a directory that exists: left as it is, with a warning at each backup when others may enter it", async () => {
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      try {
+        const open = path.join(root, "open");
+        await mkdir(open, { mode: 0o755 });
+        const file = await runScheduledBackup(t.url, schedule(open), new Date(Date.UTC(2026, 7, 1)));
+        expect(await modeOf(file!)).toBe(0o600);
+        expect(await modeOf(open)).toBe(0o755);
+        expect(warn.mock.calls).toEqual([[`[contrail] the backup directory ${open} is open to other users (mode 0755); the backups in it are not (0600), but their names and times are: chmod 700 it`]]);
+
+        warn.mockClear();
+        await chmod(open, 0o700);
+        await runScheduledBackup(t.url, schedule(open), new Date(Date.UTC(2026, 7, 2)));
+        expect(warn).not.toHaveBeenCalled();
+      } finally {
+        warn.mockRestore();
+      }
+    });
   });
 });

@@ -1,8 +1,9 @@
-import { mkdir, readdir, rm } from "node:fs/promises";
+import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@/lib/config";
 import type { PeriodicTask } from "@/lib/periodic/scheduler";
 import { BACKUP_FILE_PATTERN, backupFileName } from "./format";
+import { makePrivate, preparePrivateDir } from "./private-files";
 import { writeBackup } from "./write-backup";
 
 /**
@@ -35,15 +36,22 @@ export interface BackupSchedule {
 /** How often the lease holder looks at the directory: the interval, at most ten minutes. */
 export const backupCheckMs = (schedule: BackupSchedule) => Math.min(schedule.intervalMs, MAX_CHECK_MS);
 
-/** One check: when the newest backup is older than the interval, a backup and a prune. */
+/**
+ * One check: when the newest backup is older than the interval, a backup and a prune; the backups kept are made
+ * private too (those written before backups were). A directory open to others is named in the log at each backup.
+ */
 export async function runScheduledBackup(databaseUrl: string | undefined, schedule: BackupSchedule, now = new Date()): Promise<string | null> {
   const checkMs = backupCheckMs(schedule);
-  await mkdir(schedule.dir, { recursive: true });
-  const newest = (await listBackups(schedule.dir)).at(-1);
+  const warning = await preparePrivateDir(schedule.dir);
+  const earlier = await listBackups(schedule.dir);
+  const newest = earlier.at(-1);
   if (newest && now.getTime() - timeOfBackup(newest) < schedule.intervalMs - checkMs / 2) return null;
+  if (warning) console.warn(`[contrail] ${warning}`);
   const file = path.join(schedule.dir, backupFileName(now));
   await writeBackup(databaseUrl, file, now);
-  await pruneBackups(schedule.dir, schedule.keep);
+  const pruned = new Set(await pruneBackups(schedule.dir, schedule.keep));
+  // the new backup is private from its first byte; those kept from before may not be
+  for (const name of earlier) if (!pruned.has(name)) await makePrivate(path.join(schedule.dir, name));
   return file;
 }
 

@@ -5,6 +5,7 @@ import { rename, rm, stat } from "node:fs/promises";
 import { pipeline } from "node:stream/promises";
 import { constants, createGzip } from "node:zlib";
 import { appVersion, BACKUP_FORMAT, BACKUP_VERSION, type BackupHeader, type BackupTrailer } from "./format";
+import { openPrivateFile } from "./private-files";
 import { openSnapshot } from "./snapshot";
 import { BACKUP_TABLES, isSkippedMetaKey } from "./tables";
 import { fileValueOf } from "./values";
@@ -21,7 +22,8 @@ const PAGE_SIZE = 2000;
 /**
  * Writes the whole instance of `databaseUrl` (backup-file format: format.ts) to `file`, from one snapshot while the
  * server goes on serving and writing. The file appears only when complete: it is written under a temporary name and
- * renamed, so a failed or interrupted backup never leaves a cut file under the name asked for.
+ * renamed, so a failed or interrupted backup never leaves a cut file under the name asked for. Only its owner may read
+ * it (private-files.ts).
  */
 export async function writeBackup(databaseUrl: string | undefined, file: string, now = new Date()): Promise<BackupSummary> {
   const started = performance.now();
@@ -29,7 +31,7 @@ export async function writeBackup(databaseUrl: string | undefined, file: string,
   const snapshot = await openSnapshot(databaseUrl);
   // the fastest level: a backup's time goes to compressing at the default level, for a file only somewhat smaller
   const gzip = createGzip({ level: constants.Z_BEST_SPEED });
-  const written = pipeline(gzip, createWriteStream(partial));
+  let written: Promise<void> = Promise.resolve();
   const hash = createHash("sha256");
   // backpressure: wait for the compressor whenever its buffer is full, so only a page or two is ever in memory
   const write = async (text: string) => {
@@ -38,6 +40,7 @@ export async function writeBackup(databaseUrl: string | undefined, file: string,
   };
   const rows: Record<string, number> = {};
   try {
+    written = pipeline(gzip, createWriteStream(partial, { fd: await openPrivateFile(partial) }));
     const header: BackupHeader = {
       format: BACKUP_FORMAT,
       version: BACKUP_VERSION,

@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdtemp, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -58,5 +58,18 @@ describe("admin backup and restore", () => {
     expect(again.stderr).toContain("already holds data (1 user(s))");
     expect((await admin(target.url, "restore", "--replace", file)).code).toBe(0);
     expect(await target.db.user.count()).toBe(1);
+  }, 300_000);
+
+  it("writes the backup readable by its owner alone (0600) under the usual umask, also over a file that was not", async () => {
+    const umask = process.umask(0o022);
+    try {
+      const file = path.join(dir, "private.ndjson.gz");
+      await writeFile(file, "an older file", { mode: 0o644 });
+      await writeFile(`${file}.partial`, "an interrupted backup", { mode: 0o644 });
+      expect((await admin(source.url, "backup", file)).code).toBe(0);
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+    } finally {
+      process.umask(umask);
+    }
   }, 300_000);
 });
