@@ -94,6 +94,9 @@ export async function* readBackup(file: string): AsyncGenerator<BackupEvent> {
   } catch (error) {
     if (error instanceof InputError) throw error;
     throw refused(gzipProblem(error as NodeJS.ErrnoException));
+  } finally {
+    // also after a refused row or when the restore stops early: a pipe does not close its source
+    input.destroy();
   }
   if (rest > 0 || !header) throw refused(header ? "the file is cut short" : "the file is empty");
   if (!trailer) throw refused("the file is cut short (it has no end line)");

@@ -1,11 +1,11 @@
 import { createWriteStream } from "node:fs";
-import { readFile, writeFile, mkdtemp, rm } from "node:fs/promises";
+import { readdir, readFile, readlink, writeFile, mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { constants, createGzip, gunzipSync, gzipSync } from "node:zlib";
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { InputError } from "@/lib/errors";
@@ -78,6 +78,18 @@ function withUsers(users: (ada: UserRow) => UserRow[]): Buffer {
 }
 
 const another = (ada: UserRow, role: string): UserRow => ({ ...ada, id: "bea-id", username: "bea", usernameKey: "bea", displayName: "bea", role });
+
+/** This process's open descriptors of `file` (Linux), once those being closed are closed. */
+async function descriptorsOf(file: string): Promise<string[]> {
+  let open: string[] = [];
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const links = await Promise.all((await readdir("/proc/self/fd")).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => "")));
+    open = links.filter((link) => link === file);
+    if (open.length === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return open;
+}
 
 async function targetState() {
   return { users: await target.db.user.findMany({ orderBy: { id: "asc" } }), flights: await target.db.flight.findMany({ orderBy: { id: "asc" } }), seats: await target.db.seat.count() };
@@ -192,6 +204,15 @@ describe("a restore refuses, changing nothing,", () => {
         'Not restored: user "ada" has a password hash that is malformed or costlier than this version\'s. Nothing was changed.',
       );
     }
+  });
+
+  it("and closes the file when a row is refused long before its end", async () => {
+    const file = path.join(dir, "refused-early.gz");
+    // far more than one read of the file: the refusal comes while most of it is unread
+    const many = (ada: UserRow) => Array.from({ length: 50_000 }, (_, i) => ({ ...ada, id: randomBytes(12).toString("hex"), username: `u${i}`, usernameKey: `u${i}` }));
+    await writeFile(file, withUsers((ada) => [{ ...ada, role: "superuser" }, ...many(ada)]));
+    expect(await refusal(file)).toMatch(/role this version does not know/);
+    expect(await descriptorsOf(file)).toEqual([]);
   });
 
   it("but not an owner, an admin and users with hashes as this version writes them, or none", async () => {
