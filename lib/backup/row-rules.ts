@@ -1,7 +1,6 @@
 import { parseStoredHash } from "@/lib/auth/password";
 import { roleSchema } from "@/lib/auth/principal";
 import { excerpt } from "@/lib/import/import-limits";
-import { MAX_OWNERS } from "@/lib/users/role-rules";
 import { refused } from "./refused";
 import type { BackupTable } from "./tables";
 import type { FileValue } from "./values";
@@ -11,21 +10,17 @@ const QUOTED_CHARS = 60;
 
 /**
  * The application's rules on a row that the checksum cannot vouch for (it proves a file whole, not made by Contrail):
- * a user's role is one this version knows (the server would read an unknown one as "user"), the file holds at most
- * one owner, and a password hash is in the password module's own form and within its cost (a forged cost would hold
- * a hashing slot for seconds at each sign-in). Returns a check for each row, in file order; it throws `refused(...)`.
+ * a user's role is one this version knows (the server would read an unknown one as "user"), and a password hash is
+ * in the password module's own form and within its cost (a forged cost would hold a hashing slot for seconds at each
+ * sign-in). Several owners are allowed: the admin CLI's `user create --role owner` makes them. Returns a check for each row, in file order; it throws `refused(...)`.
  */
 export function rowRules(): (table: BackupTable, columns: BackupTable["columns"], values: readonly FileValue[]) => void {
-  let owners = 0;
   return (table, columns, values) => {
     if (table.name !== "User") return;
     const value = (name: string) => values[columns.findIndex(([column]) => column === name)];
     const who = `user ${quote(value("username") ?? value("id"))}`;
     const role = value("role");
-    if (role !== undefined) {
-      if (!roleSchema.safeParse(role).success) throw refused(`${who} has a role this version does not know (${quote(role)})`);
-      if (role === "owner" && ++owners > MAX_OWNERS) throw refused(`the file holds more than one owner (${who} is a second one); an instance has one owner`);
-    }
+    if (role !== undefined && !roleSchema.safeParse(role).success) throw refused(`${who} has a role this version does not know (${quote(role)})`);
     const hash = value("passwordHash");
     if (hash !== undefined && hash !== null && !parseStoredHash(String(hash))) {
       throw refused(`${who} has a password hash that is malformed or costlier than this version's`);

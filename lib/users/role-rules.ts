@@ -11,9 +11,6 @@ export function assignableRoles(actor: Principal): Role[] {
   return [];
 }
 
-/** An instance has one owner, made at set-up: nothing hands the role out from the web, and a restore refuses a second. */
-export const MAX_OWNERS = 1;
-
 /** May `actor` change a user whose current role is `current` to `next`? */
 export function mayChangeRole(actor: Principal, targetUserId: string, current: Role, next: Role): boolean {
   if (targetUserId === actor.userId) return false;
