@@ -167,6 +167,25 @@ describe("the feed's events", () => {
     expect(JSON.stringify([...events.values()])).not.toContain("Gus Guest");
   });
 
+  it("lets no control character of a note, flight number or registration reach the feed, nor start a line of its own", async () => {
+    const user = await createUser(t.db);
+    const id = await save(user.principal, { from: "ZRH", to: "LHR", date: "2024-05-01" });
+    const breaks = ["\v", "\f", "\u0085", "\u2028", "\u2029"];
+    const injected = (field: string) => breaks.map((b) => `${field}${b}ATTACH:https://evil.example/${field}`).join("");
+    // written as stored text may already be (an import, an older version): the feed must not trust the input checks
+    await t.db.flight.update({ where: { id }, data: { notes: injected("notes"), flightNumber: injected("LX1"), aircraftReg: injected("HB-JCA") } });
+    await createCalendarFeed(t.db, user.id);
+    await updateCalendarFeedOptions(t.db, user.id, { includeSeat: true, includeDetails: true, includeNotes: true });
+    const { token } = await createCalendarFeed(t.db, user.id);
+    const text = await feedText(token);
+    for (const b of breaks) expect(text).not.toContain(b);
+    const lines = text.split(/\r\n|[\n\v\f\r\u0085\u2028\u2029]/);
+    expect(lines.filter((line) => line.startsWith("ATTACH"))).toEqual([]);
+    const event = parseFeed(text).events.find((e) => e.uid === eventUid(id))!;
+    expect(event.summary).toContain("LX1\nATTACH:https://evil.example/LX1");
+    expect(event.description).toContain("HB-JCA\nATTACH:https://evil.example/HB-JCA");
+  });
+
   it("gives an admin their own flights, not everyone's", async () => {
     const adminsOwn = await save(admin.principal, { from: "LHR", to: "CDG", date: "2024-09-09" });
     const alicesOwn = await save(alice.principal, { from: "LHR", to: "CDG", date: "2024-09-10" });

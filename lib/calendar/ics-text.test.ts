@@ -17,6 +17,24 @@ describe("escapeText", () => {
     // a colon needs no escape in a TEXT value
     expect(escapeText("Gate: B12")).toBe("Gate: B12");
   });
+
+  it.each([
+    ["VT", "\v"],
+    ["FF", "\f"],
+    ["NEL", "\u0085"],
+    ["LINE SEPARATOR", "\u2028"],
+    ["PARAGRAPH SEPARATOR", "\u2029"],
+  ])("writes %s, a line break a consumer may split on, as \\n", (_name, char) => {
+    expect(escapeText(`note${char}ATTACH:https://evil.example/x`)).toBe("note\\nATTACH:https://evil.example/x");
+    const line = textProperty("DESCRIPTION", `a${char}b${char.repeat(100)}c`);
+    expect(line).not.toContain(char);
+    expect(unfold(line)).toBe(`DESCRIPTION:a\\nb${"\\n".repeat(100)}c\r\n`);
+  });
+
+  it("drops the other control characters RFC 5545 forbids in TEXT, and keeps HTAB", () => {
+    const controls = [0x00, 0x01, 0x08, 0x0e, 0x1b, 0x1f, 0x7f, 0x80, 0x9f].map((code) => String.fromCharCode(code)).join("");
+    expect(escapeText(`A${controls}B\tC`)).toBe("AB\tC");
+  });
 });
 
 describe("contentLine", () => {

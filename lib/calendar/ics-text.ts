@@ -8,9 +8,17 @@ export const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
 const ASCII = /^[\x00-\x7f]*$/;
 
-/** A TEXT value: backslash, semicolon and comma escaped, every line break (CRLF, CR or LF) written as \n. */
+/**
+ * Every line break a consumer may split on: CRLF, CR, LF, and VT, FF, NEL (U+0085), LINE SEPARATOR (U+2028) and
+ * PARAGRAPH SEPARATOR (U+2029). Each is written as \n, so a note can never start a line (a property) of its own.
+ */
+const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/g;
+/** The other control characters RFC 5545 forbids in TEXT (C0 but HTAB, DEL, C1): dropped. */
+const CONTROL = /[\x00-\x08\x0e-\x1f\x7f-\x9f]/g;
+
+/** A TEXT value: backslash, semicolon and comma escaped, every line break written as \n, other controls dropped. */
 export function escapeText(value: string): string {
-  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, "\\n");
+  return value.replace(/[\\;,]/g, (c) => `\\${c}`).replace(LINE_BREAK, "\\n").replace(CONTROL, "");
 }
 
 /** Octets of one UTF-16 code unit run: a surrogate pair is one 4-octet character. */
