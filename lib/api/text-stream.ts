@@ -44,3 +44,18 @@ export function toStream(chunks: AsyncGenerator<string>, onClose: () => void = (
     },
   });
 }
+
+/**
+ * Bytes already built (a cached answer), handed out a slice per pull, so a slow reader paces the writes. Slices are
+ * views, not copies, and large: each pull costs the server a turn of stream machinery whatever its size.
+ */
+export function bytesStream(bytes: Uint8Array, sliceBytes = 1024 * 1024): ReadableStream<Uint8Array> {
+  let at = 0;
+  return new ReadableStream<Uint8Array>({
+    pull(controller) {
+      controller.enqueue(bytes.subarray(at, at + sliceBytes));
+      at += sliceBytes;
+      if (at >= bytes.length) controller.close();
+    },
+  });
+}

@@ -1,22 +1,22 @@
 import { streamAnswer } from "@/lib/api/answer";
 import { answeringHandler } from "@/lib/api/api-route";
 import { errorToAnswer } from "@/lib/api/error-answer";
-import { toStream } from "@/lib/api/text-stream";
+import { bytesStream } from "@/lib/api/text-stream";
 import { clientAddressOf } from "@/lib/auth/client-address";
 import { getDb } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/errors";
+import { builtFeed } from "./built-feeds";
 import { feedOfToken } from "./calendar-feeds";
 import { takeCalendarRequest } from "./feed-limit";
 import { feedTokenOfFile } from "./feed-token";
 import { feedVersion } from "./feed-version";
-import { writeCalendar } from "./write-calendar";
 
 export const CALENDAR_CONTENT_TYPE = "text/calendar; charset=utf-8";
 
 /**
  * GET /calendar/<token>.ics: no session, the token is the credential. Limit per address → token → the user's feed,
- * streamed. A malformed, unknown, regenerated or revoked token is the one 404. The token never reaches a log: the
- * place named in an error line is the route's pattern, not the path.
+ * built within bounds or built before (built-feeds.ts). A malformed, unknown, regenerated or revoked token is the one
+ * 404. The token never reaches a log: the place named in an error line is the route's pattern, not the path.
  */
 export const calendarFeedRoute = answeringHandler<{ file: string }>(async (request, context) => {
   try {
@@ -25,15 +25,16 @@ export const calendarFeedRoute = answeringHandler<{ file: string }>(async (reque
     const token = feedTokenOfFile((await context.params).file);
     const feed = token ? await feedOfToken(db, token) : null;
     if (!feed) throw new NotFoundError("Not found");
+    const version = await feedVersion(db, feed);
     const headers = {
       "content-type": CALENDAR_CONTENT_TYPE,
       // calendar apps poll; a few minutes of private caching spares a rebuild for each of a client's quick retries
       "cache-control": "private, max-age=300",
       "x-robots-tag": "noindex",
-      etag: `"${await feedVersion(db, feed)}"`,
+      etag: `"${version}"`,
     };
     if (request.headers.get("if-none-match") === headers.etag) return streamAnswer(null, headers, 304);
-    return streamAnswer(toStream(writeCalendar(db, feed)), headers);
+    return streamAnswer(bytesStream(await builtFeed(db, feed, version)), headers);
   } catch (error) {
     return errorToAnswer(error, "GET /calendar/<token>.ics");
   }

@@ -1,18 +1,22 @@
 import type { Db } from "@/lib/db/client";
 import { toDate, toNullableDate, toNullableText, toNumber, toText, type SqlRow } from "@/lib/db/sql-values";
 import type { DatePrecision } from "@/lib/time/zoned";
+import { yieldToEventLoop } from "@/lib/db/yield-to-event-loop";
 import type { CalendarFlight } from "./flight-event";
 
-export const FEED_PAGE_SIZE = 1000;
+/** Small enough that one page's read, synchronous on SQLite, holds the event loop for a few milliseconds only. */
+export const FEED_PAGE_SIZE = 200;
 
 /**
  * The flights on which `userId` holds a seat, with that seat alone (another traveller's seat, name or guest name is
  * never read), in pages by flight id: the Seat(userId, flightId) index hands them over in that order, so no page
  * sorts the user's whole log. Admins get their own flights too, not everyone's: a calendar is one traveller's.
+ * Other requests get a turn before each page.
  */
 export async function* readFeedFlights(db: Db, userId: string, pageSize = FEED_PAGE_SIZE): AsyncGenerator<CalendarFlight[]> {
   let after = 0;
   for (;;) {
+    await yieldToEventLoop();
     const rows = await db.$queryRaw<SqlRow[]>`
 SELECT f."id", f."date", f."datePrecision", f."departure", f."arrival", f."flightNumber", f."aircraftReg", f."flightReason",
   f."notes", f."createdAt", f."updatedAt",
