@@ -1,4 +1,5 @@
 import http from "node:http";
+import { timedGet } from "@/bench/http-get";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { dialectOf } from "@/lib/db/client";
 import { createTestDb } from "@/test/support/test-db";
@@ -20,25 +21,6 @@ import { seedBenchData } from "@/bench/api/seed-bench-data";
 
 const TARGET_P95_MS = 200;
 
-interface ExportResult {
-  status: number;
-  bytes: number;
-  ms: number;
-}
-
-function get(url: string, headers: Record<string, string>, agent: http.Agent): Promise<ExportResult> {
-  const t0 = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = http.get(url, { headers, agent }, (response) => {
-      let bytes = 0;
-      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes, ms: performance.now() - t0 }));
-      response.on("error", reject);
-    });
-    req.on("error", reject);
-  });
-}
-
 /** Requests `url` one after the other (with a short pause) until `stop` says so; returns each latency. */
 async function probe(url: () => string, headers: Record<string, string>, expected: number, stop: () => boolean): Promise<{ latencies: number[]; failures: number }> {
   // a new connection each time: a keep-alive connection may be closed by the server's idle timer just as it is reused
@@ -48,7 +30,7 @@ async function probe(url: () => string, headers: Record<string, string>, expecte
   try {
     while (!stop()) {
       const t0 = performance.now();
-      const result = await get(url(), headers, agent).catch(() => null);
+      const result = await timedGet(url(), headers, agent).catch(() => null);
       latencies.push(result?.ms ?? performance.now() - t0);
       if (result?.status !== expected) failures++;
       await new Promise((resolve) => setTimeout(resolve, 10));
@@ -78,7 +60,7 @@ async function round(
   ]);
   const agent = new http.Agent({ keepAlive: false });
   const started = performance.now();
-  const exports = await Promise.all(exporters.map((e) => get(`${base}/api/flight/export?format=csv${e.query}`, e.headers, agent)));
+  const exports = await Promise.all(exporters.map((e) => timedGet(`${base}/api/flight/export?format=csv${e.query}`, e.headers, agent)));
   const seconds = (performance.now() - started) / 1000;
   running = false;
   const [gets, notFound] = await probes;
@@ -121,12 +103,12 @@ async function main(): Promise<void> {
 
     // warm the server (first requests compile routes and fill caches)
     const warm = new http.Agent({ keepAlive: true });
-    for (let k = 0; k < 20; k++) await get(probeGet.url(), otherAuth, warm);
-    await get(`${base}/api/x`, {}, warm);
+    for (let k = 0; k < 20; k++) await timedGet(probeGet.url(), otherAuth, warm);
+    await timedGet(`${base}/api/x`, {}, warm);
     warm.destroy();
     const idle: number[] = [];
     const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    for (let k = 0; k < 100; k++) idle.push((await get(probeGet.url(), otherAuth, idleAgent)).ms);
+    for (let k = 0; k < 100; k++) idle.push((await timedGet(probeGet.url(), otherAuth, idleAgent)).ms);
     idleAgent.destroy();
     console.log(`\nidle server, other user's GET /api/flight/get/{id}: ${summary(idle)}`);
 
