@@ -11,6 +11,7 @@ import { getAuthSecret } from "./auth-secret";
 import { clientAddressOf } from "./client-address";
 import { GateBusyError } from "./concurrency-gate";
 import { errorForLog } from "./error-for-log";
+import { oidcClaimsOf, oidcIdentityOf, type OidcClaims } from "./oidc-claims";
 import { returnPathOf } from "./return-path";
 import { claimsOf, nowSeconds, SESSION_MAX_AGE_SECONDS, tokenOf } from "./session-claims";
 import { SignInThrottle, signInLimits, type SignInLimits } from "./sign-in-throttle";
@@ -89,8 +90,10 @@ export function oidcProvider(settings: OidcSettings | null = getConfig().oidc): 
     authorization: { params: { scope: "openid profile email" } },
     idToken: true,
     checks: ["pkce", "state"],
-    profile(profile: { sub: string; name?: string; email?: string }) {
-      return { id: profile.sub, name: profile.name ?? null, email: profile.email ?? null };
+    userinfo: { request: ({ tokens, client }) => oidcClaimsOf(tokens, client) },
+    profile(profile: OidcClaims) {
+      const identity = oidcIdentityOf(profile);
+      return { id: identity.subject, name: identity.name ?? null, email: identity.email ?? null };
     },
   };
 }
@@ -110,13 +113,8 @@ export function buildAuthOptions(db: Db, secret: string): NextAuthOptions {
       // The token carries the user id, session version and sign-in time (session-claims.ts), never the role.
       async jwt({ token, user, account, profile }) {
         if (account?.provider === "oidc") {
-          const claims = (profile ?? {}) as { preferred_username?: string; name?: string; email?: string };
-          const userId = await findOrCreateOidcUser(db, {
-            subject: account.providerAccountId,
-            preferredUsername: claims.preferred_username,
-            name: claims.name,
-            email: claims.email,
-          });
+          // profile: the claims the provider's userinfo request answered (oidcClaimsOf)
+          const userId = await findOrCreateOidcUser(db, oidcIdentityOf((profile ?? {}) as OidcClaims));
           return tokenOf({ userId, sessionVersion: await currentSessionVersion(db, userId), authTime: nowSeconds() });
         }
         if (user) return tokenOf({ userId: user.id, sessionVersion: user.sessionVersion ?? 0, authTime: nowSeconds() });

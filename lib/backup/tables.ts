@@ -33,7 +33,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     serial: false,
     columns: [
       ["id", "text"], ["username", "text"], ["usernameKey", "text"], ["displayName", "text"], ["passwordHash", "text"],
-      ["role", "text"], ["oidcSubject", "text"], ["unit", "text"], ["theme", "text"], ["dateFormat", "text"],
+      ["role", "text"], ["oidcIssuer", "text"], ["oidcSubject", "text"], ["unit", "text"], ["theme", "text"], ["dateFormat", "text"],
       ["clock", "text"], ["sessionVersion", "int"], ["createdAt", "instant"], ["updatedAt", "instant"],
       ["connectionWindowHours", "int"],
       ["homeAirportId", "int"],

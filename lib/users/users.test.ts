@@ -7,7 +7,6 @@ import { authenticatePassword } from "./authenticate-password";
 import { changePassword } from "./change-password";
 import { createFirstOwner, needsSetup } from "./create-first-owner";
 import { createUser } from "./create-user";
-import { findOrCreateOidcUser } from "./oidc-account";
 import { getProfile, updatePreferences, updateTheme } from "./preferences";
 import { listUsers, searchUsers } from "./list-users";
 import { setUserRole } from "./set-user-role";
@@ -185,17 +184,5 @@ describe("own account", () => {
       await expect(updatePreferences(db, user.id, { ...base, displayName: "Changed", connectionWindowHours: bad })).rejects.toThrow(/^Connection window/);
     }
     expect(await getProfile(db, user.id)).toMatchObject({ displayName: "Pat", connectionWindowHours: 1 });
-  });
-});
-
-describe("OIDC accounts", () => {
-  it("links by subject: the same subject is the same user, a taken username gets a suffix", async () => {
-    const { db } = testDb;
-    await createFixtureUser(db, { username: "oidcperson" });
-    const first = await findOrCreateOidcUser(db, { subject: "sub-1", preferredUsername: "oidcperson", name: "O. Person" });
-    const again = await findOrCreateOidcUser(db, { subject: "sub-1", preferredUsername: "renamed" });
-    expect(again).toBe(first);
-    const row = await db.user.findUniqueOrThrow({ where: { id: first } });
-    expect(row).toMatchObject({ username: "oidcperson2", role: "user", oidcSubject: "sub-1", passwordHash: null });
   });
 });
