@@ -203,7 +203,7 @@ describe("a token read back from its cookie", () => {
       logger.error!("JWT_SESSION_ERROR", new SessionEndedError());
       expect(log).not.toHaveBeenCalled();
       logger.error!("JWT_SESSION_ERROR", new Error("bad token"));
-      expect(log).toHaveBeenCalledWith("[auth] JWT_SESSION_ERROR");
+      expect(log).toHaveBeenCalledWith("[auth] JWT_SESSION_ERROR: Error bad token");
     } finally {
       log.mockRestore();
     }

@@ -10,6 +10,7 @@ import { currentSessionVersion, isCurrentSessionVersion } from "@/lib/users/sess
 import { getAuthSecret } from "./auth-secret";
 import { clientAddressOf } from "./client-address";
 import { GateBusyError } from "./concurrency-gate";
+import { authErrorLine } from "./auth-error-line";
 import { errorForLog } from "./error-for-log";
 import { oidcClaimsOf, oidcIdentityOf, type OidcClaims } from "./oidc-claims";
 import { returnPathOf } from "./return-path";
@@ -134,7 +135,7 @@ export function buildAuthOptions(db: Db, secret: string): NextAuthOptions {
       // next-auth's default logger may print request details; keep errors terse and never include secrets.
       error(code, metadata) {
         if (metadata instanceof SessionEndedError) return;
-        console.error(`[auth] ${code}`);
+        console.error(authErrorLine(code, metadata));
       },
       warn() {},
       debug() {},
