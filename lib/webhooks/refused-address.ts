@@ -2,8 +2,8 @@ import net from "node:net";
 
 /**
  * The addresses a webhook may not reach (server-side request forgery): anything on this machine or its networks, the
- * cloud metadata service, and what is no unicast address on the internet. IPv4-mapped IPv6 addresses are judged as
- * the IPv4 address they carry.
+ * cloud metadata service, and what is no unicast address on the internet. An IPv6 address carrying an IPv4 address
+ * (embeddedIpv4s) is judged by the IPv4 addresses it may carry.
  */
 const REFUSED = new net.BlockList();
 for (const [address, prefix] of [
@@ -24,7 +24,6 @@ for (const [address, prefix] of [
 for (const [address, prefix] of [
   ["::", 128], // unspecified
   ["::1", 128],
-  ["64:ff9b::", 96], // NAT64 carries an IPv4 address: judged unsafe rather than unpacked
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
   ["fec0::", 10], // site-local (deprecated)
@@ -33,14 +32,29 @@ for (const [address, prefix] of [
   REFUSED.addSubnet(address, prefix, "ipv6");
 }
 
-/** The IPv4 address an IPv4-mapped (::ffff:a.b.c.d) or IPv4-compatible (::a.b.c.d) IPv6 address carries, else null. */
-export function embeddedIpv4(ip: string): string | null {
+/**
+ * The IPv4 addresses an IPv6 address may carry, each to be judged as that IPv4 address; empty when it carries none.
+ * IPv4-mapped (::ffff:0:0/96), SIIT (::ffff:0:0:0/96) and IPv4-compatible (::/96) forms, NAT64 (64:ff9b::/96, RFC
+ * 6052), 6to4 (2002::/16: bits 16-47) and Teredo (2001::/32: the server in bits 32-63, the client in the last 32 bits
+ * inverted). A local-use NAT64 prefix (64:ff9b:1::/48) may be any of RFC 6052's /48, /56, /64 or /96, which place the
+ * IPv4 address differently: every reading is answered, so none of them may reach a refused address.
+ */
+export function embeddedIpv4s(ip: string): string[] {
   const words = expandIpv6(ip);
-  if (!words) return null;
-  const [w0, w1, w2, w3, w4, w5, w6, w7] = words as [number, number, number, number, number, number, number, number];
-  if (w0 !== 0 || w1 !== 0 || w2 !== 0 || w3 !== 0 || w4 !== 0 || (w5 !== 0xffff && w5 !== 0)) return null;
-  if (w5 === 0 && w6 === 0) return null; // :: and ::1 are themselves
-  return [w6 >> 8, w6 & 0xff, w7 >> 8, w7 & 0xff].join(".");
+  if (!words) return [];
+  const bytes = words.flatMap((word) => [word >> 8, word & 0xff]);
+  const at = (...indexes: number[]) => indexes.map((i) => bytes[i]).join(".");
+  const last32 = at(12, 13, 14, 15);
+  const [w0, w1, w2, w3, w4, w5, w6] = words as [number, number, number, number, number, number, number, number];
+  const zeroUpTo = (n: number) => words.slice(0, n).every((word) => word === 0);
+  if (zeroUpTo(5) && w5 === 0xffff) return [last32]; // mapped
+  if (zeroUpTo(4) && w4 === 0xffff && w5 === 0) return [last32]; // SIIT
+  if (zeroUpTo(6) && w6 !== 0) return [last32]; // compatible; ::, ::1 and the like are themselves
+  if (w0 === 0x64 && w1 === 0xff9b && w2 === 0 && w3 === 0 && w4 === 0 && w5 === 0) return [last32];
+  if (w0 === 0x64 && w1 === 0xff9b && w2 === 1) return [at(6, 7, 9, 10), at(7, 9, 10, 11), at(9, 10, 11, 12), last32];
+  if (w0 === 0x2002) return [at(2, 3, 4, 5)];
+  if (w0 === 0x2001 && w1 === 0) return [at(4, 5, 6, 7), bytes.slice(12).map((byte) => byte ^ 0xff).join(".")];
+  return [];
 }
 
 function expandIpv6(ip: string): number[] | null {
@@ -64,7 +78,5 @@ export function isRefusedAddress(ip: string): boolean {
   const family = net.isIP(ip);
   if (family === 4) return REFUSED.check(ip, "ipv4");
   if (family !== 6) return true;
-  const v4 = embeddedIpv4(ip);
-  if (v4 !== null) return REFUSED.check(v4, "ipv4");
-  return REFUSED.check(ip, "ipv6");
+  return embeddedIpv4s(ip).some((v4) => REFUSED.check(v4, "ipv4")) || REFUSED.check(ip, "ipv6");
 }

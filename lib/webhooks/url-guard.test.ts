@@ -31,6 +31,34 @@ describe("isRefusedAddress", () => {
   it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "100.128.0.1", "192.169.0.1", "2606:4700::1111", "::ffff:93.184.216.34"])("lets %s through", (ip) => {
     expect(isRefusedAddress(ip)).toBe(false);
   });
+
+  // IPv6 forms that carry an IPv4 address are judged by the address they carry
+  it.each([
+    ["SIIT", "::ffff:0:127.0.0.1"],
+    ["SIIT, hex", "::ffff:0:a00:1"],
+    ["6to4", "2002:7f00:1::"],
+    ["6to4 of the metadata service", "2002:a9fe:a9fe::1"],
+    ["NAT64", "64:ff9b::127.0.0.1"],
+    ["NAT64, hex", "64:ff9b::a9fe:a9fe"],
+    ["NAT64 local-use /96", "64:ff9b:1::7f00:1"],
+    ["NAT64 local-use /48", "64:ff9b:1:7f00:1:1::"],
+    ["NAT64 local-use, public read at /48, loopback at /96", "64:ff9b:1:808:8:800:7f00:1"],
+    ["NAT64 local-use, public at /96 but 0.0.0.0 at /48", "64:ff9b:1::808:808"],
+    ["Teredo server", "2001:0:7f00:1::"],
+    ["Teredo client (inverted)", "2001:0:808:808:0:0:80ff:fffe"],
+  ])("refuses %s (%s)", (_form, ip) => {
+    expect(isRefusedAddress(ip)).toBe(true);
+  });
+
+  it.each([
+    ["SIIT", "::ffff:0:8.8.8.8"],
+    ["6to4", "2002:808:808::1"],
+    ["NAT64", "64:ff9b::8.8.8.8"],
+    ["NAT64 local-use, public at every prefix length", "64:ff9b:1:808:8:808:808:808"],
+    ["Teredo", "2001:0:808:808:0:0:f7f7:f7f7"],
+  ])("lets %s through when it carries a public address (%s)", (_form, ip) => {
+    expect(isRefusedAddress(ip)).toBe(false);
+  });
 });
 
 describe("checkWebhookTarget", () => {
@@ -40,6 +68,8 @@ describe("checkWebhookTarget", () => {
     ["http://169.254.169.254/latest/meta-data/", /169\.254\.169\.254/],
     ["http://[::1]:3000/", /::1/],
     ["http://[::ffff:127.0.0.1]/", /127\.0\.0\.1|::ffff/],
+    ["http://[::ffff:0:127.0.0.1]/", /::ffff:0:7f00:1/],
+    ["http://[2002:7f00:1::]/", /2002:7f00:1::/],
     ["http://sneaky.example/hook", /127\.0\.0\.1/],
     ["http://mixed.example/hook", /10\.1\.2\.3/],
     ["ftp://hooks.example/", /http/],
@@ -63,6 +93,9 @@ describe("checkWebhookTarget", () => {
     await expect(checkWebhookTarget("http://sneaky.example/", allow, dns)).resolves.toBeInstanceOf(URL);
     await expect(checkWebhookTarget("http://127.0.0.2/", allow, dns)).rejects.toThrow(RefusedTarget);
     await expect(checkWebhookTarget("http://192.168.0.1/", allow, dns)).rejects.toThrow(RefusedTarget);
+    // a local-use NAT64 prefix the admin runs is allowed by its IPv6 range
+    const nat64 = allowListOf(["64:ff9b:1::/96"]);
+    await expect(checkWebhookTarget("http://[64:ff9b:1::808:808]/", nat64, dns)).resolves.toBeInstanceOf(URL);
     expect(() => parseConfig({ CONTRAIL_WEBHOOK_ALLOW: "10.0.0.0/99" })).toThrow(/CONTRAIL_WEBHOOK_ALLOW/);
   });
 

@@ -3,7 +3,7 @@ import net from "node:net";
 import type { LookupFunction } from "node:net";
 import { fieldInputError } from "@/lib/errors";
 import type { AllowList } from "./allow-list";
-import { embeddedIpv4, isRefusedAddress } from "./refused-address";
+import { embeddedIpv4s, isRefusedAddress } from "./refused-address";
 
 /** How a host name is resolved: every address it has (dns.lookup's, injected by tests). */
 export type Resolver = (host: string) => Promise<{ address: string; family: number }[]>;
@@ -23,11 +23,16 @@ function hostOf(url: URL): string {
   return url.hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
 }
 
-/** Whether the connection may go to `ip` for a URL naming `host`: allowed by name or range, else not a refused address. */
+/**
+ * Whether the connection may go to `ip` for a URL naming `host`: allowed by name or range, else not a refused address.
+ * An IPv6 address carrying IPv4 addresses is judged by those, each allowed by range or not refused (or allowed itself:
+ * a local-use NAT64 prefix the admin runs).
+ */
 function addressAllowed(host: string, ip: string, allow: AllowList): boolean {
-  if (allow.host(host)) return true;
-  const judged = embeddedIpv4(ip) ?? ip;
-  return allow.address(judged) || !isRefusedAddress(ip);
+  if (allow.host(host) || allow.address(ip)) return true;
+  const carried = embeddedIpv4s(ip);
+  if (carried.length === 0) return !isRefusedAddress(ip);
+  return carried.every((v4) => allow.address(v4) || !isRefusedAddress(v4));
 }
 
 /**
