@@ -62,7 +62,10 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
     name: "Webhook",
     key: "id",
     serial: false,
-    columns: [["id", "text"], ["userId", "text"], ["url", "text"], ["secret", "text"], ["enabled", "bool"], ["createdAt", "instant"]],
+    columns: [
+      ["id", "text"], ["userId", "text"], ["url", "text"], ["secret", "text"], ["enabled", "bool"], ["createdAt", "instant"],
+      ["gapCount", "int"], ["gapFrom", "instant"], ["gapTo", "instant"],
+    ],
   },
   {
     // the hash keeps a subscribed calendar working after a restore, as an API key does

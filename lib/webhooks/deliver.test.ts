@@ -1,14 +1,16 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { deleteFlight } from "@/lib/flights/delete-flight";
-import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
-import { createTestDb, type TestDb } from "@/test/support/test-db";
-import { startReceiver, type Receiver } from "@/test/support/webhook-receiver";
+import { createUser, type TestUser } from "@/test/support/fixtures";
+import type { TestDb } from "@/test/support/test-db";
+import type { Receiver } from "@/test/support/webhook-receiver";
+import { webhookWorld } from "@/test/support/webhook-world";
 import { ATTEMPT_LOG_SIZE } from "./attempt-log";
-import { deliverDue, type DeliverySettings } from "./deliver";
+import type { DeliverySettings } from "./deliver";
+import { deliverDue } from "./delivery-lanes";
 import { createWebhook, deleteWebhook, listWebhooks, queuePing } from "./webhooks";
 
 let t: TestDb;
@@ -19,24 +21,13 @@ let hookId: string;
 const settings: DeliverySettings = { allow: ["127.0.0.1"], retrySeconds: [60, 300] };
 const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
+const world = webhookWorld(settings.allow);
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedReferenceFixtures(t.db);
-  alice = await createUser(t.db);
-  owner = await createUser(t.db, { role: "owner" });
-  receiver = await startReceiver();
-});
-afterAll(async () => {
-  await receiver?.close();
-  await t?.cleanup();
+  owner = await createUser(world.t.db, { role: "owner" });
 });
 beforeEach(async () => {
-  await t.db.webhook.deleteMany();
+  ({ t, alice, receiver, hookId } = world);
   await t.db.flight.deleteMany();
-  receiver.received.length = 0;
-  receiver.answers.length = 0;
-  hookId = (await createWebhook(t.db, alice.id, receiver.url, settings.allow)).id;
-  receiver.secret = (await t.db.webhook.findUniqueOrThrow({ where: { id: hookId } })).secret;
 });
 
 describe("deliverDue", () => {
@@ -124,6 +115,75 @@ describe("deliverDue", () => {
       silent.closeAllConnections();
       silent.close();
     }
+  });
+
+  it("an edit saved while its flight's event is being sent is sent after it, not folded into the POST under way", async () => {
+    const { id } = await saveFlight(t.db, alice.principal, parseFlightInput({ from: "ZRH", to: "LHR", date: "2024-01-01", seats: [{ userId: alice.id }] }));
+    receiver.delayMs = 300;
+    const run = deliverDue(t.db, settings);
+    await receiver.waitFor(1);
+    await saveFlight(t.db, alice.principal, parseFlightInput({ id, from: "ZRH", to: "LHR", date: "2024-01-01", notes: "edited meanwhile" }));
+    await run;
+    receiver.delayMs = 0;
+    expect(await deliverDue(t.db, settings)).toBe(1);
+    expect(receiver.received.map((r) => [r.event, (r.body.data.flight as { notes: string }).notes])).toEqual([
+      ["flight.created", ""],
+      ["flight.updated", "edited meanwhile"],
+    ]);
+  });
+
+  it("a webhook deleted while its batch is under way gets nothing more than the POST in flight", async () => {
+    for (let i = 0; i < 8; i++) await queuePing(t.db, alice.id, hookId);
+    receiver.delayMs = 300;
+    const run = deliverDue(t.db, settings);
+    await receiver.waitFor(1);
+    await deleteWebhook(t.db, alice.id, hookId);
+    await run;
+    receiver.delayMs = 0;
+    expect(receiver.received).toHaveLength(1);
+    expect(await t.db.webhookDelivery.count()).toBe(0);
+  });
+
+  describe("checks the webhook just before the send", () => {
+    // the host name resolves when the POST is about to go: the test's resolver changes the world right then
+    const host = "hooks.test";
+    const resolveThen = (change: () => Promise<unknown>) => {
+      let changed = false;
+      return async () => {
+        if (!changed) await change();
+        changed = true;
+        return [{ address: "127.0.0.1", family: 4 }];
+      };
+    };
+    const hookFor = async (userId: string) => {
+      const { id } = await createWebhook(t.db, userId, `http://${host}:${receiver.port}/hook`, [host], async () => [{ address: "127.0.0.1", family: 4 }]);
+      await queuePing(t.db, userId, id);
+      return id;
+    };
+
+    it("a webhook deleted meanwhile is not sent to", async () => {
+      const id = await hookFor(alice.id);
+      expect(await deliverDue(t.db, { ...settings, allow: [host], resolve: resolveThen(() => t.db.webhook.delete({ where: { id } })) })).toBe(0);
+      expect(receiver.received).toHaveLength(0);
+    });
+
+    it("a user deleted meanwhile is not sent to", async () => {
+      const dave = await createUser(t.db);
+      await hookFor(dave.id);
+      expect(await deliverDue(t.db, { ...settings, allow: [host], resolve: resolveThen(() => t.db.user.delete({ where: { id: dave.id } })) })).toBe(0);
+      expect(receiver.received).toHaveLength(0);
+    });
+
+    it("a webhook disabled meanwhile is not sent to, and its delivery waits unattempted for it to be enabled again", async () => {
+      const id = await hookFor(alice.id);
+      const disable = () => t.db.webhook.update({ where: { id }, data: { enabled: false } });
+      expect(await deliverDue(t.db, { ...settings, allow: [host], resolve: resolveThen(disable) })).toBe(0);
+      expect(receiver.received).toHaveLength(0);
+      expect(await t.db.webhookDelivery.findFirstOrThrow({ where: { webhookId: id } })).toMatchObject({ state: "pending", attempts: 0 });
+      await t.db.webhook.update({ where: { id }, data: { enabled: true } });
+      expect(await deliverDue(t.db, { ...settings, allow: [host], resolve: async () => [{ address: "127.0.0.1", family: 4 }] })).toBe(1);
+      expect(receiver.received.map((r) => r.event)).toEqual(["ping"]);
+    });
   });
 
   it("keeps the last 50 attempts of a webhook", async () => {

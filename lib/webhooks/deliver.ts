@@ -5,7 +5,8 @@ import { logAttempt } from "./attempt-log";
 import { allowListOf } from "./allow-list";
 import { nextAttemptAfter } from "./backoff";
 import type { WebhookEvent } from "./outbox";
-import { postWebhook } from "./post-webhook";
+import { clearReportedGap, gapOf } from "./outbox-bound";
+import { DELIVERY_TIMEOUT_MS, postWebhook, type PostOutcome } from "./post-webhook";
 import { signatureHeader } from "./signature";
 import { checkWebhookTarget, guardedLookup, RefusedTarget, systemResolver, type Resolver } from "./url-guard";
 
@@ -19,80 +20,65 @@ export interface DeliverySettings {
   log?: (message: string) => void;
 }
 
-/** Deliveries sent per run; the next run takes the rest. */
-const BATCH = 25;
-/** Webhooks sent to at once by a run. */
-const WEBHOOKS_AT_ONCE = 4;
-/** How long delivered and given-up deliveries stay in the outbox (the attempt log keeps their outcome). */
-const FINISHED_KEPT_MS = 86_400_000;
+export type DeliveryOutcome = "delivered" | "failed" | "skipped";
 
 /**
- * Sends the due deliveries of the outbox, oldest first; answers how many were attempted. Runs on one instance at a
- * time (lib/webhooks/delivery-work.ts), so a row is never sent twice at once. A 2xx answer delivers; anything else
- * (an error, a time-out, a 3xx, a 4xx or 5xx) is a failed attempt, tried again by the retry schedule, then given up.
+ * How long a claimed delivery is out of every other run's sight: far beyond one attempt (a time-out of 10 s), so only
+ * an instance that died mid-attempt leaves it, and it is tried again then.
  */
-export async function deliverDue(db: Db, settings: DeliverySettings, now: Date = new Date()): Promise<number> {
-  const due = await db.webhookDelivery.findMany({
-    where: { state: "pending", nextAttemptAt: { lte: now }, webhook: { enabled: true } },
-    orderBy: [{ nextAttemptAt: "asc" }, { createdAt: "asc" }],
-    take: BATCH,
-    include: { webhook: { select: { id: true, url: true, secret: true, userId: true, user: { select: { role: true } } } } },
-  });
-  // one receiver at a time per webhook, in order; a few webhooks at once, so one slow receiver does not hold up the rest
-  const grouped = new Map<string, DueDelivery[]>();
-  for (const delivery of due) grouped.set(delivery.webhook.id, [...(grouped.get(delivery.webhook.id) ?? []), delivery]);
-  const byWebhook = [...grouped.values()];
-  const lanes = Array.from({ length: Math.min(WEBHOOKS_AT_ONCE, byWebhook.length) }, async () => {
-    for (let queue = byWebhook.shift(); queue; queue = byWebhook.shift()) {
-      for (const delivery of queue) {
-        // a webhook deleted meanwhile takes its deliveries along: nothing left to record
-        await deliverOne(db, settings, delivery).catch((error: unknown) => settings.log?.(`webhook delivery ${delivery.id} not recorded: ${(error as Error).message}`));
-      }
-    }
-  });
-  await Promise.all(lanes);
-  await db.webhookDelivery.deleteMany({ where: { state: { not: "pending" }, nextAttemptAt: { lt: new Date(now.getTime() - FINISHED_KEPT_MS) } } });
-  return due.length;
-}
+const CLAIM_MS = 12 * DELIVERY_TIMEOUT_MS;
 
-interface DueDelivery {
-  id: string;
-  event: string;
-  flightId: number | null;
-  createdAt: Date;
-  attempts: number;
-  webhook: { id: string; url: string; secret: string; userId: string; user: { role: string } };
-}
-
-async function deliverOne(db: Db, settings: DeliverySettings, delivery: DueDelivery): Promise<void> {
+/**
+ * Attempts one delivery; answers what came of it: null when it was not attempted. The row is claimed first, in one statement that also
+ * requires it still pending and due and its webhook still there and enabled, so two runs (two instances) never send it
+ * both, and an edit saved meanwhile queues an event of its own rather than joining one already being read (outbox.ts
+ * coalesces only into rows never attempted). The webhook is checked once more just before the POST: deleting it, or
+ * its user, or disabling it stops what was already under way. A 2xx answer delivers; anything else (an error, a
+ * time-out, a 3xx, a 4xx or 5xx) is a failed attempt, tried again by the retry schedule, then given up.
+ */
+export async function deliverOne(db: Db, settings: DeliverySettings, id: string, now: Date): Promise<DeliveryOutcome | null> {
+  const claimed = await db.webhookDelivery.updateMany({
+    where: { id, state: "pending", nextAttemptAt: { lte: now }, webhook: { enabled: true } },
+    data: { attempts: { increment: 1 }, nextAttemptAt: new Date(Date.now() + CLAIM_MS) },
+  });
+  if (claimed.count === 0) return null;
+  const delivery = await db.webhookDelivery.findUnique({ where: { id }, include: { webhook: { include: { user: { select: { role: true } } } } } });
+  if (!delivery) return null; // its webhook was deleted since the claim
   const data = await payloadData(db, delivery);
   if (data === null) {
     // the flight left the owner's view since: the delete event queued with that change says so
-    await db.webhookDelivery.update({ where: { id: delivery.id }, data: { state: "skipped" } });
-    return;
+    await db.webhookDelivery.updateMany({ where: { id }, data: { state: "skipped" } });
+    return "skipped";
   }
-  const sentAt = new Date();
-  const unixSeconds = Math.floor(sentAt.getTime() / 1000);
-  const body = JSON.stringify({ id: delivery.id, event: delivery.event, createdAt: delivery.createdAt.toISOString(), data });
-  const headers = {
-    "User-Agent": "Contrail",
-    "Contrail-Event": delivery.event,
-    "Contrail-Delivery": delivery.id,
-    "Contrail-Signature": signatureHeader(delivery.webhook.secret, body, unixSeconds),
-  };
+  const gap = gapOf(delivery.webhook);
+  const body = JSON.stringify({ id, event: delivery.event, createdAt: delivery.createdAt.toISOString(), ...(gap ? { gap } : {}), data });
   const allow = allowListOf(settings.allow);
   const resolve = settings.resolve ?? systemResolver;
+  const sentAt = new Date();
   const outcome = await checkWebhookTarget(delivery.webhook.url, allow, resolve).then(
-    (url) => postWebhook(url, headers, body, guardedLookup(allow, resolve), settings.timeoutMs),
+    async (url): Promise<PostOutcome | null> => {
+      if (!(await stillEnabled(db, delivery.webhook.id))) return null;
+      const headers = {
+        "User-Agent": "Contrail",
+        "Contrail-Event": delivery.event,
+        "Contrail-Delivery": id,
+        "Contrail-Signature": signatureHeader(delivery.webhook.secret, body, Math.floor(Date.now() / 1000)),
+      };
+      return postWebhook(url, headers, body, guardedLookup(allow, resolve), settings.timeoutMs);
+    },
     (error: unknown) => ({ kind: "failed" as const, error: error instanceof RefusedTarget ? `refused: the URL ${error.message}` : String(error), durationMs: 0 }),
   );
+  if (outcome === null) {
+    // disabled (kept pending for when it is enabled again) or deleted (the row went with it): not an attempt
+    await db.webhookDelivery.updateMany({ where: { id }, data: { attempts: delivery.attempts - 1, nextAttemptAt: now } });
+    return null;
+  }
   const status = outcome.kind === "answered" ? outcome.status : null;
   const delivered = status !== null && status >= 200 && status < 300;
-  const attempts = delivery.attempts + 1;
-  const retryAt = delivered ? null : nextAttemptAfter(attempts, settings.retrySeconds, new Date());
+  const retryAt = delivered ? null : nextAttemptAfter(delivery.attempts, settings.retrySeconds, new Date());
   await logAttempt(db, {
     webhookId: delivery.webhook.id,
-    deliveryId: delivery.id,
+    deliveryId: id,
     event: delivery.event,
     at: sentAt,
     status,
@@ -100,19 +86,26 @@ async function deliverOne(db: Db, settings: DeliverySettings, delivery: DueDeliv
     durationMs: outcome.durationMs,
     responseBody: outcome.kind === "answered" ? outcome.body : null,
   });
-  await db.webhookDelivery.update({
-    where: { id: delivery.id },
-    data: {
-      attempts,
-      lastStatus: status,
-      state: delivered ? "delivered" : retryAt ? "pending" : "failed",
-      nextAttemptAt: retryAt ?? new Date(),
-    },
+  await db.webhookDelivery.updateMany({
+    where: { id },
+    data: { lastStatus: status, state: delivered ? "delivered" : retryAt ? "pending" : "failed", nextAttemptAt: retryAt ?? new Date() },
   });
+  if (delivered && gap) await clearReportedGap(db, delivery.webhook.id, gap);
+  return delivered ? "delivered" : "failed";
+}
+
+async function stillEnabled(db: Db, webhookId: string): Promise<boolean> {
+  return (await db.webhook.count({ where: { id: webhookId, enabled: true } })) > 0;
+}
+
+interface ClaimedDelivery {
+  event: string;
+  flightId: number | null;
+  webhook: { id: string; userId: string; user: { role: string } };
 }
 
 /** What the event carries: the flight as its owner sees it now (get-flight's shape), or only its id for a delete. */
-async function payloadData(db: Db, delivery: DueDelivery): Promise<object | null> {
+async function payloadData(db: Db, delivery: ClaimedDelivery): Promise<object | null> {
   const event = delivery.event as WebhookEvent;
   if (event === "ping") return { webhookId: delivery.webhook.id };
   if (delivery.flightId === null) return null;

@@ -2,23 +2,31 @@ import type { Config } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
 import { instanceId } from "@/lib/instance-id";
 import { PeriodicScheduler } from "@/lib/periodic/scheduler";
-import { deliverDue } from "./deliver";
+import { DeliveryLanes } from "./delivery-lanes";
 
 /**
  * The outbox's sender: a periodic task of its own (lib/periodic/scheduler.ts), polling every
  * CONTRAIL_WEBHOOK_POLL_SECONDS rather than at the minute of the other periodic work, on the one instance that holds
- * its lease. A run in progress keeps the lease and is never started twice; an instance that dies hands it on.
+ * its lease. Each poll starts lanes for the webhooks with due deliveries and returns without waiting for them
+ * (lib/webhooks/delivery-lanes.ts), so a receiver that hangs delays no other webhook's next poll. Lanes still running
+ * when the lease moves on (a shutdown, a holder that stalled) cannot send a row twice: each row is claimed before it
+ * is sent.
  */
 export const WEBHOOK_TASK = "webhook-delivery";
 
-export function webhookScheduler(config: Config, db: Db, log?: (message: string) => void): PeriodicScheduler {
+export function webhookScheduler(
+  config: Config,
+  db: Db,
+  log?: (message: string) => void,
+  lanes = new DeliveryLanes(db, { ...config.webhooks, log }),
+): PeriodicScheduler {
   const tickMs = config.webhooks.pollSeconds * 1000;
   return new PeriodicScheduler({
     db,
     holder: instanceId(),
-    tasks: [{ name: WEBHOOK_TASK, everyMs: tickMs, run: (now) => deliverDue(db, { ...config.webhooks, log }, now) }],
+    tasks: [{ name: WEBHOOK_TASK, everyMs: tickMs, run: (now) => lanes.dispatch(now) }],
     tickMs,
-    // a run (up to 25 deliveries of at most 10 s each) renews it at every tick; a dead holder is replaced within a minute
+    // renewed at every tick; a dead holder is replaced within a minute
     leaseMs: Math.max(3 * tickMs, 60_000),
     log,
   });

@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import { dropBeyondBound } from "./outbox-bound";
 
 export const FLIGHT_EVENTS = ["flight.created", "flight.updated", "flight.deleted"] as const;
 export type FlightEvent = (typeof FLIGHT_EVENTS)[number];
@@ -21,7 +22,7 @@ export function flightEventsOf(before: readonly (string | null)[], after: readon
 /**
  * Queues the events of a write for every enabled webhook of the users they concern. Called inside the write's own
  * transaction, so the events exist exactly when the change does: a rollback takes them along, and a restart after the
- * commit finds them in the database.
+ * commit finds them in the database. Each webhook's waiting deliveries stay within their bound (outbox-bound.ts).
  */
 export async function queueFlightEvents(tx: Prisma.TransactionClient, flightId: number, events: ReadonlyMap<string, FlightEvent>): Promise<void> {
   if (events.size === 0) return;
@@ -41,5 +42,7 @@ export async function queueFlightEvents(tx: Prisma.TransactionClient, flightId: 
   const data = webhooks
     .map((hook) => ({ webhookId: hook.id, event: events.get(hook.userId) as FlightEvent, flightId, createdAt: now, nextAttemptAt: now }))
     .filter((row) => !(row.event === "flight.updated" && waiting.has(row.webhookId)));
-  if (data.length > 0) await tx.webhookDelivery.createMany({ data });
+  if (data.length === 0) return;
+  await tx.webhookDelivery.createMany({ data });
+  await dropBeyondBound(tx, data.map((row) => row.webhookId));
 }

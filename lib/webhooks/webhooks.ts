@@ -3,6 +3,7 @@ import { dialectOf, type Db } from "@/lib/db/client";
 import { InputError, NotFoundError } from "@/lib/errors";
 import { allowListOf } from "./allow-list";
 import { ATTEMPT_LOG_SIZE } from "./attempt-log";
+import { dropBeyondBound, gapOf, type DeliveryGap } from "./outbox-bound";
 import { checkWebhookUrlInput, type Resolver } from "./url-guard";
 
 /** How many webhooks one user may have (docs/security.md, limits). */
@@ -14,6 +15,8 @@ export interface WebhookSummary {
   secret: string;
   enabled: boolean;
   createdAt: Date;
+  /** deliveries dropped past the outbox's bound and not yet reported to the receiver */
+  gap: DeliveryGap | null;
   attempts: { id: number; deliveryId: string; event: string; at: Date; status: number | null; error: string | null; durationMs: number; responseBody: string | null }[];
 }
 
@@ -38,9 +41,9 @@ export async function createWebhook(db: Db, userId: string, rawUrl: string, allo
   });
 }
 
-/** The user's webhooks, newest first, each with its delivery log (the last attempts, newest first). */
+/** The user's webhooks, newest first, each with its delivery log (the last attempts, newest first) and gap. */
 export async function listWebhooks(db: Db, userId: string): Promise<WebhookSummary[]> {
-  return db.webhook.findMany({
+  const hooks = await db.webhook.findMany({
     where: { userId },
     orderBy: { createdAt: "desc" },
     select: {
@@ -49,6 +52,9 @@ export async function listWebhooks(db: Db, userId: string): Promise<WebhookSumma
       secret: true,
       enabled: true,
       createdAt: true,
+      gapCount: true,
+      gapFrom: true,
+      gapTo: true,
       attempts: {
         orderBy: { id: "desc" },
         take: ATTEMPT_LOG_SIZE,
@@ -56,6 +62,7 @@ export async function listWebhooks(db: Db, userId: string): Promise<WebhookSumma
       },
     },
   });
+  return hooks.map(({ gapCount, gapFrom, gapTo, ...hook }) => ({ ...hook, gap: gapOf({ gapCount, gapFrom, gapTo }) }));
 }
 
 /** Deletes one of the user's webhooks, its queued deliveries and its log; another user's id is not found. */
@@ -69,5 +76,8 @@ export async function queuePing(db: Db, userId: string, id: string): Promise<voi
   const hook = await db.webhook.findFirst({ where: { id, userId }, select: { id: true } });
   if (!hook) throw new NotFoundError("Webhook not found");
   const now = new Date();
-  await db.webhookDelivery.create({ data: { webhookId: hook.id, event: "ping", createdAt: now, nextAttemptAt: now } });
+  await db.$transaction(async (tx) => {
+    await tx.webhookDelivery.create({ data: { webhookId: hook.id, event: "ping", createdAt: now, nextAttemptAt: now } });
+    await dropBeyondBound(tx, [hook.id]);
+  });
 }

@@ -8,7 +8,7 @@ export interface Received {
   delivery: string;
   userAgent: string | undefined;
   signatureValid: boolean;
-  body: { id: string; event: string; createdAt: string; data: Record<string, unknown> };
+  body: { id: string; event: string; createdAt: string; gap?: { dropped: number; from: string; to: string }; data: Record<string, unknown> };
 }
 
 /**
@@ -32,6 +32,10 @@ export interface Receiver {
   answers: number[];
   /** the secret to check signatures with */
   secret: string;
+  /** how long to wait before answering (a slow receiver) */
+  delayMs: number;
+  /** never answer (a receiver that hangs); the POST is still recorded */
+  hang: boolean;
   waitFor(count: number, timeoutMs?: number): Promise<Received[]>;
   close(): Promise<void>;
 }
@@ -43,6 +47,8 @@ export async function startReceiver(port = 0): Promise<Receiver> {
     received: [],
     answers: [],
     secret: "",
+    delayMs: 0,
+    hang: false,
     async waitFor(count, timeoutMs = 30_000) {
       const started = Date.now();
       while (receiver.received.length < count) {
@@ -68,8 +74,11 @@ export async function startReceiver(port = 0): Promise<Receiver> {
         signatureValid: verifySignature(receiver.secret, req.headers["contrail-signature"] as string | undefined, raw),
         body: JSON.parse(raw) as Received["body"],
       });
+      if (receiver.hang) return;
       const status = receiver.answers.shift() ?? 204;
-      res.writeHead(status, { "Content-Type": "text/plain" }).end(status >= 400 ? "receiver says no" : "");
+      const answer = () => res.writeHead(status, { "Content-Type": "text/plain" }).end(status >= 400 ? "receiver says no" : "");
+      if (receiver.delayMs > 0) setTimeout(answer, receiver.delayMs);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

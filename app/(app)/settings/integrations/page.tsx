@@ -3,6 +3,7 @@ import { WebhookForm } from "@/components/settings/webhook-form";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { ATTEMPT_LOG_SIZE } from "@/lib/webhooks/attempt-log";
+import { PENDING_PER_WEBHOOK } from "@/lib/webhooks/outbox-bound";
 import { listWebhooks, WEBHOOKS_PER_USER } from "@/lib/webhooks/webhooks";
 import { DeleteWebhookButton } from "@/components/settings/delete-webhook-button";
 import { addWebhookAction, deleteWebhookAction, sendTestEventAction } from "./actions";
@@ -52,6 +53,12 @@ export default async function IntegrationsPage() {
             <DeleteWebhookButton id={hook.id} url={hook.url} remove={deleteWebhookAction} />
           </div>
           <h3 className="text-sm font-semibold">Last {ATTEMPT_LOG_SIZE} deliveries</h3>
+          {hook.gap ? (
+            <p className="text-sm" role="status">
+              {hook.gap.dropped} older {hook.gap.dropped === 1 ? "delivery was" : "deliveries were"} dropped: more than {PENDING_PER_WEBHOOK} were waiting
+              (events from {hook.gap.from} to {hook.gap.to}). The next delivery carries them as &quot;gap&quot;; the change feed has every change.
+            </p>
+          ) : null}
           {hook.attempts.length === 0 ? (
             <p className="muted text-sm">No delivery yet.</p>
           ) : (
