@@ -29,12 +29,13 @@ export type DeliveryOutcome = "delivered" | "failed" | "skipped";
 const CLAIM_MS = 12 * DELIVERY_TIMEOUT_MS;
 
 /**
- * Attempts one delivery; answers what came of it: null when it was not attempted. The row is claimed first, in one statement that also
- * requires it still pending and due and its webhook still there and enabled, so two runs (two instances) never send it
- * both, and an edit saved meanwhile queues an event of its own rather than joining one already being read (outbox.ts
- * coalesces only into rows never attempted). The webhook is checked once more just before the POST: deleting it, or
- * its user, or disabling it stops what was already under way. A 2xx answer delivers; anything else (an error, a
- * time-out, a 3xx, a 4xx or 5xx) is a failed attempt, tried again by the retry schedule, then given up.
+ * Attempts one delivery; answers what came of it, null when it was not attempted. The row is claimed first, in one
+ * statement that also requires it still pending and due and its webhook still there and enabled, so two runs (two
+ * instances) never send it both, and an edit saved meanwhile queues an event of its own rather than joining one
+ * already being read (outbox.ts coalesces only into rows never attempted). The webhook is checked once more just
+ * before the POST: deleting it, or its user, or disabling it stops what was already under way. A 2xx answer
+ * delivers; anything else (an error, a time-out, a 3xx, a 4xx or 5xx) is a failed attempt, tried again by the retry
+ * schedule, then given up.
  */
 export async function deliverOne(db: Db, settings: DeliverySettings, id: string, now: Date): Promise<DeliveryOutcome | null> {
   const claimed = await db.webhookDelivery.updateMany({
@@ -52,56 +53,70 @@ export async function deliverOne(db: Db, settings: DeliverySettings, id: string,
   }
   const gap = gapOf(delivery.webhook);
   const body = JSON.stringify({ id, event: delivery.event, createdAt: delivery.createdAt.toISOString(), ...(gap ? { gap } : {}), data });
-  const allow = allowListOf(settings.allow);
-  const resolve = settings.resolve ?? systemResolver;
   const sentAt = new Date();
-  const outcome = await checkWebhookTarget(delivery.webhook.url, allow, resolve).then(
-    async (url): Promise<PostOutcome | null> => {
-      if (!(await stillEnabled(db, delivery.webhook.id))) return null;
-      const headers = {
-        "User-Agent": "Contrail",
-        "Contrail-Event": delivery.event,
-        "Contrail-Delivery": id,
-        "Contrail-Signature": signatureHeader(delivery.webhook.secret, body, Math.floor(Date.now() / 1000)),
-      };
-      return postWebhook(url, headers, body, guardedLookup(allow, resolve), settings.timeoutMs);
-    },
-    (error: unknown) => ({ kind: "failed" as const, error: error instanceof RefusedTarget ? `refused: the URL ${error.message}` : String(error), durationMs: 0 }),
-  );
+  const outcome = await send(db, settings, delivery, body);
   if (outcome === null) {
     // disabled (kept pending for when it is enabled again) or deleted (the row went with it): not an attempt
     await db.webhookDelivery.updateMany({ where: { id }, data: { attempts: delivery.attempts - 1, nextAttemptAt: now } });
     return null;
   }
+  const delivered = await record(db, settings, delivery, outcome, sentAt);
+  if (delivered && gap) await clearReportedGap(db, delivery.webhook.id, gap);
+  return delivered ? "delivered" : "failed";
+}
+
+interface ClaimedDelivery {
+  id: string;
+  event: string;
+  flightId: number | null;
+  attempts: number;
+  webhook: { id: string; url: string; secret: string; userId: string; user: { role: string } };
+}
+
+/** Checks the URL, then that the webhook is still there and enabled (else null), then signs and POSTs `body`. */
+async function send(db: Db, settings: DeliverySettings, delivery: ClaimedDelivery, body: string): Promise<PostOutcome | null> {
+  const allow = allowListOf(settings.allow);
+  const resolve = settings.resolve ?? systemResolver;
+  let url: URL;
+  try {
+    url = await checkWebhookTarget(delivery.webhook.url, allow, resolve);
+  } catch (error) {
+    return { kind: "failed", error: error instanceof RefusedTarget ? `refused: the URL ${error.message}` : String(error), durationMs: 0 };
+  }
+  if (!(await stillEnabled(db, delivery.webhook.id))) return null;
+  const headers = {
+    "User-Agent": "Contrail",
+    "Contrail-Event": delivery.event,
+    "Contrail-Delivery": delivery.id,
+    "Contrail-Signature": signatureHeader(delivery.webhook.secret, body, Math.floor(Date.now() / 1000)),
+  };
+  return postWebhook(url, headers, body, guardedLookup(allow, resolve), settings.timeoutMs);
+}
+
+/** Logs the attempt and moves the delivery on (delivered, retried later, or given up); answers whether it delivered. */
+async function record(db: Db, settings: DeliverySettings, delivery: ClaimedDelivery, outcome: PostOutcome, at: Date): Promise<boolean> {
   const status = outcome.kind === "answered" ? outcome.status : null;
   const delivered = status !== null && status >= 200 && status < 300;
   const retryAt = delivered ? null : nextAttemptAfter(delivery.attempts, settings.retrySeconds, new Date());
   await logAttempt(db, {
     webhookId: delivery.webhook.id,
-    deliveryId: id,
+    deliveryId: delivery.id,
     event: delivery.event,
-    at: sentAt,
+    at,
     status,
     error: outcome.kind === "failed" ? outcome.error : status !== null && status >= 300 && status < 400 ? "a redirect, which is not followed" : null,
     durationMs: outcome.durationMs,
     responseBody: outcome.kind === "answered" ? outcome.body : null,
   });
   await db.webhookDelivery.updateMany({
-    where: { id },
+    where: { id: delivery.id },
     data: { lastStatus: status, state: delivered ? "delivered" : retryAt ? "pending" : "failed", nextAttemptAt: retryAt ?? new Date() },
   });
-  if (delivered && gap) await clearReportedGap(db, delivery.webhook.id, gap);
-  return delivered ? "delivered" : "failed";
+  return delivered;
 }
 
 async function stillEnabled(db: Db, webhookId: string): Promise<boolean> {
   return (await db.webhook.count({ where: { id: webhookId, enabled: true } })) > 0;
-}
-
-interface ClaimedDelivery {
-  event: string;
-  flightId: number | null;
-  webhook: { id: string; userId: string; user: { role: string } };
 }
 
 /** What the event carries: the flight as its owner sees it now (get-flight's shape), or only its id for a delete. */

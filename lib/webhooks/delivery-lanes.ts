@@ -1,3 +1,4 @@
+import { errorForLog } from "@/lib/auth/error-for-log";
 import type { Db } from "@/lib/db/client";
 import { deliverOne, type DeliverySettings } from "./deliver";
 import { DELIVERY_TIMEOUT_MS } from "./post-webhook";
@@ -70,7 +71,7 @@ export class DeliveryLanes {
       try {
         outcome = await deliverOne(this.#db, this.#settings, id, now);
       } catch (error) {
-        this.#settings.log?.(`webhook delivery ${id} not recorded: ${(error as Error).message}`);
+        this.#settings.log?.(`webhook delivery ${id} not recorded: ${errorForLog(error)}`);
       }
       if (outcome) attempted++;
       // a receiver that failed (down, hanging, refusing) is tried with its next delivery at a later poll, not now
