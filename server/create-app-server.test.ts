@@ -18,7 +18,7 @@ beforeAll(async () => {
       response.writeHead(413, { "content-type": "application/json" }).end('{"message":"too large"}');
       return;
     }
-    response.writeHead(200, { "content-type": "text/html" }).end("<p>next</p>");
+    response.writeHead(200, { "content-type": "text/html" }).end(`<p>next ${request.url}</p>`);
   }, parseTrustProxy(undefined));
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
@@ -81,7 +81,7 @@ describe("every method under /api is answered in JSON", () => {
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe("GET, HEAD, POST");
     expect(json(answer)).toEqual({ success: "false", message: "Method not allowed" });
-    expect((await send("GET", "/api/auth/session")).text).toBe("<p>next</p>");
+    expect((await send("GET", "/api/auth/session")).text).toBe("<p>next /api/auth/session</p>");
   });
 
   it("CONNECT is 405 JSON (Node would drop the connection)", async () => {
@@ -96,6 +96,18 @@ describe("every method under /api is answered in JSON", () => {
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toMatch(/\r\nx-content-type-options: nosniff/i);
     expect(JSON.parse(answer.slice(answer.indexOf("\r\n\r\n") + 4))).toEqual({ success: false, message: "Bad Request" });
+  });
+});
+
+describe("a path with dot segments is judged as the path Next serves", () => {
+  it.each(["/x/../api/stats", "/x/%2e%2e/api/stats", "/api/./stats", "/%61pi/stats"])("PUT %s reaches the /api table: 405 JSON", async (path) => {
+    const answer = await send("PUT", path);
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe("GET, HEAD");
+  });
+
+  it("Next gets the served path with the query as sent", async () => {
+    expect((await send("GET", "/x/%2E%2e/settings?next=/a/../b")).text).toBe("<p>next /settings?next=/a/../b</p>");
   });
 });
 

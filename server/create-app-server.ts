@@ -9,12 +9,14 @@ import { discardUnreadBody } from "./discard-unread-body";
 import { handleApiRequest } from "./node-api-handler";
 import { API_CONTENT_SECURITY_POLICY, commonSecurityHeaders, setCommonSecurityHeaders } from "./security-headers";
 import { requestBodyLimit } from "./request-body-limits";
+import { servedRequestUrl } from "./served-request-url";
 import { answerShareGate } from "./share-gate";
 import { stampClientAddress } from "./stamp-client-address";
 
 /**
- * The production server's HTTP server (server.ts): every request first gets the client's address stamped from the
- * socket and TRUST_PROXY (the only address the rate limits trust), and its body is bounded by its route family's
+ * The production server's HTTP server (server.ts): every request's URL is first made the one Next.js serves
+ * (server/served-request-url.ts: dot segments resolved), so every gate below judges the served path; it gets the
+ * client's address stamped from the socket and TRUST_PROXY (the only address the rate limits trust), and its body is bounded by its route family's
  * limit (server/request-body-limits.ts); then the API's short path answers /api/, the share gate (server/share-gate.ts)
  * limits and screens /share/, and Next.js answers the rest. Every
  * answer gets the common security headers, and what Node answers before any handler runs (CONNECT, a method its
@@ -30,6 +32,7 @@ export function createAppServer(
   keepAliveSeconds: number = getConfig().keepAliveSeconds,
 ): Server {
   const server = createServer({ keepAliveTimeout: keepAliveSeconds * 1000, headersTimeout: (keepAliveSeconds + 1) * 1000 }, (request, response) => {
+    request.url = servedRequestUrl(request.url ?? "/");
     stampClientAddress(request, trust);
     boundRequestBody(request, response, requestBodyLimit(request.url ?? "/"), () => handle(request, response));
   });
