@@ -121,11 +121,15 @@ function NoData() {
   return <p className="muted py-8 text-center text-sm">Nothing recorded yet.</p>;
 }
 
+/** The charts the dashboard always draws, and those a share page may leave out (absent: not drawn). */
+type OptionalChart = "perMonth" | "seatClasses" | "seatPositions" | "flightReasons";
+export type ChartsToDraw = Omit<DashboardCharts, OptionalChart> & Partial<Pick<DashboardCharts, OptionalChart>>;
+
 /** The charts, drawn in the browser (dashboard-charts.tsx sends them only their own figures and links). */
-export function DashboardChartsClient({ charts, unit, seatCharts = true, hrefs }: { charts: DashboardCharts; unit: DistanceUnit; seatCharts?: boolean; hrefs?: DrillDownHrefs }) {
+export function DashboardChartsClient({ charts, unit, hrefs }: { charts: ChartsToDraw; unit: DistanceUnit; hrefs?: DrillDownHrefs }) {
   const perYear = charts.perYear.map((b) => ({ label: b.year, name: b.year, value: b.flights, href: hrefs?.perYear?.[b.year] }));
   const distance = charts.perYear.map((b) => ({ label: b.year, name: b.year, value: Math.round(distanceIn(b.distanceKm, unit)), href: hrefs?.distancePerYear?.[b.year] }));
-  const perMonth = charts.perMonth.map((b) => ({ label: MONTH_NAMES[b.month - 1] ?? String(b.month), name: MONTH_NAMES[b.month - 1] ?? "", value: b.flights, href: hrefs?.perMonth?.[String(b.month)] }));
+  const perMonth = charts.perMonth?.map((b) => ({ label: MONTH_NAMES[b.month - 1] ?? String(b.month), name: MONTH_NAMES[b.month - 1] ?? "", value: b.flights, href: hrefs?.perMonth?.[String(b.month)] }));
   const top = (entries: { label: string; name: string; count: number }[]) => entries.map((e) => ({ label: e.label, name: e.name, value: e.count }));
   // Names beside codes, readable without hovering: "British Airways (BA)"; routes by their codes, names below.
   const named = (entries: TopEntry[], links: Record<string, string> | undefined): RankItem[] =>
@@ -140,19 +144,21 @@ export function DashboardChartsClient({ charts, unit, seatCharts = true, hrefs }
     { id: "top-aircraft", title: "Top aircraft types", data: top(charts.topAircraft), items: named(charts.topAircraft, hrefs?.topAircraft), valueLabel: "Flights" },
     { id: "top-routes", title: "Top routes", data: charts.topRoutes.map((e) => ({ label: e.label, name: `${e.label} (${e.name})`, value: e.count })), items: routes, valueLabel: "Flights" },
   ].map((list) => ({ ...list, data: withHrefs(list.data, list.items) }));
-  const ranks: { id: string; title: string; data: Datum[]; valueLabel: string }[] = [
-    { id: "seat-class", title: "Seat class", data: breakdown(charts.seatClasses, hrefs?.seatClasses), valueLabel: "Seats" },
-    { id: "seat-position", title: "Seat position", data: breakdown(charts.seatPositions, hrefs?.seatPositions), valueLabel: "Seats" },
-    { id: "flight-reason", title: "Flight reason", data: breakdown(charts.flightReasons, hrefs?.flightReasons), valueLabel: "Flights" },
-  ];
+  const ranks = [
+    { id: "seat-class", title: "Seat class", entries: charts.seatClasses, links: hrefs?.seatClasses, valueLabel: "Seats" },
+    { id: "seat-position", title: "Seat position", entries: charts.seatPositions, links: hrefs?.seatPositions, valueLabel: "Seats" },
+    { id: "flight-reason", title: "Flight reason", entries: charts.flightReasons, links: hrefs?.flightReasons, valueLabel: "Flights" },
+  ].flatMap(({ entries, links, ...rank }) => (entries ? [{ ...rank, data: breakdown(entries, links) }] : []));
   return (
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" data-testid="dashboard-charts">
       <ChartCard id="per-year" title="Flights per year" wide rows={perYear} valueLabel="Flights">
         <ColumnChart data={perYear} valueLabel="Flights" axisLabel="Year" />
       </ChartCard>
-      <ChartCard id="per-month" title="Flights per month of the year" rows={perMonth} valueLabel="Flights">
-        <ColumnChart data={perMonth} valueLabel="Flights" axisLabel="Month" color={BAR_ALT} />
-      </ChartCard>
+      {perMonth ? (
+        <ChartCard id="per-month" title="Flights per month of the year" rows={perMonth} valueLabel="Flights">
+          <ColumnChart data={perMonth} valueLabel="Flights" axisLabel="Month" color={BAR_ALT} />
+        </ChartCard>
+      ) : null}
       <ChartCard id="distance-per-year" title={`Distance per year (${unit})`} rows={distance} valueLabel={UNIT_NAMES[unit]}>
         <ColumnChart data={distance} valueLabel={unit} axisLabel="Year" color={BAR_ALT} />
       </ChartCard>
@@ -161,7 +167,7 @@ export function DashboardChartsClient({ charts, unit, seatCharts = true, hrefs }
           {list.items.length === 0 ? <NoData /> : <RankList items={list.items} />}
         </ChartCard>
       ))}
-      {ranks.filter((rank) => seatCharts || !rank.id.startsWith("seat-")).map((rank) => (
+      {ranks.map((rank) => (
         <ChartCard key={rank.id} id={rank.id} title={rank.title} rows={rank.data} valueLabel={rank.valueLabel}>
           {rank.data.length === 0 ? <NoData /> : <RankChart data={rank.data} valueLabel={rank.valueLabel} />}
         </ChartCard>

@@ -1,7 +1,6 @@
 import type { DistanceUnit } from "@/components/format/units";
 import { pickHrefs, type DrillDownHrefs, type DrillFigure } from "@/lib/stats/dashboard/drill-down";
-import type { DashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
-import { DashboardChartsClient } from "./dashboard-charts-client";
+import { DashboardChartsClient, type ChartsToDraw } from "./dashboard-charts-client";
 
 /** The figures the charts open (every other figure's links stay out of the charts' props). */
 const CHART_FIGURES: readonly DrillFigure[] = [
@@ -20,10 +19,10 @@ const CHART_FIGURES: readonly DrillFigure[] = [
 /**
  * The dashboard's charts. A client component's props travel with the page as its data, so the charts are given their
  * own figures and links only, not the whole breakdown and every drill-down of the page (the map's thousand routes).
- * `seatCharts` false: without the seat class and position charts (a share page that hides seats).
+ * A chart whose figures are absent is not drawn (a share page's, lib/share/share-view.ts).
  */
-export function DashboardChartsView({ charts, unit, seatCharts = true, hrefs }: { charts: DashboardCharts; unit: DistanceUnit; seatCharts?: boolean; hrefs?: DrillDownHrefs }) {
+export function DashboardChartsView({ charts, unit, hrefs }: { charts: ChartsToDraw; unit: DistanceUnit; hrefs?: DrillDownHrefs }) {
   const { perYear, perMonth, topAirlines, topAirports, topAircraft, topRoutes, seatClasses, seatPositions, flightReasons } = charts;
-  const own: DashboardCharts = { perYear, perMonth, topAirlines, topAirports, topAircraft, topRoutes, seatClasses, seatPositions, flightReasons };
-  return <DashboardChartsClient charts={own} unit={unit} seatCharts={seatCharts} hrefs={hrefs && pickHrefs(hrefs, CHART_FIGURES)} />;
+  const own: ChartsToDraw = { perYear, perMonth, topAirlines, topAirports, topAircraft, topRoutes, seatClasses, seatPositions, flightReasons };
+  return <DashboardChartsClient charts={own} unit={unit} hrefs={hrefs && pickHrefs(hrefs, CHART_FIGURES)} />;
 }

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
+import { AuthorizedScope } from "@/lib/scope/authorized-scope";
+import { getDashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { findActiveShareLink, type ActiveShareLink } from "./active-share-link";
@@ -26,7 +28,7 @@ beforeAll(async () => {
   await t.db.user.update({ where: { id: bob.id }, data: { displayName: "Bartholomew Secret" } });
   // alice alone, with her notes and seat
   await save(alice.principal, {
-    from: "ZRH", to: "LHR", departure: "2024-03-31T08:05", arrival: "2024-03-31T08:55", flightNumber: "LX316", notes: "Alice's own note",
+    from: "ZRH", to: "LHR", departure: "2024-03-31T08:05", arrival: "2024-03-31T08:55", flightNumber: "LX316", notes: "Alice's own note", flightReason: "crew",
     seats: [{ userId: alice.id, seat: "window", seatNumber: "3A", seatClass: "business" }],
   });
   // shared with bob and a guest: bob's seat, the guest's name and the flight's notes are never shown on alice's page
@@ -91,12 +93,24 @@ describe("a share page's view", () => {
     expect((await view({ showFlightNumbers: false })).flights!.every((f) => f.flightNumber === null)).toBe(true);
     const noSeats = await view({ showSeats: false });
     expect(noSeats.flights!.every((f) => f.seat === null)).toBe(true);
-    expect(noSeats.charts!.seatClasses).toEqual([]);
-    expect(noSeats.charts!.seatPositions).toEqual([]);
+    expect(noSeats.charts).not.toHaveProperty("seatClasses");
+    expect(noSeats.charts).not.toHaveProperty("seatPositions");
     expect(JSON.stringify(noSeats)).not.toContain("3A");
     expect((await view({ showNotes: false })).flights!.every((f) => f.notes === "")).toBe(true);
     const past = (await view({ showUpcoming: false })).flights!;
     expect(past.map((f) => f.to.code)).toEqual(["LHR", "JFK"]);
+  });
+
+  it("shows the dashboard's charts but never flight reasons; the months of the year only with exact dates", async () => {
+    const view = async (toggles: Partial<ShareLinkInput>) => (await getShareView(t.db, await linkOf(alice, toggles), NOW)).charts!;
+    const dashboard = await getDashboardCharts(t.db, await AuthorizedScope.authorize(t.db, alice.principal, { scope: "mine" }), NOW);
+    expect(dashboard.flightReasons).toContainEqual({ key: "crew", count: 1 });
+    const all = await view({});
+    expect(Object.keys(all).sort()).toEqual(["perMonth", "perYear", "seatClasses", "seatPositions", "topAircraft", "topAirlines", "topAirports", "topRoutes"]);
+    expect(all).toMatchObject({ perYear: dashboard.perYear, perMonth: dashboard.perMonth, seatClasses: dashboard.seatClasses, topRoutes: dashboard.topRoutes });
+    expect(JSON.stringify(all)).not.toContain("crew");
+    const yearsOnly = await view({ showExactDates: false });
+    expect(Object.keys(yearsOnly).sort()).toEqual(["perYear", "seatClasses", "seatPositions", "topAircraft", "topAirlines", "topAirports", "topRoutes"]);
   });
 
   it("an admin's link shows only their own seats' flights", async () => {

@@ -21,11 +21,30 @@ export interface ShareView {
   unit: DistanceUnit;
   dateFormat: DateFormat;
   stats: (Stats & { countries: number }) | null;
-  /** the seat charts left empty when the link hides seats */
-  charts: DashboardCharts | null;
-  showSeats: boolean;
+  charts: ShareCharts | null;
   map: RouteMap | null;
   flights: SharedFlight[] | null;
+}
+
+/**
+ * The dashboard's charts a share page shows (docs/security.md, "Share pages"): never flight reasons; the months of the
+ * year only with exact dates, the seat class and position only with seats. Named one by one, so a chart the dashboard
+ * gains stays off the page until it is added here.
+ */
+export type ShareCharts = Pick<DashboardCharts, "perYear" | "topAirlines" | "topAirports" | "topAircraft" | "topRoutes"> &
+  Partial<Pick<DashboardCharts, "perMonth" | "seatClasses" | "seatPositions">>;
+
+function shareChartsOf(charts: DashboardCharts, link: ActiveShareLink): ShareCharts {
+  const { perYear, perMonth, topAirlines, topAirports, topAircraft, topRoutes, seatClasses, seatPositions } = charts;
+  return {
+    perYear,
+    topAirlines,
+    topAirports,
+    topAircraft,
+    topRoutes,
+    ...(link.showExactDates ? { perMonth } : {}),
+    ...(link.showSeats ? { seatClasses, seatPositions } : {}),
+  };
 }
 
 /**
@@ -53,8 +72,7 @@ export async function getShareView(db: Db, link: ActiveShareLink, now: Date = ne
     unit: owner.unit,
     dateFormat: owner.dateFormat,
     stats: stats && map ? { ...stats, countries: countryVisits(map.airports).length } : null,
-    charts: charts && !link.showSeats ? { ...charts, seatClasses: [], seatPositions: [] } : charts,
-    showSeats: link.showSeats,
+    charts: charts && shareChartsOf(charts, link),
     map: link.showMap ? map : null,
     flights: flights ? flights.map((flight) => sharedFlightOf(flight, link.userId, link, now)) : null,
   };

@@ -57,7 +57,7 @@ export default async function SharePage({ params }: { params: Promise<{ slug: st
           <VisitedCountriesCard countries={countries} continents={continentVisits(view.map.airports)} />
         </>
       ) : null}
-      {view.charts && view.stats && view.stats.flights > 0 ? <DashboardChartsView charts={view.charts} unit={view.unit} seatCharts={view.showSeats} /> : null}
+      {view.charts && view.stats && view.stats.flights > 0 ? <DashboardChartsView charts={view.charts} unit={view.unit} /> : null}
       {view.flights ? <SharedFlightList flights={view.flights} limit={SHARE_FLIGHT_LIMIT} dateFormat={view.dateFormat} /> : null}
     </main>
   );
