@@ -51,7 +51,7 @@ beforeAll(async () => {
   const admin = await createUser(db, { role: "admin" });
   await db.user.update({ where: { id: other.id }, data: { displayName: OTHER_NAME } });
   await save(owner.principal, {
-    from: "ZRH", to: "LHR", departure: "2024-03-31T08:05", arrival: "2024-03-31T08:55", flightNumber: OWN_NUMBER, notes: OWN_NOTE,
+    from: "ZRH", to: "LHR", departure: "2024-03-31T08:05", arrival: "2024-03-31T08:55", flightNumber: OWN_NUMBER, notes: OWN_NOTE, flightReason: "crew",
     seats: [{ userId: owner.id, seat: "window", seatNumber: OWN_SEAT, seatClass: "business" }],
   });
   await save(admin.principal, {
@@ -143,12 +143,22 @@ describe("each toggle hides what it names", () => {
     expect(text).not.toContain('data-testid="shared-flights"');
     expect(outsideTokens(text)).not.toContain(OWN_NUMBER);
   });
-  it("exact dates", async () => {
-    expect((await page(slugs.all!)).text).toContain("31 Mar 2024");
+  it("exact dates, and with them the months of the year", async () => {
+    const all = (await page(slugs.all!)).text;
+    expect(all).toContain("31 Mar 2024");
+    expect(all).toContain('data-testid="chart-per-month"');
     const text = await without("showExactDates");
     expect(text).not.toContain("31 Mar 2024");
     expect(text).not.toContain("2024-03-31");
     expect(text).toMatch(/data-testid="shared-flight-date">2024</);
+    expect(text).not.toContain('data-testid="chart-per-month"');
+    expect(text).toContain('data-testid="chart-per-year"');
+  });
+  it("flight reasons are never shown, whatever is on", async () => {
+    const text = (await page(slugs.all!)).text;
+    expect(text).toContain('data-testid="dashboard-charts"');
+    expect(text).not.toContain('data-testid="chart-flight-reason"');
+    expect(outsideTokens(text)).not.toMatch(/crew/i);
   });
   it("flight numbers", async () => {
     const text = await without("showFlightNumbers");
@@ -181,6 +191,8 @@ describe("unknown, revoked and expired slugs", () => {
     same(await Promise.all([unknown, slugs.revoked!, slugs.expired!].map((slug) => card(slug))));
     same(await Promise.all([unknown, slugs.revoked!, slugs.expired!].map((slug) => cardPng(slug))));
     same([await page(unknown), await card(unknown), await cardPng(unknown), await rawRequest(baseUrl, `/share/${slugs.all}/other`)]);
+    // the gate judges the path Next serves: a dot segment does not take a revoked link past it
+    same([await page(unknown), await rawRequest(baseUrl, `/x/../share/${slugs.revoked}`), await rawRequest(baseUrl, `/x/%2e%2e/share/${slugs.expired}/card.svg`)]);
   });
 });
 
@@ -259,5 +271,20 @@ describe("429: the share doors are limited per client address", () => {
     expect(limited.text).not.toContain(OWN_NOTE);
     expect((await card(slugs.all!).then(() => rawRequest(server.baseUrl, `/share/${slugs.all}/card.svg`))).status).toBe(429);
     expect((await rawRequest(server.baseUrl, `/share/${slugs.all}/card.png`)).status).toBe(429);
+  });
+
+  it("a path that reaches the door through dot segments or escaped letters is refused too, as the door it is", async () => {
+    const slug = slugs.all!;
+    for (const path of [`/x/../share/${slug}`, `/x/%2e%2e/share/${slug}`, `/x/.%2E/share/${slug}/card.svg`, `/share/./${slug}/card.png`, `/%73hare/${slug}`]) {
+      const res = await rawRequest(server.baseUrl, path);
+      expect(res.status, path).toBe(429);
+      expect(res.text, path).not.toContain(OWN_NOTE);
+    }
+    // what Next never serves but redirects (a backslash, an empty segment, an absolute URL) is not the page either
+    for (const path of [`/x\\..\\share\\${slug}`, `/x/..//share/${slug}`, `http://localhost/share/${slug}`]) {
+      const res = await rawRequest(server.baseUrl, path);
+      expect(res.status, path).toBe(308);
+      expect(res.text, path).not.toContain(OWN_NOTE);
+    }
   });
 });
