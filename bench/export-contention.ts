@@ -2,10 +2,9 @@ import http from "node:http";
 import { timedGet } from "@/bench/http-get";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { dialectOf } from "@/lib/db/client";
-import { createTestDb } from "@/test/support/test-db";
-import { ensureBuild, startServer } from "@/test/support/production-server";
 import { parseArgs } from "@/bench/api/args";
 import { seedBenchData } from "@/bench/api/seed-bench-data";
+import { benchDatabase, runBench, withServer } from "@/bench/bench-server";
 
 /**
  * Does one user's export slow everybody else down? Seeds a user with a large log (24,000 flights by default), starts
@@ -77,13 +76,7 @@ async function round(
 
 async function main(): Promise<void> {
   const options = parseArgs(["--users", "10", "--flights", "30000", "--big-user-flights", "24000", ...process.argv.slice(2)]);
-  const serverUrl = process.env.DATABASE_URL ?? "";
-  if (/^postgres(ql)?:\/\//i.test(serverUrl)) process.env.TEST_DATABASE_URL = serverUrl;
-  else delete process.env.TEST_DATABASE_URL;
-
-  ensureBuild();
-  const testDb = await createTestDb();
-  const server = { current: undefined as Awaited<ReturnType<typeof startServer>> | undefined };
+  const testDb = await benchDatabase();
   try {
     console.log(`seeding ${options.flights} flights, ${options.bigUserFlights} of them one user's, on ${dialectOf(testDb.db)} …`);
     const data = await seedBenchData(testDb.db, testDb.url, dialectOf(testDb.db), options);
@@ -93,39 +86,31 @@ async function main(): Promise<void> {
     const adminAuth = { authorization: `Bearer ${(await createApiKey(testDb.db, data.adminUserId, { name: "bench" })).key}` };
     const otherAuth = { authorization: `Bearer ${(await createApiKey(testDb.db, otherUserId, { name: "bench" })).key}` };
 
-    server.current = await startServer({
-      databaseUrl: testDb.url,
-      env: { CONTRAIL_RATE_LIMIT_AUTH_FAILURES: "0", CONTRAIL_RATE_LIMIT_REQUESTS: "0", NODE_OPTIONS: options.serverNodeOptions },
+    const env = { CONTRAIL_RATE_LIMIT_AUTH_FAILURES: "0", CONTRAIL_RATE_LIMIT_REQUESTS: "0", NODE_OPTIONS: options.serverNodeOptions };
+    await withServer({ databaseUrl: testDb.url, env }, async (server) => {
+      const base = server.baseUrl;
+      let i = 0;
+      const probeGet = { url: () => `${base}/api/flight/get/${otherFlights[i++ % otherFlights.length]}`, headers: otherAuth };
+
+      // warm the server (first requests compile routes and fill caches)
+      const warm = new http.Agent({ keepAlive: true });
+      for (let k = 0; k < 20; k++) await timedGet(probeGet.url(), otherAuth, warm);
+      await timedGet(`${base}/api/x`, {}, warm);
+      warm.destroy();
+      const idle: number[] = [];
+      const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      for (let k = 0; k < 100; k++) idle.push((await timedGet(probeGet.url(), otherAuth, idleAgent)).ms);
+      idleAgent.destroy();
+      console.log(`\nidle server, other user's GET /api/flight/get/{id}: ${summary(idle)}`);
+
+      const mine = { headers: bigAuth, query: "" };
+      const admins = { headers: adminAuth, query: `&scope=user&userId=${data.bigUserId}` };
+      await round("4 CSV exports by the same user", base, [mine, mine, mine, mine], probeGet);
+      await round("4 CSV exports of the same log, 2 by the user and 2 by an admin", base, [mine, admins, mine, admins], probeGet);
     });
-    const base = server.current.baseUrl;
-    let i = 0;
-    const probeGet = { url: () => `${base}/api/flight/get/${otherFlights[i++ % otherFlights.length]}`, headers: otherAuth };
-
-    // warm the server (first requests compile routes and fill caches)
-    const warm = new http.Agent({ keepAlive: true });
-    for (let k = 0; k < 20; k++) await timedGet(probeGet.url(), otherAuth, warm);
-    await timedGet(`${base}/api/x`, {}, warm);
-    warm.destroy();
-    const idle: number[] = [];
-    const idleAgent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-    for (let k = 0; k < 100; k++) idle.push((await timedGet(probeGet.url(), otherAuth, idleAgent)).ms);
-    idleAgent.destroy();
-    console.log(`\nidle server, other user's GET /api/flight/get/{id}: ${summary(idle)}`);
-
-    const mine = { headers: bigAuth, query: "" };
-    const admins = { headers: adminAuth, query: `&scope=user&userId=${data.bigUserId}` };
-    await round("4 CSV exports by the same user", base, [mine, mine, mine, mine], probeGet);
-    await round("4 CSV exports of the same log, 2 by the user and 2 by an admin", base, [mine, admins, mine, admins], probeGet);
-  } catch (error) {
-    console.error(`--- server output ---\n${server.current?.output() ?? ""}`);
-    throw error;
   } finally {
-    await server.current?.stop();
     await testDb.cleanup();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+runBench(main);

@@ -29,6 +29,8 @@ export interface LoadRun {
   warmup: number;
   /** the status every answer should have (default 200 with success true) */
   expectStatus?: number;
+  /** how a 200's body starts (default `{"success":true`) */
+  expectBodyStart?: string;
 }
 
 export async function runLoad(run: LoadRun): Promise<LoadResult> {
@@ -37,7 +39,7 @@ export async function runLoad(run: LoadRun): Promise<LoadResult> {
   // every URL of a run shares one origin: parse it once, then send each URL's path
   const origin = new URL(run.url(0));
   const target = { hostname: origin.hostname, port: origin.port, agent, headers: run.headers };
-  const once = (url: string) => request(target, url.slice(origin.origin.length), expected);
+  const once = (url: string) => request(target, url.slice(origin.origin.length), expected, run.expectBodyStart ?? '{"success":true');
   try {
     return await measure(run, once);
   } finally {
@@ -84,14 +86,14 @@ async function measure(run: LoadRun, once: (url: string) => Promise<string | nul
 }
 
 /** null when the answer is as expected, else its status and body. */
-function request(target: http.RequestOptions, path: string, expected: number): Promise<string | null> {
+function request(target: http.RequestOptions, path: string, expected: number, bodyStart: string): Promise<string | null> {
   return new Promise((resolve) => {
     const req = http.get({ ...target, path }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("end", () => {
         const text = Buffer.concat(chunks).toString("utf8");
-        const ok = response.statusCode === expected && (expected !== 200 || text.startsWith('{"success":true'));
+        const ok = response.statusCode === expected && (expected !== 200 || text.startsWith(bodyStart));
         resolve(ok ? null : `${response.statusCode} ${text.slice(0, 200)}`);
       });
       response.on("error", (error) => resolve(`response error: ${error.message}`));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Client } from "pg";
 import packageJson from "@/package.json";
+import { HEALTH_CHECK_MAX_AGE_MS } from "@/lib/health/shared-health-check";
 import { startServer, type RunningServer } from "@/test/support/production-server";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { contractContext } from "./context";
@@ -63,6 +64,8 @@ describe("GET /api/health on a server whose database fails", () => {
       // a SQLite file that is no longer Contrail's (replaced by another file, or its schema gone)
       await t.db.$executeRawUnsafe(`DROP TABLE "_prisma_migrations"`);
     }
+    // the answer of a check made before the failure serves for up to a second (HEALTH_CHECK_MAX_AGE_MS)
+    await expect.poll(async () => (await rawRequest(server!.baseUrl, "/api/health")).status, { timeout: HEALTH_CHECK_MAX_AGE_MS + 1500, interval: 100 }).toBe(503);
     const res = await rawRequest(server!.baseUrl, "/api/health");
     expect(res.status).toBe(503);
     expect(res.json).toEqual({ status: "error", version: packageJson.version, database: "unavailable" });
