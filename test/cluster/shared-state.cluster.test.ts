@@ -76,6 +76,16 @@ describe("25 failed authentications spread over both instances: the 429 comes at
   });
 });
 
+describe("the share doors' gate behind nginx, which passes the path on as sent", () => {
+  it("judges the path the instance serves: a dot segment reaches the same plain 404", async () => {
+    const unknown = "AAAAAAAAAAAAAAAAAAAAAA";
+    const answers = await Promise.all(
+      [`/share/${unknown}`, `/x/../share/${unknown}`, `/x/%2e%2e/share/${unknown}/card.svg`].map((path) => request(cluster.proxyUrl, path)),
+    );
+    for (const answer of answers) expect({ status: answer.status, type: answer.headers["content-type"], text: answer.text }).toEqual({ status: 404, type: "text/plain; charset=utf-8", text: "Not found\n" });
+  });
+});
+
 describe("sessions", () => {
   it("a session from before a password change made on instance A is refused on B", async () => {
     const user = await createUser(testDb.db);
