@@ -202,4 +202,14 @@ describe("security headers", () => {
     expect(first.headers["x-content-type-options"]).toBe("nosniff");
     expect(first.headers["referrer-policy"]).toBe("same-origin");
   });
+
+  it("a page reached through a dot segment from a path without the page policy gets it all the same", async () => {
+    for (const path of ["/calendar/../signin", "/calendar/%2e%2e/signin", "/_next/static/../../signin"]) {
+      const res = await rawRequest(baseUrl, path);
+      expect(res.status, path).toBe(200);
+      const nonce = /'nonce-([^']+)'/.exec(String(res.headers["content-security-policy"]))?.[1];
+      expect(nonce, path).toBeDefined();
+      for (const tag of res.text.match(/<script\b[^>]*>/g) ?? []) expect(tag, path).toContain(`nonce="${nonce}"`);
+    }
+  });
 });
