@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseTrustProxy } from "@/lib/auth/trust-proxy";
 import { parseConfig } from "@/lib/config";
 import { createAppServer } from "./create-app-server";
+import { NEXT_AUTH_BODY_BYTES } from "./request-body-limits";
 
 // The production server's HTTP server with a stand-in for Next.js: routing of odd methods, security headers, and the
 // connection after an early answer on Next's side. Nothing here reaches the database.
@@ -104,6 +105,12 @@ describe("a path with dot segments is judged as the path Next serves", () => {
     const answer = await send("PUT", path);
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe("GET, HEAD");
+  });
+
+  it("a body is bounded by the served path's limit: next-auth's 64 KB, not a page's 1 MB", async () => {
+    const body = Buffer.alloc(NEXT_AUTH_BODY_BYTES + 1, 0x20);
+    expect((await send("POST", "/x/../api/auth/callback/credentials", { body })).status).toBe(413);
+    expect((await send("POST", "/x/../settings", { body })).status).toBe(200);
   });
 
   it("Next gets the served path with the query as sent", async () => {
