@@ -36,7 +36,10 @@ interface BodyLimitRow {
   keeper: BodyLimitKeeper;
 }
 
-/** First match wins. Paths are compared as sent (undecoded), as the server routes them to the short path or Next. */
+/**
+ * First match wins. Paths are compared undecoded, as the server routes them to the short path or Next, once their dot
+ * segments are resolved (server/served-request-url.ts).
+ */
 const REQUEST_BODY_LIMITS: readonly BodyLimitRow[] = [
   { family: "next-auth", matches: (path) => path === NEXT_AUTH_PATH || path.startsWith(`${NEXT_AUTH_PATH}/`), bytes: () => NEXT_AUTH_BODY_BYTES, keeper: "server" },
   { family: "import upload", matches: (path) => path === IMPORT_UPLOAD_PATH, bytes: maxImportBytes, keeper: "handler" },
