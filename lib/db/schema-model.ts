@@ -24,7 +24,8 @@ export const EXPRESSION = "(expression)";
  */
 const EXPRESSION_INDEXES: Record<string, string[]> = {
   // 20261127110000_airframe_drill_downs: an airframe's flights (the registration as airframeKeySql writes it)
-  Flight: [`index(${EXPRESSION},endsAt)`],
+  // 20261129050000_known_flights: a flight number's flights, newest first (flightNumberSql's capitals without spaces)
+  Flight: [`index(${EXPRESSION},endsAt)`, `index(${EXPRESSION},sortAt)`],
 };
 
 const SCALARS = new Set(["String", "Int", "Float", "Boolean", "DateTime", "BigInt", "Decimal", "Json", "Bytes"]);
