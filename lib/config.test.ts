@@ -64,6 +64,7 @@ describe("parseConfig", () => {
         keepAliveSeconds: 65,
         backup: { dir: undefined, intervalMinutes: 1440, keep: 7 },
         webhooks: { allow: [], retrySeconds: [60, 300, 1800, 7200, 21600], pollSeconds: 5 },
+        lookup: { adsbdb: null, aeroDataBox: null, timeoutMs: 3000, perUser: { capacity: 30, windowSeconds: 3600 } },
       });
     }
   });
@@ -105,6 +106,14 @@ describe("parseConfig", () => {
       CONTRAIL_WEBHOOK_ALLOW: "hooks.lan, 10.0.5.0/24,::1",
       CONTRAIL_WEBHOOK_RETRY_SECONDS: "1,2,3",
       CONTRAIL_WEBHOOK_POLL_SECONDS: "1",
+      CONTRAIL_LOOKUP_ADSBDB: "on",
+      CONTRAIL_LOOKUP_ADSBDB_URL: "http://127.0.0.1:8081",
+      CONTRAIL_LOOKUP_AERODATABOX_KEY: " k ",
+      CONTRAIL_LOOKUP_AERODATABOX_URL: "https://prod.api.market/api/v1/aedbx/aerodatabox",
+      CONTRAIL_LOOKUP_AERODATABOX_MARKET: "API.market",
+      CONTRAIL_LOOKUP_TIMEOUT_MS: "500",
+      CONTRAIL_RATE_LIMIT_LOOKUPS: "3",
+      CONTRAIL_RATE_LIMIT_LOOKUP_WINDOW_SECONDS: "60",
     });
     expect(config).toEqual({
       databaseUrl: "postgres://contrail:secret@db.example:5432/contrail",
@@ -133,6 +142,12 @@ describe("parseConfig", () => {
       keepAliveSeconds: 120,
       backup: { dir: "/var/backups/contrail", intervalMinutes: 60, keep: 24 },
       webhooks: { allow: ["hooks.lan", "10.0.5.0/24", "::1"], retrySeconds: [1, 2, 3], pollSeconds: 1 },
+      lookup: {
+        adsbdb: { baseUrl: "http://127.0.0.1:8081" },
+        aeroDataBox: { baseUrl: "https://prod.api.market/api/v1/aedbx/aerodatabox", key: " k ", market: "api.market" },
+        timeoutMs: 500,
+        perUser: { capacity: 3, windowSeconds: 60 },
+      },
     });
   });
 
@@ -235,5 +250,33 @@ describe("next-auth's environment, prepared once at start-up", () => {
     delete process.env.AUTH_TRUST_HOST;
     await import("@/lib/auth/auth-options");
     expect(process.env.AUTH_TRUST_HOST).toBeUndefined();
+  });
+});
+
+describe("the flight lookup's settings", () => {
+  it("enables AeroDataBox by its key alone, at RapidAPI's address, and adsbdb by its switch at its own", () => {
+    expect(parseConfig({ CONTRAIL_LOOKUP_AERODATABOX_KEY: "k" }).lookup).toMatchObject({
+      adsbdb: null,
+      aeroDataBox: { baseUrl: "https://aerodatabox.p.rapidapi.com", key: "k", market: "rapidapi" },
+    });
+    expect(parseConfig({ CONTRAIL_LOOKUP_ADSBDB: "on", CONTRAIL_LOOKUP_AERODATABOX_URL: "http://proxy.lan" }).lookup).toMatchObject({
+      adsbdb: { baseUrl: "https://api.adsbdb.com" },
+      aeroDataBox: null,
+    });
+  });
+
+  it("refuses a bad address, market or timeout without quoting the key", () => {
+    const message = errorOf({
+      CONTRAIL_LOOKUP_AERODATABOX_KEY: "very-secret-key",
+      CONTRAIL_LOOKUP_AERODATABOX_URL: "ftp://x",
+      CONTRAIL_LOOKUP_ADSBDB_URL: "nowhere",
+      CONTRAIL_LOOKUP_AERODATABOX_MARKET: "ebay",
+      CONTRAIL_LOOKUP_TIMEOUT_MS: "60000",
+    });
+    expect(message).toContain('CONTRAIL_LOOKUP_AERODATABOX_URL must be an http:// or https:// URL; got "ftp://x"');
+    expect(message).toContain('CONTRAIL_LOOKUP_ADSBDB_URL must be an http:// or https:// URL; got "nowhere"');
+    expect(message).toContain('CONTRAIL_LOOKUP_AERODATABOX_MARKET must be rapidapi or api.market; got "ebay"');
+    expect(message).toContain('CONTRAIL_LOOKUP_TIMEOUT_MS must be a whole number from 100 to 10000; got "60000"');
+    expect(message).not.toContain("very-secret-key");
   });
 });

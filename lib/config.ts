@@ -44,6 +44,16 @@ export interface Config {
   backup: { dir: string | undefined; intervalMinutes: number; keep: number };
   /** webhooks (lib/webhooks/): hosts and ranges exempt from the SSRF guard, the retry delays, the outbox's poll */
   webhooks: { allow: readonly string[]; retrySeconds: readonly number[]; pollSeconds: number };
+  /** the optional online flight lookup (lib/capture/lookup/): off unless a provider is enabled */
+  lookup: LookupSettings;
+}
+
+/** Which flight lookup providers an admin enabled, where each is reached, how long it may take, how often a user may ask. */
+export interface LookupSettings {
+  adsbdb: { baseUrl: string } | null;
+  aeroDataBox: { baseUrl: string; key: string; market: "rapidapi" | "api.market" } | null;
+  timeoutMs: number;
+  perUser: LimitBudget;
 }
 
 export interface OidcSettings {
@@ -94,6 +104,20 @@ function onOff(fallback: boolean) {
       const parsed = SWITCHES[raw];
       if (parsed !== undefined) return parsed;
       ctx.addIssue({ code: "custom", message: `must be on or off (or true/false, 1/0); got "${value}"` });
+      return z.NEVER;
+    });
+}
+
+/** One of a few words, in any case. */
+function oneOf<const W extends string>(words: readonly W[], fallback: W) {
+  return z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      const raw = given(value)?.toLowerCase() ?? fallback;
+      const word = words.find((candidate) => candidate === raw);
+      if (word !== undefined) return word;
+      ctx.addIssue({ code: "custom", message: `must be ${words.join(" or ")}; got "${value}"` });
       return z.NEVER;
     });
 }
@@ -162,15 +186,7 @@ const variables = z.object({
   CONTRAIL_RATE_LIMIT_CALENDAR_WINDOW_SECONDS: wholeNumber(60, 1, MAX_WINDOW_SECONDS),
   CONTRAIL_PASSWORD_HASH_CONCURRENCY: wholeNumber(2, 1, 64),
   TRUST_PROXY: trustProxySchema,
-  LOG_LEVEL: z
-    .string()
-    .optional()
-    .transform((value, ctx) => {
-      const raw = given(value)?.toLowerCase() ?? "info";
-      if (raw === "debug" || raw === "info") return raw;
-      ctx.addIssue({ code: "custom", message: `must be debug or info; got "${value}"` });
-      return z.NEVER;
-    }),
+  LOG_LEVEL: oneOf(["debug", "info"], "info"),
   IMPORT_MAX_BYTES: wholeNumber(32 * 1024 * 1024, 1, Number.MAX_SAFE_INTEGER),
   IMPORT_UPLOAD_DIR: text,
   IMPORT_CONCURRENCY: wholeNumber(2, 1, 64),
@@ -186,6 +202,14 @@ const variables = z.object({
   CONTRAIL_WEBHOOK_ALLOW: webhookAllow,
   CONTRAIL_WEBHOOK_RETRY_SECONDS: retrySchedule,
   CONTRAIL_WEBHOOK_POLL_SECONDS: wholeNumber(5, 1, 600),
+  CONTRAIL_LOOKUP_ADSBDB: onOff(false),
+  CONTRAIL_LOOKUP_ADSBDB_URL: httpUrl,
+  CONTRAIL_LOOKUP_AERODATABOX_KEY: secret,
+  CONTRAIL_LOOKUP_AERODATABOX_URL: httpUrl,
+  CONTRAIL_LOOKUP_AERODATABOX_MARKET: oneOf(["rapidapi", "api.market"], "rapidapi"),
+  CONTRAIL_LOOKUP_TIMEOUT_MS: wholeNumber(3000, 100, 10_000),
+  CONTRAIL_RATE_LIMIT_LOOKUPS: wholeNumber(30, 0, MAX_COUNT),
+  CONTRAIL_RATE_LIMIT_LOOKUP_WINDOW_SECONDS: wholeNumber(3600, 1, MAX_WINDOW_SECONDS),
 });
 
 /** The environment variables that configure the server, in the README's order. */
@@ -229,6 +253,20 @@ function configOf(env: z.output<typeof variables>): Config {
       retrySeconds: env.CONTRAIL_WEBHOOK_RETRY_SECONDS,
       pollSeconds: env.CONTRAIL_WEBHOOK_POLL_SECONDS,
     },
+    lookup: lookupOf(env),
+  };
+}
+
+function lookupOf(env: z.output<typeof variables>): LookupSettings {
+  const key = env.CONTRAIL_LOOKUP_AERODATABOX_KEY;
+  return {
+    adsbdb: env.CONTRAIL_LOOKUP_ADSBDB ? { baseUrl: env.CONTRAIL_LOOKUP_ADSBDB_URL ?? "https://api.adsbdb.com" } : null,
+    // on when a key is given
+    aeroDataBox: key
+      ? { baseUrl: env.CONTRAIL_LOOKUP_AERODATABOX_URL ?? "https://aerodatabox.p.rapidapi.com", key, market: env.CONTRAIL_LOOKUP_AERODATABOX_MARKET }
+      : null,
+    timeoutMs: env.CONTRAIL_LOOKUP_TIMEOUT_MS,
+    perUser: { capacity: env.CONTRAIL_RATE_LIMIT_LOOKUPS, windowSeconds: env.CONTRAIL_RATE_LIMIT_LOOKUP_WINDOW_SECONDS },
   };
 }
 

@@ -19,9 +19,10 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
   }
 }
 
-async function readTextWithin(request: Request, maxBytes: number): Promise<string> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
+/** A request's or response's body as text, stopping as soon as it passes `maxBytes` (PayloadTooLargeError). */
+export async function readTextWithin(message: { body: ReadableStream<Uint8Array> | null }, maxBytes: number): Promise<string> {
+  if (!message.body) return "";
+  const reader = message.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
