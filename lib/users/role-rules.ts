@@ -29,3 +29,13 @@ const RANK: Record<Role, number> = { user: 0, admin: 1, owner: 2 };
 export function roleChangeData(current: Role, next: Role): { role: Role; sessionVersion?: { increment: 1 } } {
   return RANK[next] < RANK[current] ? { role: next, ...END_SESSIONS } : { role: next };
 }
+
+/**
+ * May `actor` delete a user whose role is `target` from Settings → Users: the same users whose role they manage
+ * (the owner deletes admins and users, admins delete users), never themselves (their own account is deleted from
+ * their own settings, with their password again) and never an owner.
+ */
+export function mayDeleteUser(actor: Principal, targetUserId: string, target: Role): boolean {
+  if (targetUserId === actor.userId) return false;
+  return target !== "owner" && assignableRoles(actor).includes(target);
+}
