@@ -32,7 +32,7 @@ export async function deleteUserAsAdmin(db: Db, actor: Principal, userId: string
   if (!seesEveryone(actor)) throw new ForbiddenError();
   checkStorableText("userId", userId);
   return deleteUser(db, userId, (target) => {
-    if (!mayDeleteUser(actor, target.id, target.role)) throw new ForbiddenError();
+    if (!mayDeleteUser(actor, target.role)) throw new ForbiddenError();
   });
 }
 

@@ -31,11 +31,10 @@ export function roleChangeData(current: Role, next: Role): { role: Role; session
 }
 
 /**
- * May `actor` delete a user whose role is `target` from Settings → Users: the same users whose role they manage
- * (the owner deletes admins and users, admins delete users), never themselves (their own account is deleted from
- * their own settings, with their password again) and never an owner.
+ * May `actor` delete a user whose role is `target` from Settings → Users: the users whose role they manage (the
+ * owner deletes admins and users, admins delete users). That is never themselves (an owner is not among them, nor an
+ * admin for an admin): one's own account is deleted from one's own settings, with the password again.
  */
-export function mayDeleteUser(actor: Principal, targetUserId: string, target: Role): boolean {
-  if (targetUserId === actor.userId) return false;
-  return target !== "owner" && assignableRoles(actor).includes(target);
+export function mayDeleteUser(actor: Principal, target: Role): boolean {
+  return assignableRoles(actor).includes(target);
 }
