@@ -1,6 +1,9 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
+import { verifyApiKey } from "@/lib/auth/api-keys/verify-api-key";
+import { createUser } from "@/test/support/fixtures";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 
 const run = promisify(execFile);
@@ -67,5 +70,21 @@ describe("admin CLI", { timeout: 120_000 }, () => {
     const badRole = await admin(testDb, "user", "role", "--username", "olivia", "--role", "root");
     expect(badRole.code).not.toBe(0);
     expect(badRole.stderr).toContain("--role must be");
+  });
+
+  it("deletes a user, and refuses the last owner on stderr with a non-zero exit", async () => {
+    const owner = await createUser(testDb.db, { username: "otto", role: "owner" });
+    const refused = await admin(testDb, "user", "delete", "--username", "otto");
+    expect(refused.code).not.toBe(0);
+    expect(refused.stderr).toContain("last owner");
+    expect(await testDb.db.user.count({ where: { id: owner.id } })).toBe(1);
+
+    const user = await createUser(testDb.db, { username: "uma" });
+    const { key } = await createApiKey(testDb.db, user.id, { name: "ci", expiresAt: null });
+    const deleted = await admin(testDb, "user", "delete", "--username", "uma");
+    expect(deleted.code).toBe(0);
+    expect(JSON.parse(deleted.stdout)).toStrictEqual({ username: "uma", flightsDeleted: 0, flightsKept: 0 });
+    expect(await verifyApiKey(testDb.db, key)).toBeNull();
+    expect(await testDb.db.user.count({ where: { id: user.id } })).toBe(0);
   });
 });

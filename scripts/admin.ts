@@ -6,12 +6,15 @@ import { AppError } from "@/lib/errors";
 import { parseArgs, UsageError } from "./admin/args";
 import { keyCreate, keyRevoke } from "./admin/key-commands";
 import { statsRebuild } from "./admin/stats-commands";
-import { userCreate, userList, userRole } from "./admin/user-commands";
+import { userCreate, userDelete, userList, userRole } from "./admin/user-commands";
 
 const USAGE = `Usage: npm run admin -- <command>
   user create --username <u> --password <p> [--role user|admin|owner] [--display-name <n>]
   user list
   user role --username <u> --role <role>
+  user delete --username <u>
+                        delete a user, their flights no other user holds a seat on, keys, share links, calendar
+                        feed, webhooks and sessions; shared flights keep the other users' seats (not the last owner)
   key create --username <u> [--name <n>] [--expires <ISO date>]
   key revoke --username <u> --name <n>
   import --username <u> --format <fr24|openflights|flighty|appintheair|jetlog|tripit|byair|jetlovers|milesandmore|airtrail|contrail> [--dry-run] <file>
@@ -52,6 +55,9 @@ async function run(argv: string[]): Promise<number> {
       return 0;
     case "user role":
       print(await userRole(db, args));
+      return 0;
+    case "user delete":
+      print(await userDelete(db, args));
       return 0;
     case "key create":
       print(await keyCreate(db, args));

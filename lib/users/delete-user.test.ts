@@ -1,23 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
-import { verifyApiKey } from "@/lib/auth/api-keys/verify-api-key";
 import { hashPassword } from "@/lib/auth/password";
 import { PASSWORD_AGAIN_REQUIRED } from "@/lib/auth/recent-sign-in";
-import { principalForSession } from "@/lib/auth/session";
 import { nowSeconds, type SessionClaims } from "@/lib/auth/session-claims";
-import { createCalendarFeed, feedOfToken } from "@/lib/calendar/calendar-feeds";
 import { dialectOf, type Db } from "@/lib/db/client";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
-import { saveFlight } from "@/lib/flights/save-flight";
-import { findOrCreateCustomAirline, findOrCreateCustomAirport } from "@/lib/import/resolve/custom-entities";
-import { findActiveShareLink } from "@/lib/share/active-share-link";
-import { NEW_SHARE_LINK_TOGGLES } from "@/lib/share/share-link-input";
-import { createShareLink } from "@/lib/share/share-links";
 import { getStats } from "@/lib/stats/get-stats";
 import { rebuildStatRollups } from "@/lib/stats/rebuild-stat-rollups";
-import { createTrip } from "@/lib/trips/write-trip";
 import { authorized } from "@/test/support/authorized-scope";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
+import { afterDeletion, userWithEverything, whatRemainsOf } from "@/test/support/user-world";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test/oracles/rollup-snapshot";
 import { CONFIRM_USERNAME_MESSAGE, deleteOwnAccount, deleteUser, deleteUserAsAdmin, LAST_OWNER_MESSAGE } from "./delete-user";
@@ -44,29 +35,6 @@ afterAll(async () => {
 
 const NOW = new Date("2026-01-01T00:00:00Z");
 
-/** A user with a solo flight (and a guest), a flight shared with Bob on their custom airport, keys, links and the rest. */
-async function aliceWithEverything(username: string) {
-  const alice = await createUser(db, { username });
-  const code = username.charAt(0).toUpperCase();
-  const strip = await findOrCreateCustomAirport(db, alice.id, {
-    icao: `ZZQ${code}`, iata: null, name: `${username}'s strip`, municipality: null, lat: 46.9, lon: 7.5,
-    type: "small_airport", continent: "EU", country: "CH", tz: "Europe/Zurich",
-  });
-  const airline = await findOrCreateCustomAirline(db, alice.id, { icao: `ZQ${code}`, iata: null, name: `${username} Air`, callsign: null, country: null });
-  const solo = await saveFlight(db, alice.principal, { from: "ZRH", to: "LHR", date: "2024-03-01", airline: `ZQ${code}`, seats: [{ userId: alice.id }, { guestName: "Gus" }] });
-  const upcoming = await saveFlight(db, alice.principal, { from: "LHR", to: "JFK", date: "2030-03-01" });
-  const shared = await saveFlight(db, alice.principal, { from: `ZZQ${code}`, to: "ZRH", date: "2024-06-01" });
-  await saveFlight(db, admin.principal, { id: shared.id, seats: [{ userId: alice.id, seatClass: "business" }, { userId: bob.id, seatClass: "economy" }] });
-  const bobs = await saveFlight(db, bob.principal, { from: "JFK", to: "LHR", date: "2024-07-01" });
-  const key = await createApiKey(db, alice.id, { name: "laptop", expiresAt: null });
-  const link = await createShareLink(db, alice.id, { label: "friends", expiresAt: null, ...NEW_SHARE_LINK_TOGGLES });
-  const feed = await createCalendarFeed(db, alice.id);
-  await db.webhook.create({ data: { userId: alice.id, url: "https://hooks.example/a", secret: "s", deliveries: { create: { event: "ping" } } } });
-  await createTrip(db, alice.principal, { name: "Spring", flightIds: [solo.id, shared.id] });
-  await db.importUpload.create({ data: { id: `${"a".repeat(28)}${username.slice(0, 4).padEnd(4, "x")}`, userId: alice.id, name: "log.csv" } });
-  return { alice, strip, airline, flights: { solo: solo.id, upcoming: upcoming.id, shared: shared.id, bobs: bobs.id }, key: key.key, slug: link.slug, feedToken: feed.token };
-}
-
 async function expectRollupsRight(): Promise<void> {
   const live = await readRollups(db);
   const expected = await expectedRollups(db);
@@ -76,35 +44,27 @@ async function expectRollupsRight(): Promise<void> {
 
 describe("deleting a user", () => {
   it("removes their own things, keeps shared flights for the others, and leaves the statistics equal to a rebuild", async () => {
-    const world = await aliceWithEverything("alice");
+    const world = await userWithEverything(db, "alice", { admin, bob });
     const { alice } = world;
     await db.webhook.create({ data: { userId: bob.id, url: "https://hooks.example/b", secret: "s" } });
-    const claims: SessionClaims = { userId: alice.id, sessionVersion: 0, authTime: nowSeconds() };
-    expect(await principalForSession(db, claims)).not.toBeNull();
+    const existing = await whatRemainsOf(db, world);
+    expect(existing).toStrictEqual({
+      ...existing, user: true, session: true, apiKey: true, shareLink: true, calendarFeed: true, webhooks: 1, ownFlights: 2,
+      sharedFlightSeats: [alice.id, bob.id], customAirportOwner: alice.id, unusedCustomAirline: true,
+    });
 
     const result = await deleteUserAsAdmin(db, owner.principal, alice.id);
     expect(result).toStrictEqual({ username: "alice", flightsDeleted: 2, flightsKept: 1 });
 
-    expect(await db.user.findUnique({ where: { id: alice.id } })).toBeNull();
-    expect(await principalForSession(db, claims)).toBeNull();
-    expect(await verifyApiKey(db, world.key)).toBeNull();
-    expect(await findActiveShareLink(db, world.slug)).toBeNull();
-    expect(await feedOfToken(db, world.feedToken)).toBeNull();
-    for (const table of ["apiKey", "shareLink", "calendarFeed", "webhook", "trip", "importUpload", "importJob", "flightTombstone"] as const) {
+    expect(await whatRemainsOf(db, world)).toStrictEqual(afterDeletion(world, bob));
+    for (const table of ["trip", "importUpload", "importJob", "flightTombstone"] as const) {
       expect(await (db[table] as unknown as { count: (a: object) => Promise<number> }).count({ where: { userId: alice.id } }), table).toBe(0);
     }
-    expect(await db.webhookDelivery.count({ where: { webhook: { userId: bob.id }, NOT: { event: "flight.updated" } } })).toBe(0);
     expect(await db.webhookDelivery.findMany({ where: { webhook: { userId: bob.id } }, select: { event: true, flightId: true } })).toStrictEqual([
       { event: "flight.updated", flightId: world.flights.shared },
     ]);
-
-    // flights only Alice held are gone with their guest seats; the shared one keeps Bob's seat and Alice's airport
-    expect(await db.flight.count({ where: { id: { in: [world.flights.solo, world.flights.upcoming] } } })).toBe(0);
     expect(await db.seat.count({ where: { guestName: "Gus" } })).toBe(0);
-    const shared = await db.flight.findUniqueOrThrow({ where: { id: world.flights.shared }, select: { fromId: true, seats: { select: { userId: true } } } });
-    expect(shared).toStrictEqual({ fromId: world.strip.id, seats: [{ userId: bob.id }] });
-    expect(await db.airport.findUnique({ where: { id: world.strip.id }, select: { ownerId: true, custom: true } })).toStrictEqual({ ownerId: null, custom: true });
-    expect(await db.airline.findUnique({ where: { id: world.airline.id } })).toBeNull();
+    expect(await db.airport.findUnique({ where: { id: world.strip.id }, select: { custom: true } })).toStrictEqual({ custom: true });
     expect(await db.flight.count({ where: { id: world.flights.bobs } })).toBe(1);
 
     await expectRollupsRight();
@@ -115,8 +75,8 @@ describe("deleting a user", () => {
   });
 
   it("is one transaction: a failure at the last step changes nothing", async () => {
-    const world = await aliceWithEverything("carol");
-    const counts = () => Promise.all([db.flight.count(), db.seat.count(), db.apiKey.count(), db.airline.count(), db.importUpload.count(), db.webhook.count(), readRollups(db)]);
+    const world = await userWithEverything(db, "carol", { admin, bob });
+    const counts = () => Promise.all([whatRemainsOf(db, world), db.flight.count(), db.seat.count(), db.apiKey.count(), db.airline.count(), db.importUpload.count(), db.webhook.count(), readRollups(db)]);
     const before = await counts();
     const postgres = dialectOf(db) === "postgresql";
     if (postgres) {
@@ -132,7 +92,6 @@ describe("deleting a user", () => {
       if (postgres) await db.$executeRawUnsafe(`DROP FUNCTION "refuse_user_delete"()`);
     }
     expect(await counts()).toStrictEqual(before);
-    expect(await verifyApiKey(db, world.key)).not.toBeNull();
     await deleteUser(db, world.alice.id);
     await expectRollupsRight();
   });

@@ -1,6 +1,7 @@
 import { parseRole, roleSchema, type Role } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { InputError, NotFoundError } from "@/lib/errors";
+import { deleteUser, type DeletedUser } from "@/lib/users/delete-user";
 import { insertUser, parseNewUserFields } from "@/lib/users/insert-user";
 import { roleChangeData } from "@/lib/users/role-rules";
 import { usernameKeyOf } from "@/lib/users/user-fields";
@@ -47,4 +48,9 @@ export async function userRole(db: Db, args: ParsedArgs): Promise<{ id: string; 
   const updated = await db.user.updateMany({ where: { id: user.id, role: user.role }, data: roleChangeData(parseRole(user.role), role) });
   if (updated.count !== 1) throw new InputError("The user changed meanwhile; try again");
   return { id: user.id, role };
+}
+
+/** Deletes a user of any role but the last owner, and what is theirs alone (lib/users/delete-user.ts). */
+export async function userDelete(db: Db, args: ParsedArgs): Promise<DeletedUser> {
+  return deleteUser(db, await findUserIdByUsername(db, requireOption(args, "username")));
 }
