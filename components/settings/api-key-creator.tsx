@@ -1,14 +1,13 @@
 "use client";
 
 import { useActionState, useEffect, useRef } from "react";
+import type { ReauthNeed } from "@/lib/auth/recent-sign-in";
 import { CopyButton } from "./copy-button";
+import { ReauthPasswordField } from "./reauth-password-field";
 import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
-
-/** What the session still needs before a key can be made (lib/auth/recent-sign-in.ts): nothing, the password, a new sign-in. */
-export type ReauthNeed = "none" | "password" | "sign-in";
 
 interface Props {
   action: (state: FormState, form: FormData) => Promise<FormState>;
@@ -29,17 +28,12 @@ export function ApiKeyCreator({ action, origin, reauth }: Props) {
   return (
     <div className="space-y-4">
       <form action={formAction} className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-start">
-        {reauth === "password" || state.fieldErrors?.password ? (
-          <TextField
-            name="password"
-            label="Your password"
-            type="password"
-            autoComplete="current-password"
-            className="sm:col-span-3"
-            hint="Needed to create a key when you signed in more than 10 minutes ago."
-            error={state.fieldErrors?.password}
-          />
-        ) : null}
+        <ReauthPasswordField
+          reauth={reauth}
+          error={state.fieldErrors?.password}
+          className="sm:col-span-3"
+          hint="Needed to create a key when you signed in more than 10 minutes ago."
+        />
         <TextField name="name" label="Key name" placeholder="Home Assistant" maxLength={100} required defaultValue={state.ok ? "" : state.values?.name} error={state.fieldErrors?.name} />
         <TextField name="expiresOn" label="Expires on (optional)" type="date" error={state.fieldErrors?.expiresOn} hint="Empty: never." />
         <div className="sm:pt-6">

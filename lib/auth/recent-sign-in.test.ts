@@ -8,6 +8,7 @@ import {
   PASSWORD_AGAIN_REQUIRED,
   PASSWORD_AGAIN_THROTTLED,
   PASSWORD_AGAIN_WRONG,
+  reauthNeed,
   REAUTH_WINDOW_SECONDS,
   SIGN_IN_AGAIN_REQUIRED,
 } from "./recent-sign-in";
@@ -25,6 +26,16 @@ afterAll(async () => {
 
 const NOW = Date.parse("2026-11-24T12:00:00Z");
 const at = (secondsAgo: number) => Math.floor(NOW / 1000) - secondsAgo;
+
+describe("reauthNeed", () => {
+  it("asks nothing after a recent sign-in, else the password, or a new sign-in of an account without one", () => {
+    const claims = (secondsAgo: number) => ({ userId: "u", sessionVersion: 0, authTime: at(secondsAgo) });
+    expect(reauthNeed(claims(60), true, NOW)).toBe("none");
+    expect(reauthNeed(claims(60), false, NOW)).toBe("none");
+    expect(reauthNeed(claims(REAUTH_WINDOW_SECONDS + 1), true, NOW)).toBe("password");
+    expect(reauthNeed(claims(REAUTH_WINDOW_SECONDS + 1), false, NOW)).toBe("sign-in");
+  });
+});
 
 describe("isRecentSignIn", () => {
   it("is true for 10 minutes after signing in, and never for a token without a sign-in time", () => {

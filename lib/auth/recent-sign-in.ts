@@ -21,6 +21,14 @@ export function isRecentSignIn(claims: SessionClaims, now: number = Date.now()):
   return age >= -60 && age <= REAUTH_WINDOW_SECONDS;
 }
 
+/** What a session still needs before a sensitive action: nothing, the password again, or a new sign-in (no password). */
+export type ReauthNeed = "none" | "password" | "sign-in";
+
+export function reauthNeed(claims: SessionClaims, hasPassword: boolean, now: number = Date.now()): ReauthNeed {
+  if (isRecentSignIn(claims, now)) return "none";
+  return hasPassword ? "password" : "sign-in";
+}
+
 /**
  * Lets a sensitive action go ahead: at once after a recent sign-in, else only with the user's password (failures
  * throttled per user). Returns the claims to re-issue the session with when the password was entered again, else

@@ -11,6 +11,7 @@ import { clearSessionCookies, reissueSessionCookie } from "@/lib/auth/session-co
 import { getDb } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
 import { changePassword } from "@/lib/users/change-password";
+import { CONFIRM_USERNAME_MESSAGE, deleteOwnAccount } from "@/lib/users/delete-user";
 import { endAllSessions } from "@/lib/users/session-version";
 import { updatePreferences, updateTheme } from "@/lib/users/preferences";
 
@@ -68,6 +69,18 @@ export async function changePasswordAction(_previous: FormState, form: FormData)
 export async function signOutEverywhereAction(): Promise<void> {
   const principal = await requirePrincipal();
   await endAllSessions(getDb(), principal.userId);
+  await clearSessionCookies();
+  redirect("/signin");
+}
+
+/** Deletes the signed-in user's account (lib/users/delete-user.ts), then this browser's session cookie. */
+export async function deleteOwnAccountAction(_previous: FormState, form: FormData): Promise<FormState> {
+  const { claims } = await requireSession();
+  try {
+    await deleteOwnAccount(getDb(), claims, { username: textField(form, "confirmUsername"), password: textField(form, "password") });
+  } catch (error) {
+    return formStateOfError(error, { confirmUsername: [CONFIRM_USERNAME_MESSAGE], password: ["Your password"] });
+  }
   await clearSessionCookies();
   redirect("/signin");
 }

@@ -1,14 +1,16 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { ApiKeyCreator } from "@/components/settings/api-key-creator";
 import { AirtrailCompat } from "@/components/settings/airtrail-compat";
 import { ApiKeyList, type ApiKeyRow } from "@/components/settings/api-key-list";
+import { DeleteAccountForm } from "@/components/settings/delete-account-form";
 import { PasswordForm } from "@/components/settings/password-form";
 import type { ApiKeySummary } from "@/lib/auth/api-keys/api-key-summary";
 import { listApiKeys } from "@/lib/auth/api-keys/list-api-keys";
-import { isRecentSignIn } from "@/lib/auth/recent-sign-in";
+import { reauthNeed } from "@/lib/auth/recent-sign-in";
 import { requireSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { changePasswordAction, createApiKeyAction, revokeApiKeyAction, signOutEverywhereAction } from "../actions";
+import { changePasswordAction, createApiKeyAction, deleteOwnAccountAction, revokeApiKeyAction, signOutEverywhereAction } from "../actions";
 import { currentProfile } from "../../_lib/profile";
 import { requestOrigin } from "../../_lib/request-origin";
 
@@ -31,6 +33,7 @@ export default async function SecurityPage() {
   const { principal, claims } = await requireSession();
   const db = getDb();
   const [keys, profile, origin] = await Promise.all([listApiKeys(db, principal.userId), currentProfile(principal.userId), requestOrigin()]);
+  const reauth = reauthNeed(claims, profile.hasPassword);
   return (
     <>
       <h1 className="text-2xl font-semibold tracking-tight">Security</h1>
@@ -43,7 +46,7 @@ export default async function SecurityPage() {
             A key lets a script read your statistics and flights through the API with your role. Keep it secret; revoke it when it is no longer needed.
           </p>
         </div>
-        <ApiKeyCreator action={createApiKeyAction} origin={origin} reauth={isRecentSignIn(claims) ? "none" : profile.hasPassword ? "password" : "sign-in"} />
+        <ApiKeyCreator action={createApiKeyAction} origin={origin} reauth={reauth} />
         <ApiKeyList
           keys={keyRows(keys)}
           revoke={revokeApiKeyAction}
@@ -68,13 +71,33 @@ export default async function SecurityPage() {
         </h2>
         <p className="muted text-sm">
           Signs you out on every browser and device, this one included. Changing your password signs out the others too.
-          API keys keep working: revoke them above.
+          Neither ends what works without signing in: API keys (revoke them above), share links and your calendar feed.
         </p>
         <form action={signOutEverywhereAction}>
           <button type="submit" className="btn">
             Sign out everywhere
           </button>
         </form>
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>
+            <Link className="link" href="/settings/sharing">
+              Revoke share links
+            </Link>{" "}
+            on Sharing: each address answers 404 from then on.
+          </li>
+          <li>
+            <Link className="link" href="/settings/calendar">
+              Revoke the calendar feed
+            </Link>{" "}
+            on Calendar: calendars subscribed to it stop updating.
+          </li>
+        </ul>
+      </section>
+      <section className="card space-y-3 border-red-300 dark:border-red-900" aria-labelledby="delete-account-title">
+        <h2 id="delete-account-title" className="text-base font-semibold">
+          Delete your account
+        </h2>
+        <DeleteAccountForm action={deleteOwnAccountAction} username={profile.username} reauth={reauth} />
       </section>
     </>
   );

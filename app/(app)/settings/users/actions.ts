@@ -7,6 +7,7 @@ import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
 import { createUser } from "@/lib/users/create-user";
+import { deleteUserAsAdmin } from "@/lib/users/delete-user";
 import { setUserRole } from "@/lib/users/set-user-role";
 import { ROLES } from "@/lib/auth/principal";
 
@@ -31,6 +32,17 @@ export async function setUserRoleAction(userId: string, role: string): Promise<F
   const principal = await requirePrincipal();
   try {
     await setUserRole(getDb(), principal, String(userId), roleOf(String(role)));
+  } catch (error) {
+    return formStateOfError(error);
+  }
+  revalidatePath("/settings/users");
+  return { ok: true };
+}
+
+export async function deleteUserAction(userId: string): Promise<FormState> {
+  const principal = await requirePrincipal();
+  try {
+    await deleteUserAsAdmin(getDb(), principal, String(userId));
   } catch (error) {
     return formStateOfError(error);
   }

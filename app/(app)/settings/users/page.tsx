@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { formatFlightDate } from "@/components/format/flight-dates";
 import { CreateUserForm } from "@/components/settings/create-user-form";
+import { DeleteUserButton } from "@/components/settings/delete-user-button";
 import { RoleSelect } from "@/components/settings/role-select";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { listUsers } from "@/lib/users/list-users";
-import { assignableRoles, mayChangeRole } from "@/lib/users/role-rules";
-import { createUserAction, setUserRoleAction } from "./actions";
+import { assignableRoles, mayChangeRole, mayDeleteUser } from "@/lib/users/role-rules";
+import { createUserAction, deleteUserAction, setUserRoleAction } from "./actions";
 import { currentProfile } from "../../_lib/profile";
 
 export const metadata: Metadata = { title: "Users" };
@@ -35,14 +36,17 @@ export default async function UsersPage() {
                   {user.username} · joined {formatFlightDate(user.createdAt.toISOString().slice(0, 10), "day", profile.dateFormat)}
                 </p>
               </div>
-              {user.id !== principal.userId && mayChangeRole(principal, user.id, user.role, user.role === "admin" ? "user" : "admin") ? (
-                <RoleSelect userId={user.id} username={user.username} role={user.role} roles={roles} action={setUserRoleAction} />
-              ) : (
-                <span className="muted text-sm">
-                  <span className="capitalize">{user.role}</span>
-                  {user.id === principal.userId ? " (you)" : ""}
-                </span>
-              )}
+              <div className="flex flex-wrap items-center gap-2">
+                {user.id !== principal.userId && mayChangeRole(principal, user.id, user.role, user.role === "admin" ? "user" : "admin") ? (
+                  <RoleSelect userId={user.id} username={user.username} role={user.role} roles={roles} action={setUserRoleAction} />
+                ) : (
+                  <span className="muted text-sm">
+                    <span className="capitalize">{user.role}</span>
+                    {user.id === principal.userId ? " (you: delete your own account under Security)" : ""}
+                  </span>
+                )}
+                {mayDeleteUser(principal, user.role) ? <DeleteUserButton userId={user.id} username={user.username} remove={deleteUserAction} /> : null}
+              </div>
             </li>
           ))}
         </ul>

@@ -1,0 +1,11 @@
+import { TextField } from "@/components/ui/text-field";
+import type { ReauthNeed } from "@/lib/auth/recent-sign-in";
+
+/**
+ * The password again, for a sensitive form (lib/auth/recent-sign-in.ts): shown when the sign-in is old, and after a
+ * wrong one; nothing otherwise.
+ */
+export function ReauthPasswordField({ reauth, error, hint, className }: { reauth: ReauthNeed; error?: string; hint: string; className?: string }) {
+  if (reauth !== "password" && !error) return null;
+  return <TextField name="password" label="Your password" type="password" autoComplete="current-password" className={className} hint={hint} error={error} />;
+}
