@@ -54,6 +54,14 @@ export function flightOutlivesSeats(userSeatsLeft: number): boolean {
 }
 
 /**
+ * flightOutlivesSeats for every flight at once, as a Prisma filter on Flight: the flights that keep a user seat once
+ * `userId`'s is gone (another user holds one). Deleting an account (lib/users/delete-user.ts) keeps these.
+ */
+export function outlivesSeatOfWhere(userId: string) {
+  return { seats: { some: { userId: { not: null }, NOT: { userId } } } };
+}
+
+/**
  * Whether an imported flight needs the importer's own seat added: a regular user keeps what they import, and nobody's
  * import leaves a flight without any user seat.
  */

@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
+import { outlivesSeatOfWhere } from "@/lib/flights/seat-policy";
 import { checkStorableText } from "@/lib/storable-text";
 import { flightEventsOf, queueFlightEvents } from "@/lib/webhooks/outbox";
 import { mayDeleteUser } from "./role-rules";
@@ -51,10 +52,10 @@ export async function deleteOwnAccount(db: Db, claims: SessionClaims, input: { u
 /**
  * Deletes a user and everything that is theirs alone, in one transaction under the flight writers' lock:
  * - flights no other user holds a seat on (their guest seats with them); on flights shared with other users only
- *   the user's seat goes, and those users' webhooks are told the flight changed;
+ *   the user's seat goes (the seat policy's flightOutlivesSeats), and those users' webhooks are told the flight changed;
  * - API keys, share links, the calendar feed, webhooks (with their deliveries), trips, import uploads and jobs, the
  *   change feed's entries for the user; sessions end because the user row is gone (lib/auth/session.ts);
- * - custom airports, airlines and aircraft types no remaining flight uses. Those other users' flights use stay, without
+ * - custom airports, airlines and aircraft types no remaining flight uses. Those that other users' flights use stay, without
  *   an owner (the schema's SetNull): the flights keep showing them, nobody can pick them any more, an admin may
  *   delete them once unused (Settings → Custom data).
  * The statistics rollups follow through their triggers. `check` refuses the target before anything changes; the
@@ -81,15 +82,14 @@ export async function deleteUser(db: Db, userId: string, check: (target: Target)
 
 /** Removes the user's seats from flights other users hold seats on, telling those users' webhooks; returns how many. */
 async function leaveSharedFlights(tx: Tx, userId: string): Promise<number> {
-  const otherUser = { userId: { not: null }, NOT: { userId } };
   const watchers = await tx.seat.findMany({
-    where: { ...otherUser, flight: { seats: { some: { userId } } }, user: { webhooks: { some: { enabled: true } } } },
+    where: { NOT: { userId }, user: { webhooks: { some: { enabled: true } } }, flight: { seats: { some: { userId } } } },
     select: { flightId: true, userId: true },
   });
   const kept = new Map<number, string[]>();
   for (const seat of watchers) kept.set(seat.flightId, [...(kept.get(seat.flightId) ?? []), seat.userId as string]);
   for (const [flightId, users] of kept) await queueFlightEvents(tx, flightId, flightEventsOf(users, users));
-  const { count } = await tx.seat.deleteMany({ where: { userId, flight: { seats: { some: otherUser } } } });
+  const { count } = await tx.seat.deleteMany({ where: { userId, flight: outlivesSeatOfWhere(userId) } });
   return count;
 }
 
