@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
-// lib/ is the domain: app/ (pages, route handlers) and server/ (the production server) are built on it, never the
-// other way round. A lib module importing them would tie the domain to one way of serving it.
+// lib/ is the domain: app/ (pages, route handlers), components/ (the React views) and server/ (the production server)
+// are built on it, never the other way round. A lib module importing them would tie the domain to one way of serving it.
 const ROOT = path.resolve(__dirname, "..");
-const FORBIDDEN = ["app", "server"].map((name) => path.join(ROOT, name)); // `@/server` also names server.ts
+const FORBIDDEN = ["app", "components", "server"].map((name) => path.join(ROOT, name)); // `@/server` also names server.ts
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -29,7 +29,7 @@ function resolvedPath(file: string, specifier: string): string | null {
 }
 
 describe("lib/ imports", () => {
-  it("never reach into app/ or server/", () => {
+  it("never reach into app/, components/ or server/", () => {
     const offending: string[] = [];
     for (const file of sourceFiles(path.join(ROOT, "lib"))) {
       for (const specifier of specifiersOf(readFileSync(file, "utf8"))) {

@@ -2,13 +2,9 @@ import { formatInteger } from "@/components/format/units";
 import type { MapRows } from "@/components/map/map-viewport";
 import { WorldFlightMap, type FlightMapAirport, type FlightMapRoute } from "@/components/map/world-flight-map";
 import type { DrillBase } from "@/lib/stats/dashboard/drill-down";
-import type { MapAirport, RouteMap } from "@/lib/stats/dashboard/route-map";
+import type { RouteMap } from "@/lib/stats/dashboard/route-map";
 import { MapTables } from "./map-tables";
-
-/** "ZRH", else the ICAO code, else the name. */
-function codeOf(airport: Pick<MapAirport, "iata" | "icao" | "name">): string {
-  return airport.iata ?? airport.icao ?? airport.name;
-}
+import { routeTitle, shortCode } from "@/lib/reference/short-code";
 
 /**
  * "Top 1,000 routes" when the map holds as many routes as it may (there may be more: counting every route of a large
@@ -28,13 +24,13 @@ export function FlightMapCard({ map, limit, drill }: { map: RouteMap; limit: num
     const from = byId.get(route.fromId);
     const to = byId.get(route.toId);
     if (!from || !to) continue;
-    routes.push({ from, to, label: `${codeOf(from)} → ${codeOf(to)}`, count: route.count });
+    routes.push({ from, to, label: routeTitle(from, to), count: route.count });
     routeIds.push([route.fromId, route.toId]);
   }
   const airports: FlightMapAirport[] = map.airports.map((airport) => ({
     lat: airport.lat,
     lon: airport.lon,
-    label: codeOf(airport) === airport.name ? airport.name : `${airport.name} (${codeOf(airport)})`,
+    label: shortCode(airport) === airport.name ? airport.name : `${airport.name} (${shortCode(airport)})`,
     visits: airport.visits,
   }));
   // one object for the map's pointer labels and its table: the page's data carries the rows once

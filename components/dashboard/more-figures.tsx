@@ -3,6 +3,7 @@ import type { DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
 import { formatDistance, formatDuration, formatInteger, type DistanceUnit } from "@/components/format/units";
 import type { RecordFlight, StatsBreakdown } from "@/lib/stats/breakdown/breakdown-body";
 import { RankList, type RankItem } from "./rank-list";
+import { routeTitle, shortCode } from "@/lib/reference/short-code";
 
 const DAY_LABELS: Record<string, string> = {
   monday: "Monday",
@@ -26,8 +27,6 @@ function FigureCard({ id, title, children }: { id: string; title: string; childr
   );
 }
 
-const code = (airport: RecordFlight["from"]) => airport.iata ?? airport.icao ?? airport.name;
-
 function RecordRow({ label, flight, value }: { label: string; flight: RecordFlight | null; value: (f: RecordFlight) => string }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-slate-100 py-1 dark:border-slate-800">
@@ -35,7 +34,7 @@ function RecordRow({ label, flight, value }: { label: string; flight: RecordFlig
       <dd className="min-w-0 text-right">
         {flight ? (
           <Link className="link" href={`/flights/${flight.id}`}>
-            {code(flight.from)} → {code(flight.to)}, {flight.date}: {value(flight)}
+            {routeTitle(flight.from, flight.to)}, {flight.date}: {value(flight)}
           </Link>
         ) : (
           <span className="muted">None yet</span>
@@ -117,9 +116,9 @@ export function MoreFigures({ breakdown, unit, hrefs }: { breakdown: StatsBreakd
           </div>
           {records.furthestFromHome ? (
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-b border-slate-100 py-1 dark:border-slate-800">
-              <dt className="font-medium">Furthest from home ({code(records.furthestFromHome.home)})</dt>
+              <dt className="font-medium">Furthest from home ({shortCode(records.furthestFromHome.home)})</dt>
               <dd className="text-right">
-                {records.furthestFromHome.airport.name} ({code(records.furthestFromHome.airport)}): {formatDistance(records.furthestFromHome.distanceKm, unit)}
+                {records.furthestFromHome.airport.name} ({shortCode(records.furthestFromHome.airport)}): {formatDistance(records.furthestFromHome.distanceKm, unit)}
               </dd>
             </div>
           ) : null}

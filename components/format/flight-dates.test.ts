@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import { upcomingLabel } from "./flight-dates";
-import { routeTitle } from "./route-title";
 
 describe("upcomingLabel: what a flight not over yet is called", () => {
   it("names a month or year that is running as such, not Upcoming", () => {
@@ -12,14 +11,5 @@ describe("upcomingLabel: what a flight not over yet is called", () => {
     expect(upcomingLabel("2026-12-01", "month", "2026-11-24")).toBe("Upcoming");
     expect(upcomingLabel("2027-01-01", "year", "2026-11-24")).toBe("Upcoming");
     expect(upcomingLabel("2026-11-24", "day", "2026-11-24")).toBe("Upcoming");
-  });
-});
-
-describe("routeTitle", () => {
-  it("writes the route in its direction by the shortest code", () => {
-    const zrh = { iata: "ZRH", icao: "LSZH", name: "Zürich Airport" };
-    const strip = { iata: null, icao: null, name: "Farm strip" };
-    expect(routeTitle(zrh, { iata: "VIE", icao: "LOWW", name: "Vienna" })).toBe("ZRH → VIE");
-    expect(routeTitle({ ...zrh, iata: null }, strip)).toBe("LSZH → Farm strip");
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { YearFigures } from "@/lib/review/get-year-review";
-import { REVIEW_CARD_HEIGHT, REVIEW_CARD_WIDTH, reviewCardSvg, type ReviewCardInput } from "./review-card-svg";
+import type { ReviewCardInput } from "@/lib/review/review-card-input";
+import { REVIEW_CARD_HEIGHT, REVIEW_CARD_WIDTH, reviewCardSvg } from "./review-card-svg";
 
 const figures: YearFigures = { flights: 24, distanceKm: 41234, durationSeconds: 200_000, countries: 9, airports: 14, co2Kg: 5432.1 };
 const card = (over: Partial<ReviewCardInput> = {}): ReviewCardInput => ({

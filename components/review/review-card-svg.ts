@@ -1,10 +1,9 @@
 import { formatCo2 } from "@/components/format/co2";
 import { formatDistance, formatDuration, formatInteger } from "@/components/format/units";
 import { CARD_FONT_FAMILY, cardMapMarkup, cardStyle, xmlText, type CardMapBox, type CardTheme } from "@/components/share/share-card-svg";
-import type { YearFigures, YearReview } from "@/lib/review/get-year-review";
+import type { YearFigures } from "@/lib/review/get-year-review";
+import type { ReviewCardInput } from "@/lib/review/review-card-input";
 import { yearChange } from "@/lib/review/year-change";
-import type { RouteMap } from "@/lib/stats/dashboard/route-map";
-import type { DistanceUnit } from "@/lib/users/display-preferences";
 
 /**
  * The year in review's card (/review/<year>/card.svg, and rasterised to PNG from this same SVG): the year's figures
@@ -14,32 +13,6 @@ import type { DistanceUnit } from "@/lib/users/display-preferences";
 
 export const REVIEW_CARD_WIDTH = 1200;
 export const REVIEW_CARD_HEIGHT = 630;
-
-export interface ReviewCardInput {
-  year: number;
-  /** whose year: "Alice", "All users" */
-  label: string;
-  unit: DistanceUnit;
-  figures: YearFigures;
-  previous: YearFigures | null;
-  newCountries: number;
-  newAirports: number;
-  map: RouteMap | null;
-}
-
-/** The card's input from a review (the page, the card route and the PNG read it alike). */
-export function reviewCardInput(review: YearReview, label: string, unit: DistanceUnit): ReviewCardInput {
-  return {
-    year: review.year,
-    label,
-    unit,
-    figures: review.figures,
-    previous: review.previous,
-    newCountries: review.newCountries.length,
-    newAirports: review.newAirports.length,
-    map: review.map,
-  };
-}
 
 const MAP: CardMapBox = { x: 660, y: 170, w: 480, h: 240 };
 

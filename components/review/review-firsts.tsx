@@ -4,6 +4,7 @@ import { countryName } from "@/components/map/countries";
 import { formatInteger } from "@/components/format/units";
 import type { YearReview } from "@/lib/review/get-year-review";
 import type { DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
+import { shortCode } from "@/lib/reference/short-code";
 
 /** One kind of first visit: its count as a heading, then each entry, or a line saying there is none. */
 function FirstsList({ testId, count, noun, plural, none, children }: { testId: string; count: number; noun: string; plural: string; none: string; children: ReactNode }) {
@@ -19,7 +20,6 @@ function FirstsList({ testId, count, noun, plural, none, children }: { testId: s
 
 /** Countries and airports visited for the first time in the year (never before it in this scope). */
 export function ReviewFirsts({ review, hrefs }: { review: YearReview; hrefs: DrillDownHrefs }) {
-  const code = (a: { iata: string | null; icao: string | null; name: string }) => a.iata ?? a.icao ?? a.name;
   return (
     <section className="card min-w-0" aria-labelledby="firsts-title" data-testid="review-firsts">
       <h2 id="firsts-title" className="mb-3 text-base font-semibold">
@@ -38,7 +38,7 @@ export function ReviewFirsts({ review, hrefs }: { review: YearReview; hrefs: Dri
             <li key={airport.id}>
               <DrillLink href={hrefs.mapAirports?.[String(airport.id)]}>
                 <abbr title={airport.name} className="no-underline">
-                  {code(airport)}
+                  {shortCode(airport)}
                 </abbr>
               </DrillLink>
             </li>

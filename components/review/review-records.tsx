@@ -4,8 +4,7 @@ import { formatDistance, formatDuration, formatInteger, type DistanceUnit } from
 import type { YearReview } from "@/lib/review/get-year-review";
 import type { RecordFlight } from "@/lib/stats/breakdown/breakdown-body";
 import type { DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
-
-const code = (airport: RecordFlight["from"]) => airport.iata ?? airport.icao ?? airport.name;
+import { routeTitle } from "@/lib/reference/short-code";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -20,7 +19,7 @@ function FlightRecord({ flight, value }: { flight: RecordFlight | null; value: (
   if (!flight) return <span className="muted">None</span>;
   return (
     <Link className="link" href={`/flights/${flight.id}`}>
-      {code(flight.from)} → {code(flight.to)}, {flight.date}: {value(flight)}
+      {routeTitle(flight.from, flight.to)}, {flight.date}: {value(flight)}
     </Link>
   );
 }

@@ -1,4 +1,4 @@
-import { routeTitle } from "@/components/format/route-title";
+import { routeTitle } from "@/lib/reference/short-code";
 import { enumName } from "@/lib/flights/enum-names";
 import { notesAreTravellersOwn } from "@/lib/flights/seat-policy";
 import { nextPeriodFirstDay, type DatePrecision } from "@/lib/time/zoned";

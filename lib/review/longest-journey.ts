@@ -4,6 +4,7 @@ import { toDate, toNumber } from "@/lib/db/sql-values";
 import { connectionWindowOf } from "@/lib/journeys/connection-window";
 import { MAX_LEG_HOURS, predecessorOf, successorOf, summarizeJourney, type JourneyLeg, type JourneySummary } from "@/lib/journeys/continues-journey";
 import { JourneyFinder } from "@/lib/journeys/find-journey";
+import { shortCode } from "@/lib/reference/short-code";
 import { isCompleted } from "@/lib/stats/completed";
 
 const HOUR_MS = 3_600_000;
@@ -87,6 +88,6 @@ async function stopsOf(db: Db, legs: readonly JourneyLeg[]): Promise<YearJourney
   const byId = new Map(airports.map((a) => [a.id, a]));
   return ids.map((id) => {
     const a = byId.get(id);
-    return { id, code: a ? (a.iata ?? a.icao ?? a.name) : "", name: a?.name ?? "" };
+    return { id, code: a ? shortCode(a) : "", name: a?.name ?? "" };
   });
 }

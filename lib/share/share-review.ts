@@ -1,7 +1,7 @@
 import "server-only";
-import type { ReviewCardInput } from "@/components/review/review-card-svg";
 import type { Db } from "@/lib/db/client";
 import { getYearReview, type YearFigures } from "@/lib/review/get-year-review";
+import type { ReviewCardInput } from "@/lib/review/review-card-input";
 import { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import type { CountryVisits } from "@/lib/stats/dashboard/countries";
 import type { RouteMap } from "@/lib/stats/dashboard/route-map";

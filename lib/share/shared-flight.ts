@@ -4,6 +4,7 @@ import type { FlightSource } from "@/lib/flights/flight-body";
 import { isCompleted } from "@/lib/stats/completed";
 import type { DatePrecision } from "@/lib/time/zoned";
 import type { ShareToggles } from "./share-link-input";
+import { shortCode } from "@/lib/reference/short-code";
 
 /** A flight as a share page shows it: the owner's own seat at most, and only what the link's toggles allow. */
 export interface SharedFlight {
@@ -54,5 +55,5 @@ export function sharedFlightOf(flight: FlightSource, ownerId: string, toggles: S
 }
 
 function sharedAirportOf(airport: FlightSource["from"]): SharedAirport {
-  return { code: airport.iata ?? airport.icao ?? airport.name, name: airport.name, country: airport.country };
+  return { code: shortCode(airport), name: airport.name, country: airport.country };
 }

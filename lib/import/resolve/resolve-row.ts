@@ -12,6 +12,7 @@ import type { PreviewRow } from "../import-options";
 import type { AircraftRow, AirlineRow, AirportRow, Found, ReferenceLookup } from "./reference-lookup";
 import { cachedAnswer } from "./name-cache";
 import type { ZoneClock } from "@/lib/time/zone-clock";
+import { shortCode } from "@/lib/reference/short-code";
 
 /**
  * One parsed row → the flight row and seats to store, or the reason it cannot be stored. Times are read in each
@@ -167,7 +168,7 @@ export async function resolveRow(row: ImportRow, context: ResolveContext): Promi
 }
 
 function airportLabel(airport: AirportRow): string {
-  return airport.iata ?? airport.icao ?? airport.name;
+  return shortCode(airport);
 }
 
 function resolveTimes(clock: ZoneClock, row: ImportRow, from: AirportRow, to: AirportRow): { date: string; departure: Date | null; arrival: Date | null } {

@@ -12,6 +12,7 @@ import { periodGroups, type PeriodGroups } from "./period-groups";
 import { periodSeatGroups, type SeatGroup } from "./period-seats";
 import { MAP_ROUTE_LIMIT, type MapAirport, type RouteMap } from "./route-map";
 import { TOP_LIMIT, type TopEntry, type TopRouteEntry } from "./top-lists";
+import { shortCode, type CodedRecord } from "@/lib/reference/short-code";
 
 /** The cards of a ranged dashboard (getStats' counts, over the range). */
 export interface RangedTotals {
@@ -137,11 +138,11 @@ export async function getRangedDashboard(db: Db, scope: AuthorizedScope, now: Da
     aircraft.length > 0 ? db.aircraft.findMany({ where: { id: { in: aircraft.map((a) => a.id) } }, select: { id: true, name: true, icao: true } }) : [],
   ]);
   const airportById = new Map(mapAirports.map((a) => [a.id, a]));
-  const code = (a: { iata: string | null; icao: string | null; name: string } | undefined) => (a ? (a.iata ?? a.icao ?? a.name) : "");
+  const code = (a: CodedRecord | undefined) => (a ? shortCode(a) : "");
   const named = (entries: { id: number; count: number }[], rowsById: Map<number, { name: string; iata?: string | null; icao: string | null }>): TopEntry[] =>
     entries.map((e) => {
       const row = rowsById.get(e.id);
-      return { id: e.id, label: row ? (row.iata ?? row.icao ?? row.name) : "", name: row?.name ?? "", count: e.count };
+      return { id: e.id, label: row ? shortCode(row) : "", name: row?.name ?? "", count: e.count };
     });
   const topRoutes: TopRouteEntry[] = routes.slice(0, TOP_LIMIT).map((r) => {
     const from = airportById.get(r.fromId);

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { topEntriesWith, type DimensionName } from "../ranking-sql";
 import { toNumber } from "@/lib/db/sql-values";
 import type { DashboardFilter } from "./dashboard-filter";
+import { shortCode } from "@/lib/reference/short-code";
 
 export const TOP_LIMIT = 10;
 
@@ -26,7 +27,7 @@ export interface TopRouteEntry {
 type NamedRow = { id: unknown; name: string; iata?: string | null; icao: string | null; count: unknown };
 
 function toEntry(row: NamedRow): TopEntry {
-  return { id: toNumber(row.id), label: row.iata ?? row.icao ?? row.name, name: row.name, count: toNumber(row.count) };
+  return { id: toNumber(row.id), label: shortCode(row), name: row.name, count: toNumber(row.count) };
 }
 
 // Each list is ranked by ranking-sql.ts from the rollups, the SQL that gives /api/stats its top entries (a list of

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { DayOffsetMarker } from "@/components/flights/day-offset-marker";
 import { DeleteFlightButton } from "@/components/flights/delete-flight-button";
 import { formatFlightDate, localClock, utcOffsetOf } from "@/components/format/flight-dates";
-import { airportCode, routeTitle } from "@/components/format/route-title";
+import { shortCode, routeTitle } from "@/lib/reference/short-code";
 import { CO2_METHOD_HREF, formatCo2 } from "@/components/format/co2";
 import { formatDistance, formatDuration } from "@/components/format/units";
 import { RouteMap } from "@/components/map/route-map";
@@ -48,7 +48,7 @@ function Endpoint({
   return (
     <div className="card">
       <h2 className="muted text-sm font-medium">{title}</h2>
-      <p className="mt-1 text-3xl font-semibold tracking-tight">{airportCode(airport)}</p>
+      <p className="mt-1 text-3xl font-semibold tracking-tight">{shortCode(airport)}</p>
       <p className="mt-1">{airport.name}</p>
       <p className="muted text-sm">
         {[airport.icao, airport.iata].filter(Boolean).join(" / ")} · {airport.country}
@@ -143,8 +143,8 @@ export default async function FlightPage({
         </div>
       </div>
       <RouteMap
-        from={{ code: airportCode(flight.from), lat: flight.from.lat, lon: flight.from.lon }}
-        to={{ code: airportCode(flight.to), lat: flight.to.lat, lon: flight.to.lon }}
+        from={{ code: shortCode(flight.from), lat: flight.from.lat, lon: flight.from.lon }}
+        to={{ code: shortCode(flight.to), lat: flight.to.lat, lon: flight.to.lon }}
         label={`Map of the route from ${flight.from.name} to ${flight.to.name}`}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">

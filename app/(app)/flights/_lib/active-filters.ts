@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { FLIGHT_REASON_NAMES, SEAT_CLASS_NAMES, SEAT_POSITION_NAMES } from "@/lib/flights/enum-names";
 import { UNKNOWN_VALUE, type FlightListFilters } from "@/lib/flights/flight-list-filters";
 import { flightListFilterParams } from "@/lib/flights/flight-list-params";
+import { shortCode } from "@/lib/reference/short-code";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
@@ -29,7 +30,7 @@ export async function activeFilters(db: Db, filters: FlightListFilters, baseQuer
   ]);
   const airport = (id: number | undefined) => {
     const a = airports.find((row) => row.id === id);
-    return a ? (a.iata ?? a.icao ?? a.name) : `#${id}`;
+    return a ? shortCode(a) : `#${id}`;
   };
   const named = (value: string, names: Readonly<Record<string, string>>) => (value === UNKNOWN_VALUE ? "not recorded" : (names[value] ?? value));
   const list: [Key[], string][] = [];

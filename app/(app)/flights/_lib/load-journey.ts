@@ -1,5 +1,5 @@
 import "server-only";
-import { airportCode, routeTitle } from "@/components/format/route-title";
+import { shortCode, routeTitle } from "@/lib/reference/short-code";
 import { getDb } from "@/lib/db/client";
 import { findJourney } from "@/lib/journeys/find-journey";
 
@@ -30,7 +30,7 @@ export async function loadJourney(userId: string, flightId: number): Promise<Jou
     distanceKm: journey.distanceKm,
     layovers: journey.layovers.map((layover, i) => {
       const airport = byId.get(journey.legs[i + 1]!.id)!.from;
-      return { airport: airport.name, code: airportCode(airport), seconds: layover.seconds };
+      return { airport: airport.name, code: shortCode(airport), seconds: layover.seconds };
     }),
   };
 }

@@ -1,10 +1,11 @@
 import { z } from "zod";
 import { resolvePageScope, type SearchParams } from "@/app/(app)/_lib/page-scope";
-import { reviewCardInput, reviewCardSvg } from "@/components/review/review-card-svg";
+import { reviewCardSvg } from "@/components/review/review-card-svg";
 import { CARD_THEMES } from "@/components/share/share-card-svg";
 import { getPrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { getYearReview } from "@/lib/review/get-year-review";
+import { reviewCardInput } from "@/lib/review/review-card-input";
 import { parseReviewYear } from "@/lib/review/review-year";
 import { getProfile } from "@/lib/users/preferences";
 import { reviewLabel } from "../_lib/review-label";

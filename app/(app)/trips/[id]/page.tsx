@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { formatFlightDate } from "@/components/format/flight-dates";
-import { airportCode, routeTitle } from "@/components/format/route-title";
+import { shortCode, routeTitle } from "@/lib/reference/short-code";
 import { formatDistance, formatDuration } from "@/components/format/units";
 import type { MapRows } from "@/components/map/map-viewport";
 import { WorldDefs } from "@/components/map/world-defs";
@@ -39,7 +39,7 @@ function mapOf(flights: TripWithFlights["flights"]): { routes: FlightMapRoute[];
     route.count++;
     routes.set(key, route);
     for (const a of [f.from, f.to]) {
-      const airport = airports.get(a.id) ?? { lat: a.lat, lon: a.lon, label: `${a.name} (${airportCode(a)})`, visits: 0 };
+      const airport = airports.get(a.id) ?? { lat: a.lat, lon: a.lon, label: `${a.name} (${shortCode(a)})`, visits: 0 };
       airport.visits++;
       airports.set(a.id, airport);
     }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { formatFlightDate } from "@/components/format/flight-dates";
-import { routeTitle } from "@/components/format/route-title";
+import { routeTitle } from "@/lib/reference/short-code";
 import { TripForm, type TripFlightChoice } from "@/components/trips/trip-form";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";

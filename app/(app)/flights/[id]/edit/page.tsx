@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { FlightForm } from "@/components/flights/flight-form";
-import { routeTitle } from "@/components/format/route-title";
+import { routeTitle } from "@/lib/reference/short-code";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { searchUserOptionsAction } from "../../../scope-actions";
