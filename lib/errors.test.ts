@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   BusyError,
   ERROR_STATUS,
+  errorMessage,
   fieldInputError,
   ForbiddenError,
   GoneError,
@@ -60,5 +61,15 @@ describe("fieldInputError", () => {
     expect(error.field).toBe("seats.1.userId");
     expect(fieldInputError(["arrival"], "required")).toMatchObject({ message: "arrival: required", field: "arrival" });
     expect(fieldInputError([], "Unrecognized key")).toMatchObject({ message: "Unrecognized key", field: undefined });
+  });
+});
+
+describe("errorMessage", () => {
+  it("is an error's message, or anything else thrown as text", () => {
+    expect(errorMessage(new InputError("Unknown airport: XYZ"))).toBe("Unknown airport: XYZ");
+    expect(errorMessage(new TypeError("x is not a function"))).toBe("x is not a function");
+    expect(errorMessage("plain text")).toBe("plain text");
+    expect(errorMessage(42)).toBe("42");
+    expect(errorMessage(undefined)).toBe("undefined");
   });
 });

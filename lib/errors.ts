@@ -116,3 +116,8 @@ export class BusyError extends AppError {
     super("BUSY", message);
   }
 }
+
+/** An error's message for a log line or a command's answer; anything else thrown, as text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -2,7 +2,7 @@
 // JSON results go to stdout; errors go to stderr with a non-zero exit status. Pending migrations are applied first.
 import { getDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
-import { AppError } from "@/lib/errors";
+import { AppError, errorMessage } from "@/lib/errors";
 import { parseArgs, UsageError } from "./admin/args";
 import { keyCreate, keyRevoke } from "./admin/key-commands";
 import { statsRebuild } from "./admin/stats-commands";
@@ -96,6 +96,6 @@ run(process.argv.slice(2))
   .catch(async (error: unknown) => {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
     else if (error instanceof AppError) console.error(`Error: ${error.message}`);
-    else console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    else console.error(`Error: ${errorMessage(error)}`);
     await exitWhenFlushed(error instanceof UsageError ? 2 : 1);
   });

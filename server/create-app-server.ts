@@ -12,6 +12,7 @@ import { requestBodyLimit } from "./request-body-limits";
 import { servedRequestUrl } from "./served-request-url";
 import { answerShareGate } from "./share-gate";
 import { stampClientAddress } from "./stamp-client-address";
+import { errorMessage } from "@/lib/errors";
 
 /**
  * The production server's HTTP server (server.ts): every request's URL is first made the one Next.js serves
@@ -51,7 +52,7 @@ export function createAppServer(
       (answered) => (answered ? undefined : handleWithNext(request, response)),
       (error: unknown) => {
         // the page and the card check their link again: Next answers as it would without the gate
-        console.error("[share] gate failed:", error instanceof Error ? error.message : String(error));
+        console.error("[share] gate failed:", errorMessage(error));
         return handleWithNext(request, response);
       },
     );

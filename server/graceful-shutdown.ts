@@ -1,5 +1,6 @@
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import net from "node:net";
+import { errorMessage } from "@/lib/errors";
 
 export interface ShutdownSteps {
   server: Server;
@@ -56,7 +57,7 @@ export async function shutDown(steps: ShutdownSteps): Promise<number> {
   try {
     await steps.close();
   } catch (error) {
-    steps.log(`closing failed: ${error instanceof Error ? error.message : String(error)}`);
+    steps.log(`closing failed: ${errorMessage(error)}`);
   }
   steps.log(`stopped in ${Date.now() - started} ms`);
   return outcome === "finished" ? 0 : 1;

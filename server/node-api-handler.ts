@@ -10,6 +10,7 @@ import { NEXT_AUTH_PATH } from "./api-route-table";
 import { discardUnreadBody } from "./discard-unread-body";
 import { matchApiRoute } from "./match-api-route";
 import { setApiSecurityHeaders } from "./security-headers";
+import { errorMessage } from "@/lib/errors";
 
 /**
  * The JSON API's fast path in the production server (server.ts): a request under /api/ (except next-auth's
@@ -32,7 +33,7 @@ export function handleApiRequest(request: IncomingMessage, response: ServerRespo
   void answering
     .catch((error: unknown) => {
       if (isClientAbort(error)) logDebug("[api] client went away before the answer was sent");
-      else console.error("[api] failed to answer:", error instanceof Error ? error.message : String(error));
+      else console.error("[api] failed to answer:", errorMessage(error));
       if (!response.headersSent) return send(errorAnswer(500, MESSAGES.internal), response, false, false);
       response.destroy();
     })

@@ -1,4 +1,5 @@
 import { isClientAbort, logDebug } from "@/lib/log";
+import { errorMessage } from "@/lib/errors";
 
 /** Text gathered into one chunk before it is handed on: one write per page rather than one per line or flight. */
 const CHUNK_CHARS = 32 * 1024;
@@ -33,7 +34,7 @@ export function toStream(chunks: AsyncGenerator<string>, onClose: () => void = (
         onClose();
         // a reader that cancelled (the client went away) while a chunk was on its way is no server fault
         if (cancelled || isClientAbort(error)) logDebug("[api] client went away while streaming");
-        else console.error("[api] failed while streaming:", error instanceof Error ? error.message : String(error));
+        else console.error("[api] failed while streaming:", errorMessage(error));
         controller.error(error);
       }
     },

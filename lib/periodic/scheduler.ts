@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { claimLease, releaseLease } from "./lease";
+import { errorMessage } from "@/lib/errors";
 
 /** One piece of periodic work: run at most every `everyMs`, by one instance at a time (lib/periodic/lease.ts). */
 export interface PeriodicTask {
@@ -58,14 +59,14 @@ export class PeriodicScheduler {
       try {
         claim = await claimLease(db, task.name, { holder, now, leaseMs, everyMs: busy ? undefined : task.everyMs });
       } catch (error) {
-        log?.(`periodic work: the lease on ${task.name} could not be taken: ${messageOf(error)}`);
+        log?.(`periodic work: the lease on ${task.name} could not be taken: ${errorMessage(error)}`);
         continue;
       }
       if (!claim.run) continue;
       started.push(task.name);
       const run = task
         .run(new Date(now))
-        .then(() => undefined, (error: unknown) => log?.(`periodic work: ${task.name} failed: ${messageOf(error)}`))
+        .then(() => undefined, (error: unknown) => log?.(`periodic work: ${task.name} failed: ${errorMessage(error)}`))
         .finally(() => this.#running.delete(task.name));
       this.#running.set(task.name, run);
     }
@@ -97,8 +98,4 @@ export class PeriodicScheduler {
       await releaseLease(db, task.name, holder).catch(() => false);
     }
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

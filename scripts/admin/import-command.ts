@@ -3,7 +3,7 @@ import { z } from "zod";
 import { parseRole } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { migrate } from "@/lib/db/migrate";
-import { AppError } from "@/lib/errors";
+import { errorMessage } from "@/lib/errors";
 import { detectFormat } from "@/lib/import/read/detect-format";
 import { FORMAT_LABELS, IMPORT_FORMATS, isImportFormat, type ImportFormat } from "@/lib/import/formats";
 import type { CodeMapping } from "@/lib/import/import-options";
@@ -135,7 +135,7 @@ export async function runImportCommand(args: string[]): Promise<number> {
       console.error(`${error.message}\n\n${USAGE}`);
       return 2;
     }
-    console.error(`Error: ${error instanceof AppError || error instanceof Error ? error.message : String(error)}`);
+    console.error(`Error: ${errorMessage(error)}`);
     return 1;
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { parseRole, type Principal } from "@/lib/auth/principal";
 import { getConfig } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
-import { AppError, BusyError, InputError, NotFoundError } from "@/lib/errors";
+import { AppError, BusyError, errorMessage, InputError, NotFoundError } from "@/lib/errors";
 import { instanceId } from "@/lib/instance-id";
 import type { ImportFormat } from "../formats";
 import type { CodeMapping, ImportCheckpoint, ImportOptions, ImportProgress, ImportReport } from "../import-options";
@@ -229,7 +229,7 @@ async function runJob(lease: LeaseHolder, row: ImportJobRow, stop: AbortSignal):
       if (stop.reason === SHUTDOWN) await releaseLease(lease, row.id, JSON.stringify(progress)).catch(() => undefined);
       return;
     }
-    if (!(error instanceof AppError)) console.error("[import] job failed:", error instanceof Error ? error.message : String(error));
+    if (!(error instanceof AppError)) console.error("[import] job failed:", errorMessage(error));
     const message = error instanceof AppError ? error.message : FAILED;
     await endJob(lease, row.id, { status: "failed", error: message, progress: JSON.stringify(progress) }).catch(() => undefined);
   } finally {
@@ -289,7 +289,7 @@ export function startImportJobPolling(db: Db): void {
     try {
       if (!holder.__contrailImportsStopping) await claimImportJobs(lease);
     } catch (error) {
-      console.error(`[import] looking for jobs failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(`[import] looking for jobs failed: ${errorMessage(error)}`);
     } finally {
       polling = false;
     }

@@ -4,7 +4,7 @@ import { z } from "zod";
 import type { ComboOption } from "@/components/ui/combobox";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { AppError, errorMessage } from "@/lib/errors";
 import { storableText } from "@/lib/storable-text";
 import { findOrCreateCustomAircraft, findOrCreateCustomAirline, findOrCreateCustomAirport } from "@/lib/import/resolve/custom-entities";
 import { IMPORT_FORMATS } from "@/lib/import/formats";
@@ -33,7 +33,7 @@ type Answer<T> = { ok: true; value: T } | { ok: false; message: string };
 
 function failure(error: unknown): { ok: false; message: string } {
   if (error instanceof AppError) return { ok: false, message: error.message };
-  console.error("[import] action failed:", error instanceof Error ? error.message : String(error));
+  console.error("[import] action failed:", errorMessage(error));
   return { ok: false, message: "Something went wrong. Please try again." };
 }
 

@@ -1,6 +1,6 @@
 import { getPrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { AppError, RateLimitedError, statusOf, type AppErrorCode } from "@/lib/errors";
+import { AppError, errorMessage, RateLimitedError, statusOf, type AppErrorCode } from "@/lib/errors";
 import { exportResponse } from "@/lib/export/export-request";
 import { EXPORTS_PER_USER } from "@/lib/export/export-slots";
 import { isClientAbort, logDebug } from "@/lib/log";
@@ -30,7 +30,7 @@ export async function GET(request: Request): Promise<Response> {
       logDebug("[export] client went away before the download started");
       return text(400, "The request was interrupted");
     }
-    console.error("[export] download failed:", error instanceof Error ? error.message : String(error));
+    console.error("[export] download failed:", errorMessage(error));
     return text(500, "The export failed. Please try again.");
   }
 }

@@ -1,7 +1,7 @@
 import { getPrincipal } from "@/lib/auth/session";
 import { isSameOriginRequest } from "@/lib/auth/same-origin";
 import { getDb } from "@/lib/db/client";
-import { AppError, statusOf } from "@/lib/errors";
+import { AppError, errorMessage, statusOf } from "@/lib/errors";
 import { detectFormat } from "@/lib/import/read/detect-format";
 import { formatMegabytes, maxImportBytes } from "@/lib/import/read/text-source";
 import { saveUpload, withUploadFile } from "@/lib/import/web/upload-store";
@@ -26,7 +26,7 @@ export async function POST(request: Request): Promise<Response> {
       const message = error.code === "PAYLOAD_TOO_LARGE" ? `The import file is too large (at most ${formatMegabytes(maxImportBytes())})` : error.message;
       return Response.json({ message }, { status: statusOf(error.code) });
     }
-    console.error("[import] upload failed:", error instanceof Error ? error.message : String(error));
+    console.error("[import] upload failed:", errorMessage(error));
     return Response.json({ message: "The upload failed. Please try again." }, { status: 500 });
   }
 }
