@@ -3,6 +3,7 @@ import { getConfig } from "@/lib/config";
 import { countFailure, endStreak, readStreak } from "@/lib/limits/failure-streak";
 import { limitKeyOf } from "@/lib/limits/limit-key";
 import { WindowLimit } from "@/lib/limits/window-limit";
+import { HOUR_MS } from "@/lib/time/durations";
 
 /**
  * Slows down password guessing: failures are counted per (username, client address). The first few are free;
@@ -24,7 +25,7 @@ export const DEFAULT_THROTTLE: ThrottleOptions = {
   freeFailures: 5,
   baseDelayMs: 2_000,
   maxDelayMs: 15 * 60_000,
-  windowMs: 60 * 60_000,
+  windowMs: HOUR_MS,
 };
 
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { InputError, NotFoundError } from "@/lib/errors";
 import type { FeedOptions } from "./flight-event";
 import { generateFeedToken, hashFeedToken } from "./feed-token";
+import { HOUR_MS } from "@/lib/time/durations";
 
 /** A user's feed as Settings → Calendar shows it (never the token: it is shown once, when made). */
 export interface CalendarFeedSummary extends FeedOptions {
@@ -59,7 +60,7 @@ export async function updateCalendarFeedOptions(db: Db, userId: string, options:
 }
 
 /** lastUsedAt is written at most this often per feed, so polls do not turn into writes. */
-const LAST_USED_RESOLUTION_MS = 60 * 60_000;
+const LAST_USED_RESOLUTION_MS = HOUR_MS;
 
 export interface ResolvedFeed extends FeedOptions {
   userId: string;

@@ -6,10 +6,11 @@ import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import type { FlightSource } from "./flight-body";
 import { CHANGE_CURSOR_OVERLAP_MS, readChangeInstant } from "./change-cursor";
 import { listFlightPagesAs, LIST_PAGE_SIZE } from "./list-flights";
+import { DAY_MS } from "@/lib/time/durations";
 
 /** How long tombstones are kept, so how far back `since` may reach (docs/security.md, limits). */
 export const CHANGE_FEED_RETENTION_DAYS = 90;
-const RETENTION_MS = CHANGE_FEED_RETENTION_DAYS * 86_400_000;
+const RETENTION_MS = CHANGE_FEED_RETENTION_DAYS * DAY_MS;
 
 /** The AppMeta row holding the instant from which tombstones exist (the migration's time, or the last restore's). */
 export const CHANGES_SINCE_KEY = "changes.since";

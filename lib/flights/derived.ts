@@ -1,4 +1,5 @@
 import { offsetMsAt, startOfLocalDay, startOfNextPeriod, type DatePrecision } from "@/lib/time/zoned";
+import { HOUR_MS } from "@/lib/time/durations";
 
 /** Mean Earth radius (IUGG), the sphere of docs/contract/decisions.md "Statistics semantics". */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -42,7 +43,6 @@ export function sortAtOf(f: DerivedTimesInput): Date {
   return f.departure ?? startOfLocalDay(f.date, f.originTz);
 }
 
-const HOUR_MS = 3_600_000;
 
 /**
  * The hour (0-23) of the departure on the origin's clock, or null without a departure time: the key of the chart

@@ -1,3 +1,4 @@
+import { HOUR_MS } from "@/lib/time/durations";
 /**
  * When one flight continues another in a journey: the rule, written once (lib/journeys/find-journey.ts reads with it,
  * the pages and tests call it). Flights are compared by their instants as lib/flights/derived.ts stores them:
@@ -25,7 +26,6 @@ export const CONNECTION_WINDOW_DEFAULT_HOURS = 24;
 export const CONNECTION_WINDOW_MIN_HOURS = 1;
 export const CONNECTION_WINDOW_MAX_HOURS = 72;
 
-const HOUR_MS = 3_600_000;
 
 /** Whether a flight can be a leg of a journey at all. */
 export function isJourneyLeg(leg: JourneyLeg): boolean {

@@ -1,12 +1,12 @@
 import type { Db } from "@/lib/db/client";
 import { MAX_LEG_HOURS, predecessorOf, successorOf, summarizeJourney, isJourneyLeg, type JourneyLeg, type JourneySummary } from "./continues-journey";
 import { connectionWindowOf } from "./connection-window";
+import { HOUR_MS } from "@/lib/time/durations";
 
 /** Legs followed in each direction at most: a bound on the reads for one flight, far beyond any real journey. */
 export const MAX_JOURNEY_LEGS = 30;
 /** Candidates read around one flight at most (a traveller's flights within a few days). */
 const MAX_NEIGHBOURS = 200;
-const HOUR_MS = 3_600_000;
 /** How much a read takes beyond what was asked, and how many rows at most. */
 const READ_AHEAD_MS = 14 * 24 * HOUR_MS;
 const MAX_READ = 1000;

@@ -7,6 +7,7 @@ import { sweepImportData } from "@/lib/import/web/import-sweep";
 import { instanceId } from "@/lib/instance-id";
 import { startWebhookDelivery, stopWebhookDelivery } from "@/lib/webhooks/delivery-work";
 import { PeriodicScheduler, type PeriodicTask } from "./scheduler";
+import { HOUR_MS } from "@/lib/time/durations";
 
 /** Leases are renewed every tick; an instance that stops ticking (killed) loses its work to another after the lease. */
 export const PERIODIC_TICK_MS = 60_000;
@@ -17,9 +18,9 @@ const FIRST_TICK_MS = 60_000;
 /** How often old uploads and ended import jobs are swept (they are kept a day and an hour). */
 const IMPORT_SWEEP_MS = 10 * 60_000;
 /** How often the change feed's tombstones past their retention (90 days) are swept. */
-const TOMBSTONE_SWEEP_MS = 60 * 60_000;
+const TOMBSTONE_SWEEP_MS = HOUR_MS;
 /** How often SQLite's planner statistics are refreshed for the tables that changed much (lib/db/planner-statistics.ts). */
-const PLANNER_STATISTICS_MS = 60 * 60_000;
+const PLANNER_STATISTICS_MS = HOUR_MS;
 
 /** Everything the server does on its own, now and then: each task runs on one instance at a time. */
 export function periodicTasks(config: Config, db: Db): PeriodicTask[] {

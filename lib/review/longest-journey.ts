@@ -4,10 +4,10 @@ import { toDate, toNumber } from "@/lib/db/sql-values";
 import { connectionWindowOf } from "@/lib/journeys/connection-window";
 import { MAX_LEG_HOURS, predecessorOf, successorOf, summarizeJourney, type JourneyLeg, type JourneySummary } from "@/lib/journeys/continues-journey";
 import { JourneyFinder } from "@/lib/journeys/find-journey";
-import { shortCode } from "@/lib/reference/short-code";
 import { isCompleted } from "@/lib/stats/completed";
+import { shortCode } from "@/lib/reference/short-code";
+import { HOUR_MS } from "@/lib/time/durations";
 
-const HOUR_MS = 3_600_000;
 
 export interface YearJourney extends JourneySummary {
   /** the airports it passes, in order: the first departure, then each leg's arrival */

@@ -1,10 +1,10 @@
+import { DAY_MS } from "./durations";
 /**
  * How many calendar days after its departure a flight lands, each read at its own airport: the flight page and the
  * list show "+1" next to an overnight arrival. Takes the ISO strings of the Flight body, which are written in the
  * airport's local offset, so their first ten characters are the local dates.
  */
 
-const DAY_MS = 86_400_000;
 
 function dayNumber(iso: string): number {
   return Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / DAY_MS;

@@ -1,5 +1,6 @@
 import type { ZoneClock } from "@/lib/time/zone-clock";
 import { addDays, localDateOf } from "@/lib/time/zoned";
+import { HOUR_MS } from "./durations";
 
 /**
  * Files that give the arrival as a time of day only (FR24, Jetlog) leave its date open: an overnight flight lands the
@@ -8,7 +9,6 @@ import { addDays, localDateOf } from "@/lib/time/zoned";
  * it is the first time that time of day comes round at the destination after the departure.
  */
 
-const HOUR = 3_600_000;
 
 /** The arrival instant for a time of day (`time`, "HH:mm[:ss]") at the destination, given the departure. */
 export function inferArrival(clock: ZoneClock, departure: Date, time: string, tz: string, statedDurationSeconds: number | null): Date {
@@ -30,7 +30,7 @@ export function inferArrival(clock: ZoneClock, departure: Date, time: string, tz
   const day = localDateOf(target, tz);
   let best = at(day);
   // the reading on the target's date is within a day of the target; a neighbour day may be nearer
-  const neighbour = best - target > 12 * HOUR ? addDays(day, -1) : target - best > 12 * HOUR ? addDays(day, 1) : null;
+  const neighbour = best - target > 12 * HOUR_MS ? addDays(day, -1) : target - best > 12 * HOUR_MS ? addDays(day, 1) : null;
   if (neighbour) {
     const other = at(neighbour);
     if (Math.abs(other - target) < Math.abs(best - target) || best < dep) best = other;

@@ -1,5 +1,6 @@
 import { InputError } from "@/lib/errors";
 import { localToInstant, offsetMsAt, parseLocalDateTime, wallMs } from "./zoned";
+import { HOUR_MS } from "./durations";
 
 /**
  * localToInstant (lib/time/zoned.ts) for many rows: the zone's offset is looked up once per zone and local day. On a day without a
@@ -8,7 +9,6 @@ import { localToInstant, offsetMsAt, parseLocalDateTime, wallMs } from "./zoned"
  * microseconds, and a 50,000-row file would otherwise make a million of them.
  */
 
-const HOUR = 3_600_000;
 /** enough for every day of a large file's busiest zones; the cache starts over beyond it to bound memory */
 const MAX_CACHED_DAYS = 20_000;
 
@@ -33,7 +33,7 @@ export class ZoneClock {
     if (offset === undefined) {
       try {
         // Offsets lie within ±14 h: these three instants bracket the whole local day in any zone.
-        const probes = [dayStart - 14 * HOUR, dayStart + 12 * HOUR, dayStart + 38 * HOUR].map((ms) => offsetMsAt(ms, tz));
+        const probes = [dayStart - 14 * HOUR_MS, dayStart + 12 * HOUR_MS, dayStart + 38 * HOUR_MS].map((ms) => offsetMsAt(ms, tz));
         offset = probes.every((o) => o === probes[0]) ? probes[0]! : null;
       } catch {
         throw new InputError(`unknown time zone ${JSON.stringify(tz)}`);

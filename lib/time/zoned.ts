@@ -1,4 +1,5 @@
 import { InputError } from "@/lib/errors";
+import { DAY_MS, HOUR_MS } from "./durations";
 
 /**
  * Time-zone arithmetic with nothing but Intl: the offset of a zone at an instant is read from
@@ -9,8 +10,6 @@ import { InputError } from "@/lib/errors";
 export type DatePrecision = "day" | "month" | "year";
 export const DATE_PRECISIONS = ["day", "month", "year"] as const;
 
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
 
 const wallFormatters = new Map<string, Intl.DateTimeFormat>();
 const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
@@ -111,7 +110,7 @@ function toWall(ms: number, tz: string): number {
  */
 function instantsOfWall(wall: number, tz: string): number[] {
   const offsets = new Set<number>();
-  for (const probe of [-DAY, -14 * HOUR, 0, 14 * HOUR, DAY]) offsets.add(offsetMsAt(wall + probe, tz));
+  for (const probe of [-DAY_MS, -14 * HOUR_MS, 0, 14 * HOUR_MS, DAY_MS]) offsets.add(offsetMsAt(wall + probe, tz));
   const found = new Set<number>();
   for (const offset of offsets) {
     const candidate = wall - offset;
@@ -126,7 +125,7 @@ function firstInstantAtOrAfterWall(wall: number, tz: string): number {
   if (exact.length > 0) return exact[0]!;
   // In a gap the offset grows from `before` to `after`: the reading jumps over `wall` between
   // wall - after (reads earlier than wall) and wall - before (reads later).
-  const offsets = [-DAY, -14 * HOUR, 0, 14 * HOUR, DAY].map((probe) => offsetMsAt(wall + probe, tz));
+  const offsets = [-DAY_MS, -14 * HOUR_MS, 0, 14 * HOUR_MS, DAY_MS].map((probe) => offsetMsAt(wall + probe, tz));
   let lo = wall - Math.max(...offsets);
   let hi = wall - Math.min(...offsets);
   // Invariant: toWall(lo) < wall <= toWall(hi); transitions happen on whole seconds.

@@ -2,6 +2,7 @@ import { errorForLog } from "@/lib/auth/error-for-log";
 import type { Db } from "@/lib/db/client";
 import { deliverOne, type DeliverySettings } from "./deliver";
 import { DELIVERY_TIMEOUT_MS } from "./post-webhook";
+import { DAY_MS } from "@/lib/time/durations";
 
 /** Webhooks sent to at once by one instance, each in a lane of its own. */
 export const LANES = 32;
@@ -10,7 +11,7 @@ export const SENDS_PER_LANE = 10;
 /** ...started within this many time-outs (a slow receiver sends two or three), then it yields. */
 const LANE_BUDGET_FACTOR = 2;
 /** How long delivered and given-up deliveries stay in the outbox (the attempt log keeps their outcome). */
-const FINISHED_KEPT_MS = 86_400_000;
+const FINISHED_KEPT_MS = DAY_MS;
 
 /**
  * The outbox's sender on one instance: every webhook with due deliveries gets a lane of its own, which sends them one

@@ -7,6 +7,7 @@ import { Random } from "@/lib/random";
 import { localToInstant } from "@/lib/time/zoned";
 import { usernameKeyOf } from "@/lib/users/user-fields";
 import { DEMO_ROUTES } from "./routes";
+import { DAY_MS } from "@/lib/time/durations";
 
 export const DEMO_PASSWORD = "contrail-demo";
 
@@ -47,14 +48,14 @@ export async function seedDemo(db: Db, now = new Date()): Promise<DemoSummary> {
   const random = new Random(20261121);
   let flights = 0;
   // Six years of history and four months ahead of now, so the demo has upcoming trips too.
-  const firstDay = now.getTime() - 6 * 365 * 86_400_000;
+  const firstDay = now.getTime() - 6 * 365 * DAY_MS;
   for (const traveller of ["alice", "bob", "admin", "owner"]) {
     const userId = ids.get(traveller)!;
     const count = traveller === "alice" ? 140 : traveller === "bob" ? 90 : 40;
     for (let i = 0; i < count; i++) {
       const route = random.pick(DEMO_ROUTES);
       const dayOffset = Math.floor(random.next() * (6 * 365 + 120));
-      const date = new Date(firstDay + dayOffset * 86_400_000);
+      const date = new Date(firstDay + dayOffset * DAY_MS);
       const day = date.toISOString().slice(0, 10);
       const seats: NonNullable<FlightInput["seats"]> = [
         { userId, guestName: null, seat: random.pick(SEAT_POSITIONS), seatNumber: `${1 + Math.floor(random.next() * 40)}${"ACDF"[Math.floor(random.next() * 4)]}`, seatClass: random.pick(CLASSES) },

@@ -1,5 +1,6 @@
 import { addDays } from "@/lib/time/zoned";
 import type { BcbpIssueDate } from "./boarding-pass";
+import { DAY_MS } from "@/lib/time/durations";
 
 /**
  * The year rule. A pass gives a flight's day of the year, never its year, so the year comes from the scan date
@@ -19,7 +20,6 @@ export const DAYS_BEFORE_SCAN = 300;
 export const DAYS_AFTER_SCAN = 65;
 export const DAY_GRACE = 1;
 
-const DAY_MS = 86_400_000;
 
 /** The date of day `dayOfYear` (from 1) of `year`; null when the year has no such day (366 in a common year). */
 export function dateOfDay(year: number, dayOfYear: number): string | null {

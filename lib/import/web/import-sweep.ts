@@ -1,9 +1,10 @@
 import type { Db } from "@/lib/db/client";
+import { DAY_MS, HOUR_MS } from "@/lib/time/durations";
 
 /** How long an upload waits for its import: a wizard left open longer starts again with a new upload. */
-export const UPLOAD_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+export const UPLOAD_MAX_AGE_MS = DAY_MS;
 /** How long the page can still show an ended import's report. */
-export const FINISHED_JOB_KEEP_MS = 60 * 60 * 1000;
+export const FINISHED_JOB_KEEP_MS = HOUR_MS;
 
 /**
  * Deletes uploads older than a day (unless an unfinished import still reads one) and jobs that ended more than an
