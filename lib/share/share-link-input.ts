@@ -31,23 +31,17 @@ export const NEW_SHARE_LINK_TOGGLES: ShareToggles = {
   showUpcoming: false,
 };
 
-function toggle(name: ShareToggle) {
-  return z.boolean({ error: `${name} must be true or false` });
-}
+/** One boolean per switch of SHARE_TOGGLES, its error naming it. */
+const toggleSchemas = Object.fromEntries(
+  SHARE_TOGGLES.map((name) => [name, z.boolean({ error: `${name} must be true or false` })]),
+) as Record<ShareToggle, z.ZodBoolean>;
 
 const shareLinkInputSchema = z.object({
   label: storableText("Label")
     .trim()
     .min(1, { error: "Label is required" })
     .max(SHARE_LABEL_MAX_LENGTH, { error: `Label must be at most ${SHARE_LABEL_MAX_LENGTH} characters` }),
-  showMap: toggle("showMap"),
-  showStats: toggle("showStats"),
-  showFlights: toggle("showFlights"),
-  showExactDates: toggle("showExactDates"),
-  showFlightNumbers: toggle("showFlightNumbers"),
-  showSeats: toggle("showSeats"),
-  showNotes: toggle("showNotes"),
-  showUpcoming: toggle("showUpcoming"),
+  ...toggleSchemas,
   expiresAt: z.date({ error: "Expiry must be a date" }).nullable(),
 }) satisfies z.ZodType<ShareLinkInput>;
 
