@@ -2,7 +2,7 @@ import { readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "@/lib/config";
 import type { PeriodicTask } from "@/lib/periodic/scheduler";
-import { BACKUP_FILE_PATTERN, backupFileName } from "./format";
+import { BACKUP_FILE_PATTERN, backupFileName, backupTimeOf } from "./format";
 import { makePrivate, preparePrivateDir } from "./private-files";
 import { writeBackup } from "./write-backup";
 
@@ -45,7 +45,7 @@ export async function runScheduledBackup(databaseUrl: string | undefined, schedu
   const warning = await preparePrivateDir(schedule.dir);
   const earlier = await listBackups(schedule.dir);
   const newest = earlier.at(-1);
-  if (newest && now.getTime() - timeOfBackup(newest) < schedule.intervalMs - checkMs / 2) return null;
+  if (newest && now.getTime() - backupTimeOf(newest) < schedule.intervalMs - checkMs / 2) return null;
   if (warning) console.warn(`[contrail] ${warning}`);
   const file = path.join(schedule.dir, backupFileName(now));
   await writeBackup(databaseUrl, file, now);
@@ -53,11 +53,6 @@ export async function runScheduledBackup(databaseUrl: string | undefined, schedu
   // the new backup is private from its first byte; those kept from before may not be
   for (const name of earlier) if (!pruned.has(name)) await makePrivate(path.join(schedule.dir, name));
   return file;
-}
-
-function timeOfBackup(name: string): number {
-  const [, stamp] = /(\d{8}T\d{6}Z)/.exec(name)!;
-  return Date.parse(stamp!.replace(/^(\d{4})(\d\d)(\d\d)T(\d\d)(\d\d)(\d\d)Z$/, "$1-$2-$3T$4:$5:$6Z"));
 }
 
 /** The periodic task (lib/periodic/periodic-work.ts) when CONTRAIL_BACKUP_DIR is set, else null. */

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Dialect } from "@/lib/db/database-url";
 import { MAX_RECORD_CHARS } from "@/lib/import/import-limits";
+import { COMPACT_UTC_SOURCE, compactUtc, compactUtcMs } from "@/lib/time/compact-utc";
 
 /**
  * A backup file: gzip of newline-separated JSON. The first line is the header, then one line per row,
@@ -47,7 +48,13 @@ export function appVersion(): string {
 
 /** The name automatic backups are written under: sorts by time. */
 export function backupFileName(at: Date): string {
-  return `contrail-backup-${at.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.ndjson.gz`;
+  return `contrail-backup-${compactUtc(at)}.ndjson.gz`;
 }
 
-export const BACKUP_FILE_PATTERN = /^contrail-backup-\d{8}T\d{6}Z\.ndjson\.gz$/;
+/** A name backupFileName wrote; its first group is the time. */
+export const BACKUP_FILE_PATTERN = new RegExp(`^contrail-backup-(${COMPACT_UTC_SOURCE})\\.ndjson\\.gz$`);
+
+/** When the backup of this name (BACKUP_FILE_PATTERN) was written, in ms. */
+export function backupTimeOf(name: string): number {
+  return compactUtcMs(BACKUP_FILE_PATTERN.exec(name)![1]!);
+}

@@ -4,6 +4,8 @@
  * 3.3.5).
  */
 
+import { compactUtc } from "@/lib/time/compact-utc";
+
 export const CRLF = "\r\n";
 const MAX_LINE_OCTETS = 75;
 const ASCII = /^[\x00-\x7f]*$/;
@@ -61,7 +63,7 @@ export function textProperty(name: string, value: string): string {
 
 /** A UTC DATE-TIME: 20240312T083000Z (seconds kept, milliseconds dropped). */
 export function utcDateTime(instant: Date): string {
-  return instant.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return compactUtc(instant);
 }
 
 /** A DATE from "YYYY-MM-DD": 20240312. */
