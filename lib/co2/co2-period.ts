@@ -1,9 +1,7 @@
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { periodSeatGroups, type SeatGroup } from "@/lib/stats/dashboard/period-seats";
-import { NO_VALUE_KEY } from "@/lib/stats/stat-period";
-import { totalsOf, type Co2Group, type Co2Totals } from "./co2-totals";
-import { co2FactorOf } from "./factors";
+import { pricedGroup, seatsByHaulAndClass, totalsOf, type Co2Totals } from "./co2-totals";
 
 /**
  * CO₂ of a period's completed flights (the year in review), grouped like StatCo2 and priced by the same factor table:
@@ -16,15 +14,5 @@ export async function periodCo2Totals(db: Db, source: Prisma.Sql, userId: string
 
 /** The CO₂ of a period's seat groups (periodSeatGroups), summed per haul band and class and priced by the factor table. */
 export function co2OfSeatGroups(groups: readonly SeatGroup[]): Co2Totals {
-  const byHaulAndClass = new Map<string, Co2Group>();
-  for (const group of groups) {
-    const key = `${group.haul}|${group.seatClass}`;
-    const entry = byHaulAndClass.get(key) ?? { haul: group.haul, seatClass: group.seatClass, seats: 0, distanceKm: 0, kg: 0 };
-    entry.seats += group.seats;
-    entry.distanceKm += group.distanceKm;
-    byHaulAndClass.set(key, entry);
-  }
-  return totalsOf(
-    [...byHaulAndClass.values()].map((entry) => ({ ...entry, kg: entry.distanceKm * co2FactorOf(entry.haul, entry.seatClass === NO_VALUE_KEY ? null : entry.seatClass) })),
-  );
+  return totalsOf(seatsByHaulAndClass(groups).map(pricedGroup));
 }

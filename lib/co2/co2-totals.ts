@@ -48,20 +48,32 @@ export async function getCo2Totals(db: Db, scope: AuthorizedScope, now: Date = n
       FROM "StatCo2" c WHERE c."scope" = ${userId ?? ALL_SCOPE}`),
     upcoming ?? upcomingSeatGroups(db, dashboardFilter(scope, now)),
   ]);
-  const groups = new Map<string, { haul: Haul; seatClass: string; seats: number; distanceKm: number }>();
-  const add = (haul: Haul, seatClass: string, seats: number, distanceKm: number) => {
+  const groups = seatsByHaulAndClass([
+    ...rollup.map((row) => ({ haul: toText(row.haul) as Haul, seatClass: toText(row.seatClass), seats: toNumber(row.seats), distanceKm: toNumber(row.distance) })),
+    ...upcomingSeats.map((seat) => ({ haul: seat.haul, seatClass: seat.seatClass, seats: -seat.seats, distanceKm: -seat.distanceKm })),
+  ]);
+  return totalsOf(groups.filter((group) => group.seats > 0).map(pricedGroup));
+}
+
+/** Seats of one haul band and seat class ('' for none) and their distance, before pricing. */
+export type SeatSum = Omit<Co2Group, "kg">;
+
+/** The seats summed per haul band and seat class, in the order each group first appears. */
+export function seatsByHaulAndClass(seats: Iterable<SeatSum>): SeatSum[] {
+  const groups = new Map<string, SeatSum>();
+  for (const { haul, seatClass, seats: count, distanceKm } of seats) {
     const key = `${haul}|${seatClass}`;
     const group = groups.get(key) ?? { haul, seatClass, seats: 0, distanceKm: 0 };
-    group.seats += seats;
+    group.seats += count;
     group.distanceKm += distanceKm;
     groups.set(key, group);
-  };
-  for (const row of rollup) add(toText(row.haul) as Haul, toText(row.seatClass), toNumber(row.seats), toNumber(row.distance));
-  for (const seat of upcomingSeats) add(seat.haul, seat.seatClass, -seat.seats, -seat.distanceKm);
-  const completed: Co2Group[] = [...groups.values()]
-    .filter((group) => group.seats > 0)
-    .map((group) => ({ ...group, kg: group.distanceKm * co2FactorOf(group.haul, group.seatClass === NO_VALUE_KEY ? null : group.seatClass) }));
-  return totalsOf(completed);
+  }
+  return [...groups.values()];
+}
+
+/** A group's kg CO₂e: its kilometres times the factor of its haul and class (lib/co2/factors.ts). */
+export function pricedGroup(group: SeatSum): Co2Group {
+  return { ...group, kg: group.distanceKm * co2FactorOf(group.haul, group.seatClass === NO_VALUE_KEY ? null : group.seatClass) };
 }
 
 /** Totals, per class (known classes in their order, then "unknown") and per haul, from the groups. */
