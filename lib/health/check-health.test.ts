@@ -27,6 +27,16 @@ describe("checkHealth", () => {
     log.mockRestore();
   });
 
+  it("never logs the credentials a driver quotes from the connection target", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const failing = { $queryRawUnsafe: () => Promise.reject(new Error("connect to postgres://contrail:s3cret@db:5432/contrail failed")) } as unknown as Db;
+    await checkHealth(failing);
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(String(log.mock.calls[0]![0])).toContain("postgres://***@db:5432");
+    expect(String(log.mock.calls[0]![0])).not.toContain("s3cret");
+    log.mockRestore();
+  });
+
   it("is unavailable when the database does not answer in time", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const hanging = { $queryRawUnsafe: () => new Promise(() => undefined) } as unknown as Db;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import packageJson from "@/package.json";
-import { errorMessage } from "@/lib/errors";
+import { errorForLog } from "@/lib/auth/error-for-log";
 
 const { version } = packageJson;
 
@@ -40,7 +40,7 @@ export async function checkHealth(db: Db, timeoutMs = HEALTH_QUERY_TIMEOUT_MS): 
     return { status: "ok", version, database: "ok" };
   } catch (error) {
     // the reason goes to the log, never to the unauthenticated caller
-    console.error(`[health] database unavailable: ${errorMessage(error)}`);
+    console.error(`[health] database unavailable: ${errorForLog(error)}`);
     return { status: "error", version, database: "unavailable" };
   } finally {
     clearTimeout(timer);
