@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { AuthorizedScope } from "@/lib/scope/authorized-scope";
+import { flightReasonBreakdown } from "@/lib/stats/dashboard/breakdowns";
 import { getDashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
@@ -10,6 +11,12 @@ import { findActiveShareLink, type ActiveShareLink } from "./active-share-link";
 import { SHARE_TOGGLES, type ShareLinkInput } from "./share-link-input";
 import { createShareLink } from "./share-links";
 import { getShareCardView, getShareView } from "./share-view";
+
+// the real reason query, watched: the share page must never run it, as it never shows its answer
+vi.mock("@/lib/stats/dashboard/breakdowns", async (importOriginal) => {
+  const original = await importOriginal<typeof import("@/lib/stats/dashboard/breakdowns")>();
+  return { ...original, flightReasonBreakdown: vi.fn(original.flightReasonBreakdown) };
+});
 
 let t: TestDb;
 let alice: TestUser;
@@ -111,6 +118,16 @@ describe("a share page's view", () => {
     expect(JSON.stringify(all)).not.toContain("crew");
     const yearsOnly = await view({ showExactDates: false });
     expect(Object.keys(yearsOnly).sort()).toEqual(["perYear", "seatClasses", "seatPositions", "topAircraft", "topAirlines", "topAirports", "topRoutes"]);
+  });
+
+  it("never computes what it does not show: the flight reasons are not read at all", async () => {
+    const link = await linkOf(alice, {});
+    vi.mocked(flightReasonBreakdown).mockClear();
+    await getDashboardCharts(t.db, await AuthorizedScope.authorize(t.db, alice.principal, { scope: "mine" }), NOW);
+    expect(flightReasonBreakdown).toHaveBeenCalledTimes(1);
+    vi.mocked(flightReasonBreakdown).mockClear();
+    await getShareView(t.db, link, NOW);
+    expect(flightReasonBreakdown).not.toHaveBeenCalled();
   });
 
   it("an admin's link shows only their own seats' flights", async () => {

@@ -3,7 +3,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { readVisibleFlights } from "@/lib/flights/read-flight";
 import { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { countryVisits } from "@/lib/stats/dashboard/countries";
-import { getDashboardCharts, type DashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
+import { getDashboardChartsOf, type DashboardCharts } from "@/lib/stats/dashboard/get-dashboard-charts";
 import { getRouteMap, MAP_ROUTE_LIMIT, type RouteMap } from "@/lib/stats/dashboard/route-map";
 import { getStats, type Stats } from "@/lib/stats/get-stats";
 import { getProfile } from "@/lib/users/preferences";
@@ -33,18 +33,19 @@ export interface ShareView {
  */
 export type ShareCharts = Pick<DashboardCharts, "perYear" | "topAirlines" | "topAirports" | "topAircraft" | "topRoutes"> &
   Partial<Pick<DashboardCharts, "perMonth" | "seatClasses" | "seatPositions">>;
+type ShareChartName = keyof ShareCharts;
 
-function shareChartsOf(charts: DashboardCharts, link: ActiveShareLink): ShareCharts {
-  const { perYear, perMonth, topAirlines, topAirports, topAircraft, topRoutes, seatClasses, seatPositions } = charts;
-  return {
-    perYear,
-    topAirlines,
-    topAirports,
-    topAircraft,
-    topRoutes,
-    ...(link.showExactDates ? { perMonth } : {}),
-    ...(link.showSeats ? { seatClasses, seatPositions } : {}),
-  };
+/** The charts a link shows (ShareCharts), so the page never pays for the others (the flight reasons). */
+function shareChartNames(link: ActiveShareLink): ShareChartName[] {
+  return [
+    "perYear",
+    "topAirlines",
+    "topAirports",
+    "topAircraft",
+    "topRoutes",
+    ...(link.showExactDates ? (["perMonth"] as const) : []),
+    ...(link.showSeats ? (["seatClasses", "seatPositions"] as const) : []),
+  ];
 }
 
 /**
@@ -61,7 +62,7 @@ export async function getShareView(db: Db, link: ActiveShareLink, now: Date = ne
   const [owner, stats, charts, map, flights] = await Promise.all([
     getProfile(db, link.userId),
     link.showStats ? getStats(db, scope, now) : null,
-    link.showStats ? getDashboardCharts(db, scope, now) : null,
+    link.showStats ? getDashboardChartsOf(db, scope, now, shareChartNames(link)) : null,
     link.showStats || link.showMap ? getRouteMap(db, scope, now, MAP_ROUTE_LIMIT) : null,
     link.showFlights
       ? readVisibleFlights(db, principal, link.userId, { take: SHARE_FLIGHT_LIMIT, ...(link.showUpcoming ? {} : { completedBy: now }) })
@@ -72,7 +73,7 @@ export async function getShareView(db: Db, link: ActiveShareLink, now: Date = ne
     unit: owner.unit,
     dateFormat: owner.dateFormat,
     stats: stats && map ? { ...stats, countries: countryVisits(map.airports).length } : null,
-    charts: charts && shareChartsOf(charts, link),
+    charts,
     map: link.showMap ? map : null,
     flights: flights ? flights.map((flight) => sharedFlightOf(flight, link.userId, link, now)) : null,
   };

@@ -6,7 +6,7 @@ import { haversineKm } from "@/lib/flights/derived";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { AIRPORT_FIXTURES, createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { countryVisits } from "./countries";
-import { getDashboardCharts } from "./get-dashboard-charts";
+import { getDashboardCharts, getDashboardChartsOf } from "./get-dashboard-charts";
 import { getRouteMap } from "./route-map";
 import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
 import { authorized } from "@/test/support/authorized-scope";
@@ -85,6 +85,17 @@ describe("getDashboardCharts for one user (mine)", () => {
     expect(charts.topAirports).toEqual([]);
     expect((await getRouteMap(db, await authorized(db, nobody.principal, { kind: "mine" }), NOW)).airports).toEqual([]);
     expect(charts.perMonth.every((m) => m.flights === 0)).toBe(true);
+  });
+});
+
+describe("getDashboardChartsOf", () => {
+  it("answers the named charts only, each as the whole dashboard has it", async () => {
+    const scope = await authorized(db, alice.principal, { kind: "mine" });
+    const all = await getDashboardCharts(db, scope, NOW);
+    const some = await getDashboardChartsOf(db, scope, NOW, ["perYear", "topRoutes", "seatClasses"]);
+    expect(Object.keys(some).sort()).toEqual(["perYear", "seatClasses", "topRoutes"]);
+    expect(some).toEqual({ perYear: all.perYear, topRoutes: all.topRoutes, seatClasses: all.seatClasses });
+    expect(await getDashboardChartsOf(db, scope, NOW, [])).toEqual({});
   });
 });
 
