@@ -1,5 +1,6 @@
 import http from "node:http";
-import { timedGet, type TimedAnswer } from "@/bench/http-get";
+import { byStatus, idleProbe, quantiles, repeat } from "@/bench/contention";
+import { timedGet } from "@/bench/http-get";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { createCalendarFeed } from "@/lib/calendar/calendar-feeds";
 import { feedPath } from "@/lib/calendar/feed-token";
@@ -27,32 +28,6 @@ import { createTestDb } from "@/test/support/test-db";
 
 /** the calendar limit's default pace for one client address: 60 requests a minute */
 const CLIENT_EVERY_MS = 1000;
-
-/** Requests `url` again and again until `stop()`, one at most every `everyMs` and `pauseMs` after the last; every answer. */
-async function repeat(url: string, headers: Record<string, string>, pauseMs: number, stop: () => boolean, everyMs = 0): Promise<TimedAnswer[]> {
-  // a new connection each time: a keep-alive connection may be closed by the server's idle timer just as it is reused
-  const agent = new http.Agent({ keepAlive: false });
-  const answers: TimedAnswer[] = [];
-  try {
-    while (!stop()) {
-      const t0 = performance.now();
-      answers.push(await timedGet(url, headers, agent).catch(() => ({ status: 0, bytes: 0, ms: performance.now() - t0 })));
-      await new Promise((resolve) => setTimeout(resolve, Math.max(pauseMs, everyMs - (performance.now() - t0))));
-    }
-  } finally {
-    agent.destroy();
-  }
-  return answers;
-}
-
-function quantiles(latencies: number[]): { n: number; p50: number; p95: number; max: number } {
-  const sorted = [...latencies].sort((a, b) => a - b);
-  const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN);
-  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: at(1) };
-}
-
-const byStatus = (answers: TimedAnswer[]) =>
-  Object.fromEntries([...new Set(answers.map((a) => a.status))].sort().map((status) => [status, answers.filter((a) => a.status === status).length]));
 
 async function main(): Promise<void> {
   const flights = Number(process.argv[2] ?? 20_000);
@@ -85,8 +60,7 @@ async function main(): Promise<void> {
     for (let i = 0; i < 20; i++) await timedGet(statsUrl, otherAuth, warm);
     const first = await timedGet(feedUrl, {}, warm);
     warm.destroy();
-    let stop = false;
-    const idle = quantiles((await Promise.all([repeat(statsUrl, otherAuth, 10, () => stop), new Promise((r) => setTimeout(r, 3000)).then(() => (stop = true))]))[0].map((a) => a.ms));
+    const idle = await idleProbe(statsUrl, otherAuth);
     const report: Record<string, unknown> = {
       database: dialectOf(db),
       flights,
