@@ -13,6 +13,7 @@ import { getShareView, SHARE_FLIGHT_LIMIT } from "@/lib/share/share-view";
 import { continentVisits } from "@/lib/stats/dashboard/continents";
 import { countryVisits } from "@/lib/stats/dashboard/countries";
 import { MAP_ROUTE_LIMIT } from "@/lib/stats/dashboard/route-map";
+import { InTurns } from "./in-turns";
 
 // The server's share gate sends X-Robots-Tag too; this covers a copy of the page saved or served another way.
 export const metadata: Metadata = { title: "Shared flights", robots: { index: false, follow: false, nocache: true } };
@@ -49,16 +50,20 @@ export default async function SharePage({ params }: { params: Promise<{ slug: st
           ))}
         </nav>
       ) : null}
-      {view.stats ? <StatCards stats={view.stats} countries={view.stats.countries} unit={view.unit} /> : null}
-      {view.map ? (
-        <>
-          <WorldDefs />
-          <FlightMapCard map={view.map} limit={MAP_ROUTE_LIMIT} />
-          <VisitedCountriesCard countries={countries} continents={continentVisits(view.map.airports)} />
-        </>
-      ) : null}
-      {view.charts && view.stats && view.stats.flights > 0 ? <DashboardChartsView charts={view.charts} unit={view.unit} /> : null}
-      {view.flights ? <SharedFlightList flights={view.flights} limit={SHARE_FLIGHT_LIMIT} dateFormat={view.dateFormat} /> : null}
+      <InTurns
+        parts={[
+          view.stats ? <StatCards stats={view.stats} countries={view.stats.countries} unit={view.unit} /> : null,
+          view.map ? (
+            <>
+              <WorldDefs />
+              <FlightMapCard map={view.map} limit={MAP_ROUTE_LIMIT} />
+            </>
+          ) : null,
+          view.map ? <VisitedCountriesCard countries={countries} continents={continentVisits(view.map.airports)} /> : null,
+          view.charts && view.stats && view.stats.flights > 0 ? <DashboardChartsView charts={view.charts} unit={view.unit} /> : null,
+          view.flights ? <SharedFlightList flights={view.flights} limit={SHARE_FLIGHT_LIMIT} dateFormat={view.dateFormat} /> : null,
+        ]}
+      />
     </main>
   );
 }
