@@ -1,5 +1,6 @@
 import { ConcurrencyGate } from "@/lib/auth/concurrency-gate";
 import type { Db } from "@/lib/db/client";
+import { LruCache } from "@/lib/lru-cache";
 import { RateLimitedError } from "@/lib/errors";
 import type { ResolvedFeed } from "./calendar-feeds";
 import { buildCalendar } from "./write-calendar";
@@ -35,40 +36,23 @@ interface BuiltFeed {
 
 /** The newest built feed of each user, least recently used first, evicted from the oldest past `maxBytes`. */
 export class BuiltFeedCache {
-  private readonly feeds = new Map<string, BuiltFeed>();
-  private bytes = 0;
+  private readonly feeds: LruCache<string, BuiltFeed>;
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(maxBytes: number) {
+    this.feeds = new LruCache({ maxWeight: maxBytes, weigh: (feed) => feed.body.length });
+  }
 
   get(userId: string, version: string): Uint8Array | undefined {
     const feed = this.feeds.get(userId);
-    if (feed?.version !== version) return undefined;
-    // re-inserted last: Map order is insertion order
-    this.feeds.delete(userId);
-    this.feeds.set(userId, feed);
-    return feed.body;
+    return feed?.version === version ? feed.body : undefined;
   }
 
   put(userId: string, version: string, body: Uint8Array): void {
-    this.remove(userId);
-    if (body.length > this.maxBytes) return;
     this.feeds.set(userId, { version, body });
-    this.bytes += body.length;
-    for (const oldest of this.feeds.keys()) {
-      if (this.bytes <= this.maxBytes) break;
-      this.remove(oldest);
-    }
   }
 
   get heldBytes(): number {
-    return this.bytes;
-  }
-
-  private remove(userId: string): void {
-    const feed = this.feeds.get(userId);
-    if (!feed) return;
-    this.bytes -= feed.body.length;
-    this.feeds.delete(userId);
+    return this.feeds.weight;
   }
 }
 

@@ -10,9 +10,9 @@ import { isValidCalendarDate } from "@/lib/time/zoned";
 import { flightNumberKey } from "@/lib/capture/known/flight-number-key";
 import { askAdsbdb } from "./adsbdb";
 import { askAeroDataBox } from "./aerodatabox";
-import { AnswerCache } from "./answer-cache";
 import type { FlightSuggestion, ProviderAnswer } from "./flight-suggestion";
 import { HOUR_MS } from "@/lib/time/durations";
+import { LruCache } from "@/lib/lru-cache";
 
 export interface FlightLookupQuery {
   /** any spelling: "LH 400", "lh0400" */
@@ -26,7 +26,7 @@ const LOOKUP_NUMBER = /^(?!\d{2})[A-Z0-9]{2}[A-Z]?\d{1,4}[A-Z]?$/;
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** a flight number and date's answer (null: no provider knows it), kept six hours */
-const answers = new AnswerCache<FlightSuggestion | null>(1000, 6 * HOUR_MS);
+const answers = new LruCache<string, FlightSuggestion | null>({ maxWeight: 1000, ttlMs: 6 * HOUR_MS });
 
 /**
  * What the online providers an admin enabled (lib/config.ts `lookup`) say about a flight, AeroDataBox (a day's
