@@ -1,4 +1,4 @@
-# Contrail's container image (README, "Run with Docker or Podman"). Two stages: the build installs every dependency
+# Contrail's container image (docs/operations.md, "Run with Docker or Podman"). Two stages: the build installs every dependency
 # and compiles better-sqlite3, builds the app and packs only the files the server and the admin CLI load
 # (scripts/pack-runtime.ts); the runtime has Debian's Node.js, tini and those files, and runs as an unprivileged user.
 # The base is Debian 13's slim image with Debian's own nodejs package (20.19): CI builds that same base from
@@ -35,7 +35,7 @@ RUN apt-get update \
 COPY --from=build /app /app
 COPY scripts/container/contrail-admin /usr/local/bin/contrail-admin
 WORKDIR /app
-# as `npm start`: the same heap caps (README, Configuration)
+# as `npm start`: the same heap caps (docs/operations.md, Configuration)
 ENV NODE_ENV=production \
     NODE_OPTIONS="--max-old-space-size=256 --max-semi-space-size=8" \
     NEXT_TELEMETRY_DISABLED=1 \

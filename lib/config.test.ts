@@ -6,10 +6,10 @@ import { prepareNextAuthEnvironment } from "@/lib/auth/next-auth-environment";
 import { DEFAULT_SQLITE_PATH } from "@/lib/db/database-url";
 import { CONFIG_VARIABLES, ConfigError, getConfig, parseConfig, resetConfig } from "./config";
 
-/** The variables README.md's configuration table names (first column), in order. */
-function readmeVariables(): string[] {
-  const readme = readFileSync(path.join(__dirname, "..", "README.md"), "utf8");
-  const section = /\n## Configuration\n([\s\S]*?)\n#{2,3} /.exec(readme)?.[1] ?? "";
+/** The variables docs/operations.md's configuration table names (first column), in order. */
+function documentedVariables(): string[] {
+  const operations = readFileSync(path.join(__dirname, "..", "docs", "operations.md"), "utf8");
+  const section = /\n## Configuration\n([\s\S]*?)\n#{2,3} /.exec(operations)?.[1] ?? "";
   const rows = section.split("\n").filter((line) => line.startsWith("| `"));
   return rows.flatMap((row) => [...row.split("|")[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!));
 }
@@ -24,12 +24,12 @@ const errorOf = (env: Record<string, string>) => {
   throw new Error(`accepted ${JSON.stringify(env)}`);
 };
 
-describe("the README's configuration table", () => {
+describe("the configuration table of docs/operations.md", () => {
   it("lists every variable of lib/config.ts, and nothing else", () => {
-    const documented = readmeVariables();
+    const documented = documentedVariables();
     expect(documented.length).toBeGreaterThan(0);
-    expect(CONFIG_VARIABLES.filter((name) => !documented.includes(name)), "in lib/config.ts, missing from README.md").toEqual([]);
-    expect(documented.filter((name) => !CONFIG_VARIABLES.includes(name)), "in README.md, not in lib/config.ts").toEqual([]);
+    expect(CONFIG_VARIABLES.filter((name) => !documented.includes(name)), "in lib/config.ts, missing from docs/operations.md").toEqual([]);
+    expect(documented.filter((name) => !CONFIG_VARIABLES.includes(name)), "in docs/operations.md, not in lib/config.ts").toEqual([]);
     expect(new Set(documented).size, "listed twice").toBe(documented.length);
   });
 });

@@ -8,7 +8,7 @@ import { isAllowEntry } from "@/lib/webhooks/allow-list";
 
 /**
  * The server's configuration: every environment variable the app reads, parsed and checked in one place.
- * README.md's configuration table lists exactly these variables (lib/config.test.ts compares them).
+ * docs/operations.md's configuration table lists exactly these variables (lib/config.test.ts compares them).
  * Not configuration: NODE_ENV (the build mode, set by `next dev` / `npm start` and inlined by Next's bundler),
  * NEXT_RUNTIME (Next's own), and the test and benchmark knobs (TEST_DATABASE_URL, E2E_*), read where they are used.
  */
@@ -212,7 +212,7 @@ const variables = z.object({
   CONTRAIL_RATE_LIMIT_LOOKUP_WINDOW_SECONDS: wholeNumber(3600, 1, MAX_WINDOW_SECONDS),
 });
 
-/** The environment variables that configure the server, in the README's order. */
+/** The environment variables that configure the server, in docs/operations.md's order. */
 export const CONFIG_VARIABLES: readonly string[] = Object.keys(variables.shape);
 
 function configOf(env: z.output<typeof variables>): Config {

@@ -1,7 +1,7 @@
 import { HAUL_BANDS, type Haul } from "@/lib/co2/factors";
 import { formatInteger } from "./units";
 
-/** Where the method is explained (app/docs/co2/page.tsx; README "How CO₂ is estimated"). */
+/** Where the method is explained (app/docs/co2/page.tsx; docs/features.md, "How CO₂ is estimated"). */
 export const CO2_METHOD_HREF = "/docs/co2";
 
 const tonnes = new Intl.NumberFormat("en-US", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -1,5 +1,5 @@
 /**
- * How CO₂ is estimated (README "How CO₂ is estimated", page /docs/co2): the UK government's greenhouse-gas
+ * How CO₂ is estimated (docs/features.md, "How CO₂ is estimated"; page /docs/co2): the UK government's greenhouse-gas
  * conversion factors for company reporting, 2024, condensed set version 1, sheet "Business travel- air", column
  * "With RF" (kg CO₂e per passenger.km, including the indirect, non-CO₂ effects of aviation: radiative forcing, which
  * DESNZ applies as +70 % on the CO₂ part). DESNZ's factors already include its 8 % uplift on the great-circle
@@ -7,7 +7,7 @@
  * Source: https://www.gov.uk/government/publications/greenhouse-gas-reporting-conversion-factors-2024
  *
  * DESNZ names its hauls by territory relative to the UK; a flight log spans the world, so the haul here is chosen by
- * great-circle distance (HAUL_BANDS, our choice, documented in the README). A seat is one passenger.
+ * great-circle distance (HAUL_BANDS, our choice, documented in docs/features.md). A seat is one passenger.
  */
 
 export const CO2_SOURCE = {

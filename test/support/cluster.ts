@@ -8,7 +8,7 @@ import { ensureBuild, freePort, startServer, type RunningServer } from "@/test/s
 /**
  * Several production servers on one PostgreSQL database with Debian's nginx in front, configured by the deployment's
  * own file (deploy/nginx/contrail.conf) with only its `listen` and upstream `server` addresses replaced: what the
- * README's "Several instances behind a proxy" describes, for the cluster tests and `npm run bench:scale`.
+ * docs/operations.md's "Several instances behind a proxy" describes, for the cluster tests and `npm run bench:scale`.
  */
 
 const ROOT = path.resolve(__dirname, "../..");

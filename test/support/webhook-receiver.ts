@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-/** One POST a receiver got, with its signature checked as a receiver would (see README, Webhooks). */
+/** One POST a receiver got, with its signature checked as a receiver would (see docs/operations.md, Webhooks). */
 export interface Received {
   event: string;
   delivery: string;

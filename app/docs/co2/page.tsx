@@ -15,7 +15,7 @@ const CABIN_NAMES: Record<Cabin, string> = {
 };
 const DESNZ_HAULS: Record<Haul, string> = { domestic: "Domestic, to/from UK", short: "Short-haul, to/from UK", long: "Long-haul, to/from UK" };
 
-/** The method, with the factors and mappings read from lib/co2/factors.ts (the README says the same in words). */
+/** The method, with the factors and mappings read from lib/co2/factors.ts (docs/features.md says the same in words). */
 export default function Co2MethodPage() {
   const classes = [...SEAT_CLASSES, null] as const;
   return (
