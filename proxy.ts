@@ -1,5 +1,5 @@
 import type { NextRequest } from "next/server";
-import { undecodablePathProxy } from "@/lib/api/undecodable-path-proxy";
+import { undecodablePathProxy } from "@/lib/api/transport/undecodable-path-proxy";
 import { pageCspProxy } from "@/server/page-csp-proxy";
 
 // /api paths with a percent sign (their own matcher) and pages; static files and the APIs (/api, /airtrail/api) pay nothing.

@@ -1,4 +1,4 @@
-import { HTTP_METHODS, type RouteMethods } from "@/lib/api/route-methods";
+import { HTTP_METHODS, type RouteMethods } from "@/lib/api/transport/route-methods";
 
 /**
  * The pieces of the production server's /api route table (server/api-routes.generated.ts, generated from every

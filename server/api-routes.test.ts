@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { getSortedRoutes } from "next/dist/shared/lib/router/utils/sorted-routes";
 import { afterEach, describe, expect, it } from "vitest";
-import { HTTP_METHODS } from "@/lib/api/route-methods";
+import { HTTP_METHODS } from "@/lib/api/transport/route-methods";
 import { apiRouteEntry, matchPattern } from "./api-route-table";
 import { API_ROUTES } from "./api-routes.generated";
 import { apiRoutesSource, findApiRouteFiles, GENERATED_API_ROUTES } from "./generate-api-routes";

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { errorBody, MESSAGES } from "@/lib/api/contract-body";
+import { errorBody, MESSAGES } from "@/lib/api/transport/contract-body";
 import { DISCARD_UNREAD_BODY_BYTES, discardUnreadBody } from "./discard-unread-body";
 import type { BodyLimit } from "./request-body-limits";
 import { setApiSecurityHeaders } from "./security-headers";

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { Duplex } from "node:stream";
-import { errorBody, MESSAGES } from "@/lib/api/contract-body";
-import { HTTP_METHODS } from "@/lib/api/route-methods";
+import { errorBody, MESSAGES } from "@/lib/api/transport/contract-body";
+import { HTTP_METHODS } from "@/lib/api/transport/route-methods";
 import type { TrustProxy } from "@/lib/auth/trust-proxy";
 import { getConfig } from "@/lib/config";
 import { boundRequestBody } from "./bound-request-body";

@@ -1,5 +1,5 @@
-import type { RouteHandler } from "@/lib/api/api-route";
-import { HTTP_METHODS, notAllowedHandlerOf, type HttpMethod } from "@/lib/api/route-methods";
+import type { RouteHandler } from "@/lib/api/transport/api-route";
+import { HTTP_METHODS, notAllowedHandlerOf, type HttpMethod } from "@/lib/api/transport/route-methods";
 import { matchPattern, type ApiRouteEntry, type RouteParams } from "./api-route-table";
 import { API_ROUTES } from "./api-routes.generated";
 

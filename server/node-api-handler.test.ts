@@ -148,7 +148,7 @@ describe("bodies", () => {
     }
     const plain = await send("GET", "/api/flight/list", auth());
     const zipped = await send("GET", "/api/flight/list", { ...auth(), "accept-encoding": "gzip, br" });
-    expect(plain.body.length).toBeGreaterThan(16 * 1024); // long enough to be compressed (lib/api/answer.ts)
+    expect(plain.body.length).toBeGreaterThan(16 * 1024); // long enough to be compressed (lib/api/transport/answer.ts)
     expect(zipped.headers["content-encoding"]).toBe("gzip");
     expect(gunzipSync(zipped.body).equals(plain.body)).toBe(true);
     const small = await send("GET", `/api/flight/get/${flightId}`, { ...auth(), "accept-encoding": "gzip" });

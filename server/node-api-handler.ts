@@ -1,10 +1,10 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createGzip } from "node:zlib";
-import { answerOfResponse, type ApiAnswer } from "@/lib/api/answer";
+import { answerOfResponse, type ApiAnswer } from "@/lib/api/transport/answer";
 import { airtrailErrorBody } from "@/lib/api/airtrail/shapes";
-import { errorAnswer, errorBody, MESSAGES } from "@/lib/api/contract-body";
-import { decodePathSegments } from "@/lib/api/path-segments";
-import { HTTP_METHODS, type HttpMethod } from "@/lib/api/route-methods";
+import { errorAnswer, errorBody, MESSAGES } from "@/lib/api/transport/contract-body";
+import { decodePathSegments } from "@/lib/api/transport/path-segments";
+import { HTTP_METHODS, type HttpMethod } from "@/lib/api/transport/route-methods";
 import { isClientAbort, logDebug } from "@/lib/log";
 import { NEXT_AUTH_PATH } from "./api-route-table";
 import { discardUnreadBody } from "./discard-unread-body";
@@ -126,7 +126,7 @@ function acceptsGzip(request: IncomingMessage): boolean {
 
 /**
  * Writes an answer to Node's response: JSON as the string it is, a stream chunk by chunk. Bodies are gzipped for
- * clients that accept it unless the answer says `no-transform` (small JSON, see lib/api/answer.ts), as Next's
+ * clients that accept it unless the answer says `no-transform` (small JSON, see lib/api/transport/answer.ts), as Next's
  * compression would.
  */
 function send(answer: ApiAnswer, response: ServerResponse, headOnly: boolean, gzip: boolean): Promise<void> {

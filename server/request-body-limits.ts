@@ -1,4 +1,4 @@
-import { MAX_JSON_BODY_BYTES } from "@/lib/api/read-json-body";
+import { MAX_JSON_BODY_BYTES } from "@/lib/api/transport/read-json-body";
 import { maxImportBytes } from "@/lib/import/read/text-source";
 import { NEXT_AUTH_PATH } from "./api-route-table";
 

@@ -1,5 +1,5 @@
 import ts from "typescript";
-import { HTTP_METHODS } from "@/lib/api/route-methods";
+import { HTTP_METHODS } from "@/lib/api/transport/route-methods";
 
 /** How every API route exports its methods: the production server's short path calls all seven. */
 export const ROUTE_EXPORTS_USAGE = `export const { ${HTTP_METHODS.join(", ")} } = routeMethods({ GET: apiRoute(...) })`;

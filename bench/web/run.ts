@@ -101,7 +101,7 @@ async function main(): Promise<void> {
     const base = server.baseUrl;
     const context = await signedInContext(browser, base, admin.username, ADMIN_PASSWORD);
     const session: Credentials = { cookie: await cookieHeader(context) };
-    // the API takes keys only (lib/api/authenticate.ts); a fresh name each run, since names are unique per user
+    // the API takes keys only (lib/api/transport/authenticate.ts); a fresh name each run, since names are unique per user
     const apiKey: Credentials = { authorization: `Bearer ${(await createApiKey(testDb.db, data.adminUserId, { name: `bench-web-${Date.now()}` })).key}` };
     // the last whole year: the seeded flights run from 2005 to a few months ahead
     const year = new Date().getUTCFullYear() - 1;

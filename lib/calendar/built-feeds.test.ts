@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { errorToAnswer } from "@/lib/api/error-answer";
+import { errorToAnswer } from "@/lib/api/transport/contract-body";
 import { createUser, seedReferenceFixtures, type ReferenceFixtureIds } from "@/test/support/fixtures";
 import { longestEventLoopHoldCpu } from "@/test/support/event-loop-gaps";
 import { insertManyFlights } from "@/test/support/many-flights";

@@ -1,7 +1,7 @@
-import { streamAnswer } from "@/lib/api/answer";
-import { answeringHandler } from "@/lib/api/api-route";
-import { errorToAnswer } from "@/lib/api/error-answer";
-import { bytesStream } from "@/lib/api/text-stream";
+import { streamAnswer } from "@/lib/api/transport/answer";
+import { answeringHandler } from "@/lib/api/transport/api-route";
+import { errorToAnswer } from "@/lib/api/transport/contract-body";
+import { bytesStream } from "@/lib/api/transport/text-stream";
 import { clientAddressOf } from "@/lib/auth/client-address";
 import { getDb } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/errors";

@@ -11,7 +11,7 @@ import { haversineKm } from "@/lib/flights/derived";
 import { createUser } from "@/test/support/fixtures";
 import { authorized } from "@/test/support/authorized-scope";
 import { importFile, startKit, storedFlights, type ImportKit } from "@/test/support/import-test-kit";
-import { openApiDocument } from "@/lib/api/openapi-document";
+import { openApiDocument } from "@/lib/api/openapi/documents";
 import { documentSchemas } from "@/test/openapi/document-schemas";
 import { airtrailJsonChunks, clip, toAirtrailUser } from "./airtrail-json";
 

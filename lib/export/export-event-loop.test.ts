@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { responseOf } from "@/lib/api/answer";
-import { streamedListAnswer } from "@/lib/api/contract-body";
+import { responseOf } from "@/lib/api/transport/answer";
+import { streamedListAnswer } from "@/lib/api/transport/contract-body";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { listFlightPages } from "@/lib/flights/list-flights";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";

@@ -5,8 +5,8 @@ import { authorizeScope, type ScopeParams } from "@/lib/scope/authorized-scope";
 import { contrailJsonChunks } from "./contrail-json";
 import { flightsCsvChunks } from "./flights-csv";
 import { airtrailJsonChunks } from "./airtrail-json";
-import { responseOf, streamAnswer, type StreamAnswer } from "@/lib/api/answer";
-import { toStream } from "@/lib/api/text-stream";
+import { responseOf, streamAnswer, type StreamAnswer } from "@/lib/api/transport/answer";
+import { toStream } from "@/lib/api/transport/text-stream";
 import { claimExportSlot } from "./export-slots";
 
 /**

@@ -1,9 +1,7 @@
-import { authenticate } from "@/lib/api/authenticate";
-import { answeringHandler } from "@/lib/api/api-route";
-import { errorBody, type ErrorBodyOf } from "@/lib/api/contract-body";
-import { errorToAnswer } from "@/lib/api/error-answer";
-import { singleParam } from "@/lib/api/query-params";
-import { scopeParamsOf } from "@/lib/api/scope-query";
+import { authenticate } from "@/lib/api/transport/authenticate";
+import { answeringHandler } from "@/lib/api/transport/api-route";
+import { errorBody, type ErrorBodyOf, errorToAnswer } from "@/lib/api/transport/contract-body";
+import { scopeParamsOf, singleParam } from "@/lib/api/schemas/query-params";
 import { getDb } from "@/lib/db/client";
 import { exportAnswer, parseExportFormat, type ExportFormat } from "./export-request";
 

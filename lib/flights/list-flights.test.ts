@@ -5,8 +5,8 @@ import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support
 import { parseFlightInput } from "./flight-input";
 import { saveFlight } from "./save-flight";
 import { listFlightPages, listFlights } from "./list-flights";
-import { responseOf } from "@/lib/api/answer";
-import { streamedListAnswer } from "@/lib/api/contract-body";
+import { responseOf } from "@/lib/api/transport/answer";
+import { streamedListAnswer } from "@/lib/api/transport/contract-body";
 import { authorized } from "@/test/support/authorized-scope";
 
 let t: TestDb;

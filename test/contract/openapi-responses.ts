@@ -1,5 +1,5 @@
 import { airtrailOpenApiDocument } from "@/lib/api/airtrail/openapi-document";
-import { openApiDocument } from "@/lib/api/openapi-document";
+import { openApiDocument } from "@/lib/api/openapi/documents";
 import { documentSchemas } from "@/test/openapi/document-schemas";
 import type { RawResponse } from "./http";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "@/lib/api/openapi-document";
+import { openApiDocument } from "@/lib/api/openapi/documents";
 import { expectError, expectJson, expectSuccess } from "./assertions";
 import { contractContext } from "./context";
 import { rawRequest } from "./http";

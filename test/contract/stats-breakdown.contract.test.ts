@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb, type Db } from "@/lib/db/client";
-import { rangeParamsOf } from "@/lib/api/range-query";
+import { rangeParamsOf } from "@/lib/api/schemas/query-params";
 import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
 import { getRangedBreakdown } from "@/lib/stats/breakdown/ranged-breakdown";
 import { authorized, type ScopeRequest } from "@/test/support/authorized-scope";

@@ -1,4 +1,4 @@
-import { notFoundMethods } from "@/lib/api/route-methods";
+import { notFoundMethods } from "@/lib/api/transport/route-methods";
 
 // Any /api path no other route answers: 404 JSON for every method, key or no key (routing comes before authentication).
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
-import { jsonAnswer } from "@/lib/api/answer";
-import { answeringHandler } from "@/lib/api/api-route";
-import { routeMethods } from "@/lib/api/route-methods";
+import { jsonAnswer } from "@/lib/api/transport/answer";
+import { answeringHandler } from "@/lib/api/transport/api-route";
+import { routeMethods } from "@/lib/api/transport/route-methods";
 import { getDb } from "@/lib/db/client";
 import { healthOfThisProcess } from "@/lib/health/shared-health-check";
 

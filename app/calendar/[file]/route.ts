@@ -1,4 +1,4 @@
-import { routeMethods } from "@/lib/api/route-methods";
+import { routeMethods } from "@/lib/api/transport/route-methods";
 import { calendarFeedRoute } from "@/lib/calendar/feed-route";
 
 export const dynamic = "force-dynamic";

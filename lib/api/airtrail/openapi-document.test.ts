@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "@/lib/api/openapi-document";
+import { openApiDocument } from "@/lib/api/openapi/documents";
 import { airtrailOpenApiDocument } from "./openapi-document";
 import { KEPT_DIFFERENCES } from "./shapes";
 

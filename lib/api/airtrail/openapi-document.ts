@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { statsAnswerSchema } from "@/lib/api/api-answers";
-import { deleteBodySchema } from "@/lib/api/delete-body";
-import { flightIdTextSchema } from "@/lib/api/flight-id";
+import { statsAnswerSchema } from "@/lib/api/schemas/answers";
+import { deleteBodySchema } from "@/lib/api/schemas/delete-body";
+import { flightIdTextSchema } from "@/lib/api/schemas/flight-id";
 import { buildOpenApiDocument, type OperationSpec, type ResponseSpec } from "@/lib/api/openapi/build-document";
-import { authenticated, changesGoneDescription, scopeParameters, sharedResponsesOf, sinceParameter } from "@/lib/api/openapi-document";
+import { authenticated, changesGoneDescription, scopeParameters, sharedResponsesOf, sinceParameter } from "@/lib/api/openapi/documents";
 import { airtrailFileSchema } from "@/lib/export/airtrail-json";
 import { contrailExportSchema } from "@/lib/export/contrail-format";
 import { statsSchema } from "@/lib/stats/stats-body";

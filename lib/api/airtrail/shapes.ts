@@ -4,7 +4,7 @@ import { toFlightBody, type FlightSource } from "@/lib/flights/flight-body";
 import { DATE_PRECISIONS } from "@/lib/flights/enums";
 import { inputErrorOfZod, parseFlightInput, type FlightInput } from "@/lib/flights/flight-input";
 import { storableText } from "@/lib/storable-text";
-import { changeFeedFields } from "../api-answers";
+import { changeFeedFields } from "@/lib/api/schemas/answers";
 
 /**
  * The AirTrail-compatible API (/airtrail/api/...) differs from /api only in its bodies, all of them here: AirTrail 3.x

@@ -139,7 +139,7 @@ export function buildOpenApiDocument(api: ApiDescription) {
   for (const op of api.operations) {
     const item = (paths[op.path] ??= {});
     item[op.method] = operationObject(op, op.method);
-    // every GET route answers HEAD too (lib/api/route-methods.ts)
+    // every GET route answers HEAD too (lib/api/transport/route-methods.ts)
     if (op.method === "get") item.head = operationObject(op, "head");
   }
 

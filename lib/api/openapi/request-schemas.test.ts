@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { documentSchemas } from "@/test/openapi/document-schemas";
 import { flightInputSchema } from "@/lib/flights/flight-input";
-import { openApiDocument } from "../openapi-document";
-import { deleteBodySchema } from "../delete-body";
+import { openApiDocument } from "./documents";
+import { deleteBodySchema } from "@/lib/api/schemas/delete-body";
 
 // The document states in JSON Schema what the zod schemas check in refinements (required fields on create, a seat's
 // holder): both must accept and refuse the same bodies.

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { readTextWithin } from "@/lib/api/read-json-body";
+import { readTextWithin } from "@/lib/api/transport/read-json-body";
 import { PayloadTooLargeError } from "@/lib/errors";
 
 /** How a provider is asked: its address (below the configured base URL), its headers and how long it may take. */

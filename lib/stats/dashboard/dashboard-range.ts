@@ -2,7 +2,7 @@
  * The dashboard's period: a year (?year=2025), the last 12 months (?range=12m) or a custom range (?since=…&until=…,
  * local dates at the origin, both ends included). A flight known only to its year or month stands at the first day of
  * it (Flight.date), so a range counts it when that day lies inside. The page reads malformed values as all time
- * (parseDashboardRange); the API refuses them (lib/api/range-query.ts). Both build their ranges here.
+ * (parseDashboardRange); the API refuses them (lib/api/schemas/query-params.ts). Both build their ranges here.
  */
 export interface DashboardRange {
   /** YYYY-MM-DD, inclusive */

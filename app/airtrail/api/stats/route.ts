@@ -1,9 +1,9 @@
 import { airtrailErrorBody } from "@/lib/api/airtrail/shapes";
-import { statsAnswerSchema } from "@/lib/api/api-answers";
-import { apiRoute } from "@/lib/api/api-route";
-import type { PayloadOf } from "@/lib/api/contract-body";
-import { routeMethods } from "@/lib/api/route-methods";
-import { scopeParamsOf } from "@/lib/api/scope-query";
+import { statsAnswerSchema } from "@/lib/api/schemas/answers";
+import { apiRoute } from "@/lib/api/transport/api-route";
+import type { PayloadOf } from "@/lib/api/transport/contract-body";
+import { routeMethods } from "@/lib/api/transport/route-methods";
+import { scopeParamsOf } from "@/lib/api/schemas/query-params";
 import { getStats } from "@/lib/stats/get-stats";
 import { authorizeScope } from "@/lib/scope/authorized-scope";
 

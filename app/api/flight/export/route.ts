@@ -1,4 +1,4 @@
-import { routeMethods } from "@/lib/api/route-methods";
+import { routeMethods } from "@/lib/api/transport/route-methods";
 import { exportRoute } from "@/lib/export/export-route";
 
 export const dynamic = "force-dynamic";

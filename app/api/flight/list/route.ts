@@ -1,10 +1,8 @@
-import { flightListAnswerSchema } from "@/lib/api/api-answers";
-import { apiRoute } from "@/lib/api/api-route";
-import type { PayloadOf } from "@/lib/api/contract-body";
-import { streamedListAnswer } from "@/lib/api/contract-body";
-import { routeMethods } from "@/lib/api/route-methods";
-import { scopeParamsOf } from "@/lib/api/scope-query";
-import { sinceParamOf } from "@/lib/api/since-query";
+import { flightListAnswerSchema } from "@/lib/api/schemas/answers";
+import { apiRoute } from "@/lib/api/transport/api-route";
+import { type PayloadOf, streamedListAnswer } from "@/lib/api/transport/contract-body";
+import { routeMethods } from "@/lib/api/transport/route-methods";
+import { scopeParamsOf, sinceParamOf } from "@/lib/api/schemas/query-params";
 import { listChanges } from "@/lib/flights/change-feed";
 import { toFlightBody } from "@/lib/flights/flight-body";
 import { listFlightPages } from "@/lib/flights/list-flights";

@@ -1,8 +1,8 @@
-import { savedAnswerSchema } from "@/lib/api/api-answers";
-import { apiRoute } from "@/lib/api/api-route";
-import type { PayloadOf } from "@/lib/api/contract-body";
-import { readJsonBody } from "@/lib/api/read-json-body";
-import { routeMethods } from "@/lib/api/route-methods";
+import { savedAnswerSchema } from "@/lib/api/schemas/answers";
+import { apiRoute } from "@/lib/api/transport/api-route";
+import type { PayloadOf } from "@/lib/api/transport/contract-body";
+import { readJsonBody } from "@/lib/api/transport/read-json-body";
+import { routeMethods } from "@/lib/api/transport/route-methods";
 import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
 

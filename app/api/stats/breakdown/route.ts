@@ -1,9 +1,8 @@
-import type { rangedStatsBreakdownAnswerSchema, statsBreakdownAnswerSchema } from "@/lib/api/api-answers";
-import { apiRoute } from "@/lib/api/api-route";
-import type { PayloadOf } from "@/lib/api/contract-body";
-import { rangeParamsOf } from "@/lib/api/range-query";
-import { routeMethods } from "@/lib/api/route-methods";
-import { scopeParamsOf } from "@/lib/api/scope-query";
+import type { rangedStatsBreakdownAnswerSchema, statsBreakdownAnswerSchema } from "@/lib/api/schemas/answers";
+import { apiRoute } from "@/lib/api/transport/api-route";
+import { type PayloadOf } from "@/lib/api/transport/contract-body";
+import { rangeParamsOf, scopeParamsOf } from "@/lib/api/schemas/query-params";
+import { routeMethods } from "@/lib/api/transport/route-methods";
 import { getRangedBreakdown } from "@/lib/stats/breakdown/ranged-breakdown";
 import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
 import { authorizeScope } from "@/lib/scope/authorized-scope";

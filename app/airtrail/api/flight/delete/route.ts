@@ -1,9 +1,9 @@
 import { airtrailDeleteAnswerSchema, airtrailErrorBody } from "@/lib/api/airtrail/shapes";
-import { apiRoute } from "@/lib/api/api-route";
-import type { PayloadOf } from "@/lib/api/contract-body";
-import { parseDeleteBody } from "@/lib/api/delete-body";
-import { readJsonBody } from "@/lib/api/read-json-body";
-import { routeMethods } from "@/lib/api/route-methods";
+import { apiRoute } from "@/lib/api/transport/api-route";
+import type { PayloadOf } from "@/lib/api/transport/contract-body";
+import { parseDeleteBody } from "@/lib/api/schemas/delete-body";
+import { readJsonBody } from "@/lib/api/transport/read-json-body";
+import { routeMethods } from "@/lib/api/transport/route-methods";
 import { NotFoundError } from "@/lib/errors";
 import { deleteFlight } from "@/lib/flights/delete-flight";
 

@@ -1,5 +1,5 @@
 import { airtrailErrorBody } from "@/lib/api/airtrail/shapes";
-import { routeMethods } from "@/lib/api/route-methods";
+import { routeMethods } from "@/lib/api/transport/route-methods";
 import { exportRouteWith } from "@/lib/export/export-route";
 import { parseAirtrailExportFormat } from "@/lib/export/export-request";
 

@@ -1,9 +1,8 @@
 import { airtrailErrorBody, airtrailFlightListAnswerSchema, toAirtrailFlight } from "@/lib/api/airtrail/shapes";
-import { apiRoute } from "@/lib/api/api-route";
-import { streamedListAnswer, type PayloadOf } from "@/lib/api/contract-body";
-import { routeMethods } from "@/lib/api/route-methods";
-import { scopeParamsOf } from "@/lib/api/scope-query";
-import { sinceParamOf } from "@/lib/api/since-query";
+import { apiRoute } from "@/lib/api/transport/api-route";
+import { type PayloadOf, streamedListAnswer } from "@/lib/api/transport/contract-body";
+import { routeMethods } from "@/lib/api/transport/route-methods";
+import { scopeParamsOf, sinceParamOf } from "@/lib/api/schemas/query-params";
 import { listChanges } from "@/lib/flights/change-feed";
 import { listFlightPagesAs } from "@/lib/flights/list-flights";
 import { authorizeScope } from "@/lib/scope/authorized-scope";

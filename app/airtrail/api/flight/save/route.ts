@@ -1,8 +1,8 @@
 import { airtrailErrorBody, airtrailSaveAnswerSchema, parseAirtrailSave } from "@/lib/api/airtrail/shapes";
-import { apiRoute } from "@/lib/api/api-route";
-import type { PayloadOf } from "@/lib/api/contract-body";
-import { readJsonBody } from "@/lib/api/read-json-body";
-import { routeMethods } from "@/lib/api/route-methods";
+import { apiRoute } from "@/lib/api/transport/api-route";
+import type { PayloadOf } from "@/lib/api/transport/contract-body";
+import { readJsonBody } from "@/lib/api/transport/read-json-body";
+import { routeMethods } from "@/lib/api/transport/route-methods";
 import { saveFlight } from "@/lib/flights/save-flight";
 
 export const dynamic = "force-dynamic";

@@ -1,8 +1,8 @@
 import { airtrailErrorBody, airtrailFlightAnswerSchema, toAirtrailFlight } from "@/lib/api/airtrail/shapes";
-import { apiRoute } from "@/lib/api/api-route";
-import type { PayloadOf } from "@/lib/api/contract-body";
-import { parseFlightId } from "@/lib/api/flight-id";
-import { routeMethods } from "@/lib/api/route-methods";
+import { apiRoute } from "@/lib/api/transport/api-route";
+import type { PayloadOf } from "@/lib/api/transport/contract-body";
+import { parseFlightId } from "@/lib/api/schemas/flight-id";
+import { routeMethods } from "@/lib/api/transport/route-methods";
 import { NotFoundError } from "@/lib/errors";
 import { getFlightAs } from "@/lib/flights/get-flight";
 

@@ -3,7 +3,6 @@ import { verifyApiKey } from "@/lib/auth/api-keys/verify-api-key";
 import type { Db } from "@/lib/db/client";
 import { UnauthorizedError } from "@/lib/errors";
 import { clientAddressOf } from "@/lib/auth/client-address";
-import { bearerTokenOf } from "./bearer-token";
 import { spendAuthFailure, takeKeyRequest } from "./rate-limits";
 
 /**
@@ -21,4 +20,15 @@ export async function authenticate(db: Db, headers: Headers): Promise<Principal>
   }
   await takeKeyRequest(db, verified.keyId);
   return { userId: verified.userId, role: verified.role };
+}
+
+/**
+ * The token of an `Authorization: Bearer <token>` header, or null for anything else (no header, another scheme,
+ * an empty token). The scheme is case-insensitive and white space around the value and between scheme and token
+ * is ignored (docs/contract/decisions.md "Order of checks").
+ */
+export function bearerTokenOf(header: string | null): string | null {
+  if (header === null) return null;
+  const match = /^bearer[ \t]+(\S+)$/i.exec(header.trim());
+  return match?.[1] ?? null;
 }

@@ -17,16 +17,16 @@ import {
   statsAnswerSchema,
   rangedStatsBreakdownAnswerSchema,
   statsBreakdownAnswerSchema,
-} from "./api-answers";
-import { failureBodySchema, invalidInputBodySchema, MESSAGES } from "./contract-body";
-import { deleteBodySchema } from "./delete-body";
-import { flightIdTextSchema } from "./flight-id";
+} from "@/lib/api/schemas/answers";
+import { failureBodySchema, invalidInputBodySchema, MESSAGES } from "@/lib/api/transport/contract-body";
+import { deleteBodySchema } from "@/lib/api/schemas/delete-body";
+import { flightIdTextSchema } from "@/lib/api/schemas/flight-id";
 import { HEALTH_QUERY_TIMEOUT_MS, healthSchema } from "@/lib/health/check-health";
-import { buildOpenApiDocument, type OperationSpec, type ParameterSpec, type ResponseSpec } from "./openapi/build-document";
-import { MAX_JSON_BODY_BYTES } from "./read-json-body";
+import { buildOpenApiDocument, type OperationSpec, type ParameterSpec, type ResponseSpec } from "./build-document";
+import { MAX_JSON_BODY_BYTES } from "@/lib/api/transport/read-json-body";
 import { storableText } from "@/lib/storable-text";
 import { CHANGE_FEED_RETENTION_DAYS } from "@/lib/flights/change-feed";
-import { sinceSchema } from "./since-query";
+import { sinceSchema } from "@/lib/api/schemas/query-params";
 
 /**
  * The OpenAPI 3.1 description of /api (served at GET /api/openapi.json, no key needed), generated from the zod schemas
@@ -71,7 +71,7 @@ export const scopeParameters: ParameterSpec[] = [
   },
 ];
 
-/** The change feed's parameter of /flight/list, on both APIs (lib/api/since-query.ts, lib/flights/change-feed.ts). */
+/** The change feed's parameter of /flight/list, on both APIs (lib/api/schemas/query-params.ts, lib/flights/change-feed.ts). */
 export const sinceParameter: ParameterSpec = {
   name: "since",
   in: "query",
@@ -83,7 +83,7 @@ export const sinceParameter: ParameterSpec = {
   schema: sinceSchema,
 };
 
-/** The breakdown's period (lib/api/range-query.ts): at most one of year, range, since/until; none is all time. */
+/** The breakdown's period (lib/api/schemas/query-params.ts): at most one of year, range, since/until; none is all time. */
 export const periodParameters: ParameterSpec[] = [
   { name: "year", in: "query", description: "a calendar year of the local date at the origin, 0001 to 9999 (e.g. 2025).", schema: z.string().regex(RANGE_YEAR) },
   { name: "range", in: "query", description: "12m: the 365 or 366 days ending today (UTC).", schema: z.enum([LAST_12_MONTHS]) },

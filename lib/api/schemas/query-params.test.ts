@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { InputError } from "@/lib/errors";
-import { rangeParamsOf } from "./range-query";
+import { rangeParamsOf, sinceParamOf, singleParam } from "./query-params";
 
 const NOW = new Date("2025-03-01T10:00:00Z");
 const of = (query: string) => rangeParamsOf(new URLSearchParams(query), NOW);
@@ -49,5 +49,42 @@ describe("rangeParamsOf", () => {
   it.each(["year", "range", "since", "until"])("refuses %s given twice", (name) => {
     const value = { year: "2024", range: "12m", since: "2024-01-01", until: "2024-01-02" }[name]!;
     expect(() => of(`${name}=${value}&${name}=${value}`)).toThrow(`${name} must be given at most once`);
+  });
+});
+
+const sinceOf = (query: string) => sinceParamOf(new URLSearchParams(query));
+
+describe("sinceParamOf", () => {
+  it("is absent when not given, and the instant it names when given with an offset", () => {
+    expect(sinceOf("scope=mine")).toBeUndefined();
+    expect(sinceOf("since=2026-11-26T14:00:00Z")).toEqual(new Date("2026-11-26T14:00:00.000Z"));
+    expect(sinceOf(`since=${encodeURIComponent("2026-11-26T14:00:00.250+02:00")}`)).toEqual(new Date("2026-11-26T12:00:00.250Z"));
+  });
+
+  it.each(["", "yesterday", "2026-11-26", "2026-11-26T14:00:00", "2026-02-30T10:00:00Z", "1764165600000", "2026-11-26T25:00:00Z"])(
+    "refuses %j with a 400 naming since",
+    (text) => {
+      let error: unknown;
+      try {
+        sinceOf(`since=${encodeURIComponent(text)}`);
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(InputError);
+      expect((error as InputError).field).toBe("since");
+      expect((error as InputError).message).toMatch(/^since: must be an instant/);
+    },
+  );
+
+  it("refuses since given twice", () => {
+    expect(() => sinceOf("since=2026-11-26T14:00:00Z&since=2026-11-26T15:00:00Z")).toThrow("since must be given at most once");
+  });
+});
+
+describe("singleParam", () => {
+  it("refuses a repeated parameter", () => {
+    expect(singleParam(new URLSearchParams("scope=all"), "scope", "Invalid scope")).toBe("all");
+    expect(singleParam(new URLSearchParams(""), "scope", "Invalid scope")).toBeUndefined();
+    expect(() => singleParam(new URLSearchParams("scope=all&scope=all"), "scope", "Invalid scope")).toThrow("Invalid scope");
   });
 });

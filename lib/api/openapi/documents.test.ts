@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "./openapi-document";
+import { openApiDocument } from "./documents";
 
 type Json = Record<string, unknown>;
 const schemas = openApiDocument.components.schemas as Record<string, Json>;

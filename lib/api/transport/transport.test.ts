@@ -1,13 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { InputError, NotFoundError, PayloadTooLargeError, RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import { responseOf } from "./answer";
-import { bearerTokenOf } from "./bearer-token";
-import { errorBody } from "./contract-body";
-import { errorToAnswer } from "./error-answer";
-import { FLIGHT_ID_NOT_A_NUMBER, parseFlightId } from "./flight-id";
+import { bearerTokenOf } from "./authenticate";
+import { errorBody, errorToAnswer } from "./contract-body";
 import { MAX_JSON_BODY_BYTES, readJsonBody } from "./read-json-body";
 import { routeMethods } from "./route-methods";
-import { singleParam } from "./query-params";
 
 describe("bearerTokenOf", () => {
   it.each([
@@ -20,31 +17,6 @@ describe("bearerTokenOf", () => {
   it.each([null, "", "Bearer", "Bearer ", "Basic abc", "Bearerabc", "Bearer a b", "Token abc", "abc"])("refuses %j", (header) =>
     expect(bearerTokenOf(header)).toBeNull(),
   );
-});
-
-describe("parseFlightId", () => {
-  it.each([
-    ["1", 1],
-    ["007", 7],
-    ["2147483647", 2147483647],
-    ["0002147483647", 2147483647],
-  ])("reads %j", (value, id) => expect(parseFlightId(value)).toBe(id));
-
-  it.each(["0", "000", "2147483648", "99999999999999999999999"])("answers not-found for %j", (value) =>
-    expect(parseFlightId(value)).toBeNull(),
-  );
-
-  it.each(["abc", "1.5", "-1", "1e2", "0x10", " 7", "7 ", "", "+1", "١٢", "1_000"])("refuses %j", (value) =>
-    expect(() => parseFlightId(value)).toThrow(FLIGHT_ID_NOT_A_NUMBER),
-  );
-
-  it("accepts whole non-negative numbers from JSON and refuses others", () => {
-    expect(parseFlightId(12)).toBe(12);
-    expect(() => parseFlightId(1.5)).toThrow(InputError);
-    expect(() => parseFlightId(-3)).toThrow(InputError);
-    expect(() => parseFlightId(null)).toThrow(InputError);
-    expect(() => parseFlightId(true)).toThrow(InputError);
-  });
 });
 
 describe("contract bodies", () => {
@@ -110,14 +82,6 @@ describe("readJsonBody", () => {
     await expect(readJsonBody(post(stream))).rejects.toBeInstanceOf(PayloadTooLargeError);
     const exact = `"${"x".repeat(MAX_JSON_BODY_BYTES - 2)}"`;
     expect(await readJsonBody(post(exact))).toHaveLength(MAX_JSON_BODY_BYTES - 2);
-  });
-});
-
-describe("singleParam", () => {
-  it("refuses a repeated parameter", () => {
-    expect(singleParam(new URLSearchParams("scope=all"), "scope", "Invalid scope")).toBe("all");
-    expect(singleParam(new URLSearchParams(""), "scope", "Invalid scope")).toBeUndefined();
-    expect(() => singleParam(new URLSearchParams("scope=all&scope=all"), "scope", "Invalid scope")).toThrow("Invalid scope");
   });
 });
 

@@ -2,11 +2,11 @@ import { z } from "zod";
 import { flightBodySchema } from "@/lib/flights/flight-body";
 import { periodSchema, rangedBreakdownSchema, rangedTotalsSchema, statsBreakdownSchema } from "@/lib/stats/breakdown/breakdown-body";
 import { statsSchema } from "@/lib/stats/stats-body";
-import { successBodySchema } from "./contract-body";
+import { successBodySchema } from "@/lib/api/transport/contract-body";
 
 /**
  * The success bodies of /api (docs/contract/interface.md, decisions.md "Further operations"). Handlers type what they
- * return with PayloadOf<typeof …> (lib/api/contract-body.ts), and the API description is generated from the same schemas.
+ * return with PayloadOf<typeof …> (lib/api/transport/contract-body.ts), and the API description is generated from the same schemas.
  */
 export const statsAnswerSchema = successBodySchema({ stats: statsSchema });
 export const statsBreakdownAnswerSchema = successBodySchema({ breakdown: statsBreakdownSchema });

@@ -1,11 +1,10 @@
 import type { Principal } from "@/lib/auth/principal";
 import { getDb, type Db } from "@/lib/db/client";
 import { isStreamAnswer, jsonAnswer, responseOf, type ApiAnswer, type StreamAnswer } from "./answer";
-import { errorBody, successBody, type ErrorBodyOf } from "./contract-body";
-import { errorToAnswer } from "./error-answer";
+import { errorBody, type ErrorBodyOf, errorToAnswer, successBody } from "./contract-body";
 import { authenticate } from "./authenticate";
 
-/** A handler's answer before any transport (lib/api/answer.ts), from what a Next.js 16 route handler receives. */
+/** A handler's answer before any transport (lib/api/transport/answer.ts), from what a Next.js 16 route handler receives. */
 export type AnswerHandler<P extends object = object> = (request: Request, context: { params: Promise<P> }) => Promise<ApiAnswer>;
 
 /**
@@ -39,7 +38,7 @@ export interface PublicCall<P extends object> {
 
 /**
  * THE wrapper for authenticated API routes: authenticates the key (rate limits included), runs the handler and
- * answers `{"success": true, ...payload}` (or the handler's own streamed answer, for lists); anything thrown becomes the contract's error answer (lib/api/error-answer.ts).
+ * answers `{"success": true, ...payload}` (or the handler's own streamed answer, for lists); anything thrown becomes the contract's error answer (errorToAnswer).
  * Handlers only parse, call one lib function and return its payload: they never build an error body.
  * `errorBodyOf` picks the error bodies' shape: the contract's unless another API's (the AirTrail-compatible one).
  */
