@@ -1,12 +1,11 @@
 /**
- * The API descriptions as files, from lib/api/openapi/documents.ts and lib/api/airtrail/openapi-document.ts:
+ * The API descriptions as files, from lib/api/openapi/documents.ts (both built from lib/api/openapi/operations.ts):
  *   tsx scripts/openapi.ts json <folder>   api.json (/api) and airtrail-api.json (/airtrail/api); npm run lint:openapi lints them
  *   tsx scripts/openapi.ts types           regenerates test/openapi/api-types.generated.ts (openapi-typescript)
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { airtrailOpenApiDocument } from "@/lib/api/airtrail/openapi-document";
-import { openApiDocument } from "@/lib/api/openapi/documents";
+import { airtrailOpenApiDocument, openApiDocument } from "@/lib/api/openapi/documents";
 import { apiTypesSource, API_TYPES_FILE } from "./openapi-types-source";
 
 const DOCUMENT_FILES = { "api.json": openApiDocument, "airtrail-api.json": airtrailOpenApiDocument };

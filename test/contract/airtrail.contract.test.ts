@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { airtrailOpenApiDocument } from "@/lib/api/airtrail/openapi-document";
+import { airtrailOpenApiDocument } from "@/lib/api/openapi/documents";
 import { createDb, type Db } from "@/lib/db/client";
 import type { Stats } from "@/lib/stats/get-stats";
 import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES } from "@/test/support/fixtures";

@@ -1,5 +1,4 @@
-import { airtrailOpenApiDocument } from "@/lib/api/airtrail/openapi-document";
-import { openApiDocument } from "@/lib/api/openapi/documents";
+import { airtrailOpenApiDocument, openApiDocument } from "@/lib/api/openapi/documents";
 import { documentSchemas } from "@/test/openapi/document-schemas";
 import type { RawResponse } from "./http";
 

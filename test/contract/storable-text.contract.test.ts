@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { airtrailOpenApiDocument } from "@/lib/api/airtrail/openapi-document";
-import { openApiDocument } from "@/lib/api/openapi/documents";
+import { airtrailOpenApiDocument, openApiDocument } from "@/lib/api/openapi/documents";
 import { createDb, type Db } from "@/lib/db/client";
 import { UNSTORABLE_TEXT_DETAIL } from "@/lib/storable-text";
 import { expectError } from "./assertions";

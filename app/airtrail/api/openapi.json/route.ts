@@ -1,4 +1,4 @@
-import { airtrailOpenApiDocument } from "@/lib/api/airtrail/openapi-document";
+import { airtrailOpenApiDocument } from "@/lib/api/openapi/documents";
 import { airtrailErrorBody } from "@/lib/api/airtrail/shapes";
 import { publicApiRoute } from "@/lib/api/transport/api-route";
 import { routeMethods } from "@/lib/api/transport/route-methods";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { openApiDocument } from "@/lib/api/openapi/documents";
-import { airtrailOpenApiDocument } from "./openapi-document";
-import { KEPT_DIFFERENCES } from "./shapes";
+import { airtrailOpenApiDocument, openApiDocument } from "./documents";
+import { KEPT_DIFFERENCES } from "@/lib/api/airtrail/shapes";
 
 type Json = Record<string, unknown>;
 const schemas = airtrailOpenApiDocument.components.schemas as Record<string, Json>;
