@@ -21,6 +21,7 @@ import { refillStatRollups, rebuildStatRollups } from "./rebuild-stat-rollups";
 import { ALL_SCOPE } from "./stats-sql";
 import { distancesDiffer, exactPart, expectedRollups, readRollups, type RollupSnapshot } from "@/test/oracles/rollup-snapshot";
 import { authorized } from "@/test/support/authorized-scope";
+import { rollupDisagreements } from "./rollups/rollup-agreement";
 import { getDashboardCharts } from "./dashboard/get-dashboard-charts";
 import { naiveCharts } from "@/test/oracles/naive-charts";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
@@ -52,8 +53,12 @@ async function add(input: FlightInput, users: TestUser[] = [alice], guests: stri
   return (await saveFlight(db, owner.principal, { ...input, seats })).id;
 }
 
-/** The rollups equal the JS oracle, and a rebuild (computed in a transaction that is then rolled back) equals both. */
+/**
+ * The rollups equal the JS oracle and what their declarations compute, and a rebuild (computed in a transaction
+ * that is then rolled back) equals both.
+ */
 async function expectConsistentRollups(): Promise<RollupSnapshot> {
+  expect(await rollupDisagreements(db, dialectOf(db))).toStrictEqual([]);
   const live = await readRollups(db);
   const expected = await expectedRollups(db);
   expect(exactPart(live)).toStrictEqual(exactPart(expected));
