@@ -1,7 +1,8 @@
 /**
  * The keys of the StatBreakdown kinds 'weekday' and 'airframe' (prisma/schema.prisma), as SQL over a row `alias` with
  * "date", "datePrecision" and "aircraftReg". The same text on SQLite and PostgreSQL; the triggers of migration
- * 20261126153000_breakdown_figures spell out the same expressions (a test checks the fill statement matches).
+ * 20261126153000_breakdown_figures spell out the same expressions (lib/stats/rollups/rollup-agreement.test.ts checks the
+ * tables they keep against the declarations, lib/stats/rollups/declarations.ts).
  */
 
 /** The weekday keys' names: index = the key ('0' Sunday … '6'). */
