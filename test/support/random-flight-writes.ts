@@ -5,6 +5,8 @@ import { deleteFlight } from "@/lib/flights/delete-flight";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
 import { Random } from "@/lib/random";
+import { createStatsWorld } from "@/test/support/stats-world";
+import type { TestDb } from "@/test/support/test-db";
 
 export interface RandomWritesWorld {
   db: Db;
@@ -12,6 +14,12 @@ export interface RandomWritesWorld {
   owner: TestUser;
   /** the travellers; the third is deleted and replaced now and then (its seats go by cascade) */
   users: TestUser[];
+}
+
+/** The statistics world (createStatsWorld) with a third traveller, for runRandomFlightWrites. */
+export async function createRandomWritesWorld(): Promise<RandomWritesWorld & { t: TestDb }> {
+  const { t, db, ref, owner, alice, bob } = await createStatsWorld();
+  return { t, db, ref, owner, users: [alice, bob, await createUser(db, { username: "carol" })] };
 }
 
 /**

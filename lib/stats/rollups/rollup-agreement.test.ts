@@ -1,34 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dialectOf, type Db } from "@/lib/db/client";
+import { dialectOf } from "@/lib/db/client";
 import type { TestDb } from "@/test/support/test-db";
-import { createUser, type ReferenceFixtureIds, type TestUser } from "@/test/support/fixtures";
-import { createStatsWorld } from "@/test/support/stats-world";
-import { runRandomFlightWrites } from "@/test/support/random-flight-writes";
+import { createRandomWritesWorld, runRandomFlightWrites, type RandomWritesWorld } from "@/test/support/random-flight-writes";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { rollupDisagreements } from "./rollup-agreement";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set: each database has triggers of its own.
-let t: TestDb;
-let db: Db;
-let ref: ReferenceFixtureIds;
-let owner: TestUser;
-let users: TestUser[];
+let world: RandomWritesWorld & { t: TestDb };
 
 beforeAll(async () => {
-  const world = await createStatsWorld();
-  ({ t, db, ref, owner } = world);
-  users = [world.alice, world.bob, await createUser(db, { username: "carol" })];
+  world = await createRandomWritesWorld();
 });
 
 afterAll(async () => {
-  await t?.cleanup();
+  await world?.t.cleanup();
 });
 
-const disagreements = () => rollupDisagreements(db, dialectOf(db));
+const disagreements = () => rollupDisagreements(world.db, dialectOf(world.db));
 
 describe("the rollup tables and their declarations", () => {
   it("agree after every one of a seeded sequence of writes, through the app and through raw SQL", async () => {
-    const { ran, kinds } = await runRandomFlightWrites({ db, ref, owner, users }, 20261129, 60, async (step, kind) => {
+    const { db } = world;
+    const { ran, kinds } = await runRandomFlightWrites(world, 20261129, 60, async (step, kind) => {
       expect(await disagreements(), `after write ${step} (${kind})`).toStrictEqual([]);
     });
     expect(ran).toStrictEqual(kinds);
@@ -36,6 +29,7 @@ describe("the rollup tables and their declarations", () => {
   });
 
   it("report the rollup and the keys where a trigger went wrong", async () => {
+    const { db, ref, owner, users } = world;
     const postgres = dialectOf(db) === "postgresql";
     // every rollup agrees first; then the trigger adding a seat to StatCo2 goes, and one table is corrupted by hand
     expect(await disagreements()).toStrictEqual([]);

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dialectOf, type Db } from "@/lib/db/client";
 import type { TestDb } from "@/test/support/test-db";
-import { createUser, type ReferenceFixtureIds, type TestUser } from "@/test/support/fixtures";
-import { createStatsWorld } from "@/test/support/stats-world";
-import { runRandomFlightWrites } from "@/test/support/random-flight-writes";
+import { createRandomWritesWorld, runRandomFlightWrites, type RandomWritesWorld } from "@/test/support/random-flight-writes";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { rebuildStatRollups } from "../rebuild-stat-rollups";
 import { ROLLUPS, rollupOf } from "./declarations";
@@ -11,24 +9,18 @@ import { rollupDisagreements } from "./rollup-agreement";
 import { rollupTriggersSql, rollupTriggerStatements } from "./rollup-triggers";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set: the generator writes each database's triggers.
-let t: TestDb;
-let db: Db;
-let ref: ReferenceFixtureIds;
-let owner: TestUser;
-let users: TestUser[];
+let world: RandomWritesWorld & { t: TestDb };
 
 beforeAll(async () => {
-  const world = await createStatsWorld();
-  ({ t, db, ref, owner } = world);
-  users = [world.alice, world.bob, await createUser(db, { username: "carol" })];
+  world = await createRandomWritesWorld();
 });
 
 afterAll(async () => {
-  await t?.cleanup();
+  await world?.t.cleanup();
 });
 
 /** Drops the shipped migrations' triggers that write a rollup, leaving the others (data.version, the change feed). */
-async function dropShippedRollupTriggers(): Promise<number> {
+async function dropShippedRollupTriggers(db: Db): Promise<number> {
   if (dialectOf(db) === "sqlite") {
     const triggers = await db.$queryRawUnsafe<{ name: string }[]>(
       `SELECT "name" FROM "sqlite_master" WHERE "type" = 'trigger' AND ("sql" LIKE '%INTO "Stat%' OR "sql" LIKE '%FROM "Stat%' OR "sql" LIKE '%UPDATE "Stat%')`,
@@ -55,8 +47,9 @@ describe("the triggers generated from a declaration", () => {
   });
 
   it("keep every rollup as declared in place of the shipped triggers, after each of a seeded sequence of writes", async () => {
+    const { db, owner, users } = world;
     const dialect = dialectOf(db);
-    expect(await dropShippedRollupTriggers()).toBeGreaterThan(20);
+    expect(await dropShippedRollupTriggers(db)).toBeGreaterThan(20);
     // without them nothing keeps the rollups: a new flight with a seat leaves every rollup behind (but StatSeatEndMonth,
     // which is checked against StatSeatEnd, left behind too)
     await saveFlight(db, owner.principal, { from: "ZRH", to: "LHR", date: "2024-05-06", airline: "SWR", aircraft: "A320", seats: [{ userId: users[0]!.id, seatClass: "economy", seat: "window" }] });
@@ -72,7 +65,7 @@ describe("the triggers generated from a declaration", () => {
     await rebuildStatRollups(db);
     expect(await rollupDisagreements(db, dialect)).toStrictEqual([]);
 
-    const { ran, kinds } = await runRandomFlightWrites({ db, ref, owner, users }, 20261130, 60, async (step, kind) => {
+    const { ran, kinds } = await runRandomFlightWrites(world, 20261130, 60, async (step, kind) => {
       expect(await rollupDisagreements(db, dialect), `after write ${step} (${kind})`).toStrictEqual([]);
     });
     expect(ran).toStrictEqual(kinds);
