@@ -11,7 +11,7 @@ export class GateBusyError extends RateLimitedError {
 /**
  * At most `maxRunning` tasks at once; up to `maxWaiting` more wait their turn in order, and any further one is
  * refused at once, so a flood costs a queue slot or nothing instead of unbounded work. Refusing answers null
- * rather than throwing: a gate shared through globalThis may come from another bundle's copy of this module,
+ * rather than throwing: a gate shared by the process (lib/process-singleton.ts) may come from another bundle's copy of this module,
  * whose error classes the caller's `instanceof` would not recognise.
  */
 export class ConcurrencyGate {

@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { getConfig } from "@/lib/config";
 import { ConcurrencyGate, GateBusyError } from "./concurrency-gate";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * Password hashing with scrypt (memory-hard, in Node's own crypto: no native add-on to build).
@@ -17,13 +18,10 @@ const MAX_MEMORY = 64 * 1024 * 1024;
  * CONTRAIL_PASSWORD_HASH_CONCURRENCY hashes at once (default 2), 8 times that many waiting.
  */
 function hashGate(): ConcurrencyGate {
-  // on globalThis: Next's bundles and the server's own may each load this module
-  const shared = globalThis as { __contrailPasswordHashGate?: ConcurrencyGate };
-  if (!shared.__contrailPasswordHashGate) {
+  return processSingleton("passwordHashGate", () => {
     const concurrency = getConfig().passwordHashConcurrency;
-    shared.__contrailPasswordHashGate = new ConcurrencyGate(concurrency, 8 * concurrency);
-  }
-  return shared.__contrailPasswordHashGate;
+    return new ConcurrencyGate(concurrency, 8 * concurrency);
+  });
 }
 
 async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {

@@ -4,6 +4,7 @@ import { countFailure, endStreak, readStreak } from "@/lib/limits/failure-streak
 import { limitKeyOf } from "@/lib/limits/limit-key";
 import { WindowLimit } from "@/lib/limits/window-limit";
 import { HOUR_MS } from "@/lib/time/durations";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * Slows down password guessing: failures are counted per (username, client address). The first few are free;
@@ -83,8 +84,8 @@ export interface SignInLimits {
  * sign-ins (default 30) per CONTRAIL_RATE_LIMIT_SIGN_IN_WINDOW_SECONDS (default 900); 0 turns it off.
  */
 export function signInLimits(): SignInLimits {
-  return ((globalThis as { __contrailSignInLimits?: SignInLimits }).__contrailSignInLimits ??= {
+  return processSingleton("signInLimits", () => ({
     perUsername: signInThrottle,
     perAddress: new WindowLimit("sign-in.address", getConfig().rateLimits.signInFailures),
-  });
+  }));
 }

@@ -9,17 +9,16 @@ import { resolveDatabaseTarget, type Dialect } from "./database-url";
 import { createStatementNamer } from "./pg-statement-names";
 import { ImmediateTransactionsSqliteAdapter } from "./sqlite-immediate-transactions";
 import { StatementCachingSqliteAdapter } from "./sqlite-statement-cache";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * Both generated clients come from one schema and have the same API; the SQLite type names them both.
  */
 export type Db = SqliteClient;
 
-// Kept on globalThis: Next bundles instrumentation.ts apart from the routes, so each bundle has its own copy
-// of this module, but they must share the clients (and know their dialects) made by either.
-const shared = globalThis as { __contrailDb?: Map<string, Db>; __contrailDbDialects?: WeakMap<Db, Dialect> };
-const clients = (shared.__contrailDb ??= new Map<string, Db>());
-const dialects = (shared.__contrailDbDialects ??= new WeakMap<Db, Dialect>());
+// Every bundle must share the clients (and know their dialects) made by any of them.
+const clients = processSingleton("dbClients", () => new Map<string, Db>());
+const dialects = processSingleton("dbDialects", () => new WeakMap<Db, Dialect>());
 
 // How long a SQLite statement waits for another connection's write lock, and a transaction for the lock (in turns,
 // between the other writer's transactions: an import batch, a statistics rebuild).

@@ -1,4 +1,5 @@
 import { RateLimitedError } from "@/lib/errors";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * At most EXPORTS_PER_USER exports run at once per user: each one reads the whole log, and a user starting many
@@ -9,11 +10,9 @@ export const EXPORTS_PER_USER = 2;
 /** what a refused caller is told to wait; a large export takes seconds */
 export const EXPORT_RETRY_AFTER_SECONDS = 10;
 
-// Kept on globalThis: the API's fast path (dist/server.mjs) and Next's bundle of the download page each have their
-// own copy of this module, and the limit is per process.
+/** The limit is per process. */
 function running(): Map<string, number> {
-  const holder = globalThis as { __contrailRunningExports?: Map<string, number> };
-  return (holder.__contrailRunningExports ??= new Map());
+  return processSingleton("runningExports", () => new Map<string, number>());
 }
 
 /** Takes one of the user's export slots, or throws RateLimitedError; returns its release (safe to call twice). */

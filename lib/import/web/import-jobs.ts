@@ -4,6 +4,7 @@ import { getConfig } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
 import { AppError, BusyError, errorMessage, InputError, NotFoundError } from "@/lib/errors";
 import { instanceId } from "@/lib/instance-id";
+import { processSingleton } from "@/lib/process-singleton";
 import type { ImportFormat } from "../formats";
 import type { CodeMapping, ImportCheckpoint, ImportOptions, ImportProgress, ImportReport } from "../import-options";
 import { runImport } from "../run-import";
@@ -65,15 +66,17 @@ interface Running {
   ended: Promise<void>;
 }
 
-// On globalThis: the pages' bundles and the production server's own bundle each have a copy of this module.
-const holder = globalThis as {
-  __contrailRunningImports?: Map<string, Running>;
-  __contrailImportPoll?: { timer: NodeJS.Timeout; holder: LeaseHolder };
-  __contrailImportsStopping?: boolean;
-};
+/** This process's imports: the ones it runs, its poll for jobs to take, whether it is stopping. */
+interface ProcessImports {
+  running: Map<string, Running>;
+  poll?: NodeJS.Timeout;
+  stopping: boolean;
+}
+
+const processImports = () => processSingleton<ProcessImports>("imports", () => ({ running: new Map(), stopping: false }));
 
 function runningImports(): Map<string, Running> {
-  return (holder.__contrailRunningImports ??= new Map());
+  return processImports().running;
 }
 
 /** This instance as a lease holder, with the configured lease. */
@@ -118,7 +121,7 @@ export async function startImportJob(db: Db, request: ImportJobRequest, lease: L
       knownRows: upload.checkedRows ?? undefined,
     };
     // a stopping server leaves the job queued, for another instance (or this one restarted)
-    const stopping = holder.__contrailImportsStopping === true;
+    const stopping = processImports().stopping;
     const row = await db.importJob.create({
       data: {
         id: randomBytes(12).toString("hex"),
@@ -280,22 +283,22 @@ export async function claimImportJobs(lease: LeaseHolder, now = new Date()): Pro
  * per process, from where the server starts its background work.
  */
 export function startImportJobPolling(db: Db): void {
-  if (holder.__contrailImportPoll) return;
+  const imports = processImports();
+  if (imports.poll) return;
   const lease = localHolder(db);
   let polling = false;
   const tick = async () => {
     if (polling) return;
     polling = true;
     try {
-      if (!holder.__contrailImportsStopping) await claimImportJobs(lease);
+      if (!imports.stopping) await claimImportJobs(lease);
     } catch (error) {
       console.error(`[import] looking for jobs failed: ${errorMessage(error)}`);
     } finally {
       polling = false;
     }
   };
-  const poll = (holder.__contrailImportPoll = { timer: setInterval(() => void tick(), lease.leaseMs / 3), holder: lease });
-  poll.timer.unref();
+  imports.poll = setInterval(() => void tick(), lease.leaseMs / 3).unref();
   setTimeout(() => void tick(), 0).unref();
 }
 
@@ -305,8 +308,9 @@ export function startImportJobPolling(db: Db): void {
  * instance, or by this one once restarted. Resolves once all have stopped.
  */
 export async function stopImportJobs(): Promise<number> {
-  holder.__contrailImportsStopping = true;
-  if (holder.__contrailImportPoll) clearInterval(holder.__contrailImportPoll.timer);
+  const imports = processImports();
+  imports.stopping = true;
+  clearInterval(imports.poll);
   const all = [...runningImports().values()];
   for (const { controller } of all) controller.abort(SHUTDOWN);
   await Promise.allSettled(all.map(({ ended }) => ended));

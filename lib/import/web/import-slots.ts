@@ -1,5 +1,6 @@
 import { getConfig } from "@/lib/config";
 import { BusyError } from "@/lib/errors";
+import { processSingleton } from "@/lib/process-singleton";
 
 /**
  * Imports and dry runs started from the web page, at most one per user and IMPORT_CONCURRENCY per process: each reads
@@ -11,10 +12,9 @@ interface Running {
   users: Set<string>;
 }
 
-// Kept on globalThis: every bundle of the server (pages, server actions) shares the one limit of the process.
+/** The limit is per process. */
 function running(): Running {
-  const holder = globalThis as { __contrailImportSlots?: Running };
-  return (holder.__contrailImportSlots ??= { users: new Set() });
+  return processSingleton<Running>("importSlots", () => ({ users: new Set() }));
 }
 
 export const BUSY_USER_MESSAGE = "Another import or check of yours is still running. Please wait until it has finished, then try again.";
