@@ -33,27 +33,18 @@ async function main(): Promise<void> {
   (process.env as Record<string, string>).NODE_ENV = "production";
   const { default: next } = await import("next");
   const { createAppServer } = await import("@/server/create-app-server");
-  const { prepareDatabase } = await import("@/lib/setup/prepare-database");
   const { shutDown, SHUTDOWN_GRACE_MS } = await import("@/server/graceful-shutdown");
-  const { startImportJobPolling, stopImportJobs } = await import("@/lib/import/web/import-jobs");
-  const { startPeriodicWork, stopPeriodicWork } = await import("@/lib/periodic/periodic-work");
-  const { disconnectAll, getDb } = await import("@/lib/db/client");
+  const { startUp } = await import("@/lib/background/start-up");
+  const { stopBackgroundWork } = await import("@/lib/background/background-work");
+  const { disconnectAll } = await import("@/lib/db/client");
 
   const app = next({ dev: false, dir: process.cwd(), port, ...(hostname ? { hostname } : {}) });
   const handleWithNext = app.getRequestHandler();
-  // Migrations and reference data before listening: in production Next runs instrumentation.ts only at its first
-  // request, and the API's short path never goes through Next, so a save on a fresh database found no airports.
-  // (instrumentation.ts then finds nothing left to do; it still serves `next dev` and `next start`.)
-  const started = Date.now();
-  const prepared = await prepareDatabase((message) => console.log(`[contrail] ${message}`));
-  if (!prepared.reference.skipped || prepared.migrationsApplied.length > 0) {
-    console.log(`[contrail] database ready in ${Date.now() - started} ms`);
-  }
+  // Migrations, reference data and background work before listening: in production Next runs instrumentation.ts
+  // only at its first request, and the API's short path never goes through Next, so a save on a fresh database found
+  // no airports. (instrumentation.ts then finds nothing left to do; it still serves `next dev` and `next start`.)
+  await startUp((message) => console.log(`[contrail] ${message}`));
   await app.prepare();
-  // Here, not only in instrumentation.ts: that runs at Next's first request, which an API-only instance may never get.
-  startPeriodicWork(config, getDb());
-  // web imports given back by a stopped instance, or left by one that died, are carried on here too
-  startImportJobPolling(getDb());
   const server = createAppServer(handleWithNext, config.trustProxy, config.keepAliveSeconds);
   server.listen(port, hostname, () => {
     console.log(`[contrail] listening on http://${hostname ?? "localhost"}:${port}`);
@@ -67,7 +58,7 @@ async function main(): Promise<void> {
     void shutDown({
       server,
       graceMs: SHUTDOWN_GRACE_MS,
-      stopWork: () => Promise.all([stopImportJobs(), stopPeriodicWork()]),
+      stopWork: stopBackgroundWork,
       close: async () => {
         await app.close();
         await disconnectAll();

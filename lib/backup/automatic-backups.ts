@@ -55,7 +55,7 @@ export async function runScheduledBackup(databaseUrl: string | undefined, schedu
   return file;
 }
 
-/** The periodic task (lib/periodic/periodic-work.ts) when CONTRAIL_BACKUP_DIR is set, else null. */
+/** The periodic task (lib/background/background-work.ts) when CONTRAIL_BACKUP_DIR is set, else null. */
 export function automaticBackupTask(config: Config): PeriodicTask | null {
   const { backup } = config;
   if (!backup.dir) return null;

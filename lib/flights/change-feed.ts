@@ -72,7 +72,7 @@ ORDER BY t."flightId"`;
 
 /**
  * Deletes the tombstones older than the retention (none of them can be asked for any more); answers how many. Periodic
- * work of one instance (lib/periodic/periodic-work.ts).
+ * work of one instance (lib/background/background-work.ts).
  */
 export async function sweepTombstones(db: Db, now: Date): Promise<number> {
   return db.flightTombstone.deleteMany({ where: { removedAt: { lt: new Date(now.getTime() - RETENTION_MS) } } }).then((r) => r.count);

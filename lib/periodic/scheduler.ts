@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { claimLease, releaseLease } from "./lease";
 import { errorMessage } from "@/lib/errors";
+import { instanceId } from "@/lib/instance-id";
 
 /** One piece of periodic work: run at most every `everyMs`, by one instance at a time (lib/periodic/lease.ts). */
 export interface PeriodicTask {
@@ -11,14 +12,19 @@ export interface PeriodicTask {
 
 export interface SchedulerOptions {
   db: Db;
-  /** this instance (lib/instance-id.ts) */
-  holder: string;
+  /** this instance (lib/instance-id.ts, the default) or a test's stand-in for another */
+  holder?: string;
   tasks: readonly PeriodicTask[];
   /** how often leases are renewed and due work started */
   tickMs: number;
-  /** how long a lease outlives its holder's last tick: another instance takes the work over after this */
-  leaseMs: number;
+  /** how long a lease outlives its holder's last tick: another instance takes the work over after this (default: leaseFor(tickMs)) */
+  leaseMs?: number;
   log?: (message: string) => void;
+}
+
+/** A lease renewed every tick outlives three of them, and at least a minute: a dead holder is replaced after this. */
+export function leaseFor(tickMs: number): number {
+  return Math.max(3 * tickMs, 60_000);
 }
 
 /**
@@ -29,15 +35,16 @@ export interface SchedulerOptions {
  * them over.
  */
 export class PeriodicScheduler {
-  readonly #options: SchedulerOptions;
+  readonly #options: Required<Omit<SchedulerOptions, "log">> & Pick<SchedulerOptions, "log">;
   readonly #running = new Map<string, Promise<void>>();
   readonly #claiming = new Set<Promise<string[]>>();
   #timer: NodeJS.Timeout | undefined;
   #stopped = false;
 
   constructor(options: SchedulerOptions) {
-    if (options.leaseMs <= options.tickMs) throw new Error("a lease must outlast the tick that renews it");
-    this.#options = options;
+    const { holder = instanceId(), leaseMs = leaseFor(options.tickMs) } = options;
+    if (leaseMs <= options.tickMs) throw new Error("a lease must outlast the tick that renews it");
+    this.#options = { ...options, holder, leaseMs };
   }
 
   /** One tick at `now`: renews this instance's leases, takes free ones, starts due work; resolves when that work ends. */

@@ -66,10 +66,9 @@ interface Running {
   ended: Promise<void>;
 }
 
-/** This process's imports: the ones it runs, its poll for jobs to take, whether it is stopping. */
+/** This process's imports: the ones it runs, whether it is stopping. */
 interface ProcessImports {
   running: Map<string, Running>;
-  poll?: NodeJS.Timeout;
   stopping: boolean;
 }
 
@@ -279,27 +278,11 @@ export async function claimImportJobs(lease: LeaseHolder, now = new Date()): Pro
 }
 
 /**
- * Every instance looks for jobs to take over at a third of the lease (the timer never keeps the process alive); once
- * per process, from where the server starts its background work.
+ * One look for jobs to take over (lib/background/background-work.ts runs it on every instance, at a third of the
+ * lease), unless the server is stopping.
  */
-export function startImportJobPolling(db: Db): void {
-  const imports = processImports();
-  if (imports.poll) return;
-  const lease = localHolder(db);
-  let polling = false;
-  const tick = async () => {
-    if (polling) return;
-    polling = true;
-    try {
-      if (!imports.stopping) await claimImportJobs(lease);
-    } catch (error) {
-      console.error(`[import] looking for jobs failed: ${errorMessage(error)}`);
-    } finally {
-      polling = false;
-    }
-  };
-  imports.poll = setInterval(() => void tick(), lease.leaseMs / 3).unref();
-  setTimeout(() => void tick(), 0).unref();
+export async function pollImportJobs(db: Db): Promise<void> {
+  if (!processImports().stopping) await claimImportJobs(localHolder(db));
 }
 
 /**
@@ -308,9 +291,7 @@ export function startImportJobPolling(db: Db): void {
  * instance, or by this one once restarted. Resolves once all have stopped.
  */
 export async function stopImportJobs(): Promise<number> {
-  const imports = processImports();
-  imports.stopping = true;
-  clearInterval(imports.poll);
+  processImports().stopping = true;
   const all = [...runningImports().values()];
   for (const { controller } of all) controller.abort(SHUTDOWN);
   await Promise.allSettled(all.map(({ ended }) => ended));

@@ -8,7 +8,7 @@ export const FINISHED_JOB_KEEP_MS = HOUR_MS;
 
 /**
  * Deletes uploads older than a day (unless an unfinished import still reads one) and jobs that ended more than an
- * hour ago. One instance runs it now and then (lib/periodic/periodic-work.ts); everything it decides by is in the
+ * hour ago. One instance runs it now and then (lib/background/background-work.ts); everything it decides by is in the
  * database.
  */
 export async function sweepImportData(db: Db, now: Date): Promise<{ uploads: number; jobs: number }> {
