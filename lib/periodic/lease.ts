@@ -2,7 +2,9 @@ import { dialectOf, type Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 
 /**
- * A lease on one piece of periodic work, shared by every instance on the database: an AppMeta row
+ * The lease on one named piece of background work (lib/background/background-work.ts), shared by every instance on
+ * the database. One meaning for its three verbs: claim takes it unless another holder's lease is live (the holder's
+ * own is renewed); renew extends it only for its holder; release frees it at once, only for its holder. An AppMeta row
  * 'lease.<task>' naming its holder (lib/instance-id.ts), until when it holds it, and when the work last ran
  * (by whichever holder). Taken, renewed and the run claimed in one transaction that locks the row (on SQLite every
  * transaction holds the one write lock from its start), so two instances can never both hold it or both claim a run.
@@ -68,15 +70,28 @@ export async function claimLease(db: Db, task: string, { holder, now, leaseMs, e
   });
 }
 
+/**
+ * Extends the lease on `task` for `holder` only while it is still theirs (another holder has not taken it since);
+ * never takes a lease. False when it is not theirs.
+ */
+export async function renewLease(db: Db, task: string, { holder, now, leaseMs }: Omit<ClaimOptions, "everyMs">): Promise<boolean> {
+  return changeOwnLease(db, task, holder, (lease) => ({ ...lease, until: now + leaseMs }));
+}
+
 /** Gives the lease up (a clean shutdown), so another instance takes the work at its next tick, not after expiry. */
 export async function releaseLease(db: Db, task: string, holder: string): Promise<boolean> {
+  return changeOwnLease(db, task, holder, (lease) => ({ ...lease, until: 0 }));
+}
+
+/** Writes `change(lease)` when the lease on `task` is `holder`'s; false (nothing written) when it is not. */
+async function changeOwnLease(db: Db, task: string, holder: string, change: (lease: LeaseState) => LeaseState): Promise<boolean> {
   const key = leaseKey(task);
   const postgres = dialectOf(db) === "postgresql";
   return db.$transaction(async (tx) => {
     const value = await lockedValue(tx, key, postgres);
     const lease = parseLease(value);
     if (value === null || lease.holder !== holder) return false;
-    await tx.$executeRaw`UPDATE "AppMeta" SET "value" = ${JSON.stringify({ ...lease, until: 0 })} WHERE "key" = ${key}`;
+    await tx.$executeRaw`UPDATE "AppMeta" SET "value" = ${JSON.stringify(change(lease))} WHERE "key" = ${key}`;
     return true;
   });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb, type Db } from "@/lib/db/client";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
-import { claimLease, leaseKey, parseLease, releaseLease } from "./lease";
+import { claimLease, leaseKey, parseLease, releaseLease, renewLease } from "./lease";
 import { PeriodicScheduler, type PeriodicTask } from "./scheduler";
 
 let t: TestDb;
@@ -153,5 +153,28 @@ describe("periodic work on two instances sharing one database", () => {
     expect(parseLease((await t.db.appMeta.findUnique({ where: { key: leaseKey("timed") } }))?.value)).toMatchObject({ holder: "timed", until: 0 });
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(runs).toHaveLength(count);
+  });
+});
+
+const leaseUntil = async (task: string) => parseLease((await t.db.appMeta.findUnique({ where: { key: leaseKey(task) } }))?.value).until;
+
+describe("a named lease", () => {
+  it("is claimed by nobody else while its holder's lease is live, and by anyone once it has expired", async () => {
+    expect((await claimLease(t.db, "work", { holder: "a", now: 0, leaseMs: LEASE })).held).toBe(true);
+    expect((await claimLease(other, "work", { holder: "b", now: LEASE - 1, leaseMs: LEASE })).held).toBe(false);
+    // its own holder keeps it
+    expect((await claimLease(t.db, "work", { holder: "a", now: LEASE - 1, leaseMs: LEASE })).held).toBe(true);
+    expect((await claimLease(other, "work", { holder: "b", now: 2 * LEASE, leaseMs: LEASE })).held).toBe(true);
+  });
+
+  it("is renewed only by its holder, and never taken by a renewal", async () => {
+    await claimLease(t.db, "work", { holder: "a", now: 0, leaseMs: LEASE });
+    expect(await renewLease(other, "work", { holder: "b", now: 1_000, leaseMs: LEASE })).toBe(false);
+    expect(await leaseUntil("work")).toBe(LEASE);
+    expect(await renewLease(t.db, "work", { holder: "a", now: 1_000, leaseMs: LEASE })).toBe(true);
+    expect(await leaseUntil("work")).toBe(1_000 + LEASE);
+    // nobody holds a lease never claimed, and a renewal does not make one
+    expect(await renewLease(t.db, "unclaimed", { holder: "a", now: 0, leaseMs: LEASE })).toBe(false);
+    expect(await t.db.appMeta.findUnique({ where: { key: leaseKey("unclaimed") } })).toBeNull();
   });
 });

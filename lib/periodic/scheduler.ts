@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { claimLease, releaseLease } from "./lease";
+import { claimLease, releaseLease, renewLease } from "./lease";
 import { errorMessage } from "@/lib/errors";
 import { instanceId } from "@/lib/instance-id";
 
@@ -61,15 +61,16 @@ export class PeriodicScheduler {
     const started: string[] = [];
     for (const task of tasks) {
       if (this.#stopped) break;
-      const busy = this.#running.has(task.name);
-      let claim;
+      let due;
       try {
-        claim = await claimLease(db, task.name, { holder, now, leaseMs, everyMs: busy ? undefined : task.everyMs });
+        // a run still going here keeps its lease, and starts nothing
+        if (this.#running.has(task.name)) await renewLease(db, task.name, { holder, now, leaseMs });
+        else due = (await claimLease(db, task.name, { holder, now, leaseMs, everyMs: task.everyMs })).run;
       } catch (error) {
         log?.(`periodic work: the lease on ${task.name} could not be taken: ${errorMessage(error)}`);
         continue;
       }
-      if (!claim.run) continue;
+      if (!due) continue;
       started.push(task.name);
       const run = task
         .run(new Date(now))

@@ -11,7 +11,7 @@ import { startKit, type ImportKit } from "@/test/support/import-test-kit";
 import { instance, uploadFile, waitForJob } from "@/test/support/import-upload";
 import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test/oracles/rollup-snapshot";
 import { claimImportJobs, dryRunImport, importJobFor, runningImport, startImportJob } from "./import-jobs";
-import { claimImportJob, renewLease, type LeaseHolder } from "./import-lease";
+import { claimImportJob, renewImportJob, type LeaseHolder } from "./import-lease";
 import { BUSY_USER_MESSAGE } from "./import-slots";
 import { FINISHED_JOB_KEEP_MS, sweepImportData } from "./import-sweep";
 
@@ -135,7 +135,7 @@ describe("import jobs across instances", () => {
     let claimed = await claimImportJob(b, new Date(Date.now() + slowA.leaseMs + 1000));
     while (!claimed) claimed = await claimImportJob(b, new Date(Date.now() + slowA.leaseMs + 1000));
     expect(claimed.id).toBe(job.id);
-    expect(await renewLease(slowA, job.id, "{}")).toBe(false);
+    expect(await renewImportJob(slowA, job.id, "{}")).toBe(false);
     await runningImport(job.id)!.ended;
     // A stopped at its next batch without committing it, and left the job alone
     expect(await userFlights(user.id)).toBe(claimed.rowsCommitted);

@@ -8,7 +8,7 @@ import { processSingleton } from "@/lib/process-singleton";
 import type { ImportFormat } from "../formats";
 import type { CodeMapping, ImportCheckpoint, ImportOptions, ImportProgress, ImportReport } from "../import-options";
 import { runImport } from "../run-import";
-import { claimImportJob, commitUnderLease, endJob, LeaseLostError, releaseLease, renewLease, type ImportJobRow, type LeaseHolder } from "./import-lease";
+import { claimImportJob, commitUnderLease, endJob, LeaseLostError, giveBackImportJob, renewImportJob, type ImportJobRow, type LeaseHolder } from "./import-lease";
 import { BUSY_USER_MESSAGE, claimImportSlot, hasFreeImportSlot } from "./import-slots";
 import { uploadFor, withUploadFile } from "./upload-store";
 
@@ -193,7 +193,7 @@ async function runJob(lease: LeaseHolder, row: ImportJobRow, stop: AbortSignal):
   const signal = AbortSignal.any([stop, lost.signal]);
   // renewed at a third of the lease (and at least every second, which also shows the progress); every batch renews too
   const beat = setInterval(() => {
-    renewLease(lease, row.id, JSON.stringify(progress)).then(
+    renewImportJob(lease, row.id, JSON.stringify(progress)).then(
       (held) => held || lost.abort(new InputError("The import's lease was lost")),
       () => undefined, // a database hiccup: the next beat tries again, the batch transaction checks anyway
     );
@@ -228,7 +228,7 @@ async function runJob(lease: LeaseHolder, row: ImportJobRow, stop: AbortSignal):
   } catch (error) {
     if (error instanceof LeaseLostError || lost.signal.aborted) return;
     if (stop.aborted) {
-      if (stop.reason === SHUTDOWN) await releaseLease(lease, row.id, JSON.stringify(progress)).catch(() => undefined);
+      if (stop.reason === SHUTDOWN) await giveBackImportJob(lease, row.id, JSON.stringify(progress)).catch(() => undefined);
       return;
     }
     if (!(error instanceof AppError)) console.error("[import] job failed:", errorMessage(error));
@@ -269,7 +269,7 @@ export async function claimImportJobs(lease: LeaseHolder, now = new Date()): Pro
       release = claimImportSlot(row.userId);
     } catch {
       // the user's dry run (or the process's last slot) was taken meanwhile: a later poll takes the job
-      await releaseLease(lease, row.id);
+      await giveBackImportJob(lease, row.id);
       break;
     }
     started.push({ id: row.id, ended: launch(lease, row, release).ended });

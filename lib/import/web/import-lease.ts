@@ -4,7 +4,9 @@ import { Prisma, type ImportJob as ImportJobRow } from "@/lib/db/generated/sqlit
 /**
  * Who runs a web import: the instance holding the job's lease (ImportJob.runner until leaseUntil). The runner renews
  * it while it runs and checks it inside every batch's transaction, so once its lease has expired (the instance hung
- * or died) another instance may claim the job and nothing more of the old runner commits.
+ * or died) another instance may claim the job and nothing more of the old runner commits. It lives on the job's row,
+ * not in a named lease (lib/periodic/lease.ts): the queue is claimed by the row itself (`SKIP LOCKED`), and every
+ * batch checks it inside its own transaction.
  */
 
 export interface LeaseHolder {
@@ -71,7 +73,7 @@ const held = (holder: LeaseHolder, id: string, now: Date): Prisma.ImportJobWhere
 });
 
 /** Extends the lease (and shows the latest progress); false once the lease is lost. */
-export async function renewLease(holder: LeaseHolder, id: string, progress: string, now = new Date()): Promise<boolean> {
+export async function renewImportJob(holder: LeaseHolder, id: string, progress: string, now = new Date()): Promise<boolean> {
   const { count } = await holder.db.importJob.updateMany({
     where: held(holder, id, now),
     data: { leaseUntil: new Date(now.getTime() + holder.leaseMs), progress },
@@ -95,7 +97,7 @@ export async function commitUnderLease(
 }
 
 /** Gives the job back (the instance is stopping): queued again, another instance (or this one restarted) carries on. */
-export async function releaseLease(holder: LeaseHolder, id: string, progress?: string): Promise<void> {
+export async function giveBackImportJob(holder: LeaseHolder, id: string, progress?: string): Promise<void> {
   await holder.db.importJob.updateMany({
     where: { id, runner: holder.instance, status: "running" },
     // a job given back is no sign of a file that kills its instance: the attempt does not count
