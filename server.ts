@@ -2,7 +2,7 @@
  * The production server (`npm start`, built into dist/server.mjs by scripts/build-server.ts): Next.js serves the
  * app as `next start` would, and the JSON API under /api/ takes the short path of server/node-api-handler.ts
  * to the same route handlers. Options as `next start`: -p/--port (else PORT, else 3000), -H/--hostname.
- * The configuration (lib/config.ts) is read first: a bad variable stops the server before it listens.
+ * The configuration (lib/config/index.ts) is read first: a bad variable stops the server before it listens.
  * Every request first gets the client's address stamped from the socket and TRUST_PROXY
  * (server/create-app-server.ts): the only address the rate limits trust. SIGTERM and SIGINT stop it cleanly
  * (server/graceful-shutdown.ts): requests in flight are answered, imports stop between batches and are given back

@@ -2,7 +2,7 @@ import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { MAX_JSON_BODY_BYTES } from "@/lib/api/transport/read-json-body";
-import { parseTrustProxy } from "@/lib/auth/trust-proxy";
+import { parseTrustProxy } from "@/lib/config/trust-proxy";
 import { createAppServer } from "./create-app-server";
 import { IMPORT_UPLOAD_PATH, NEXT_AUTH_BODY_BYTES, PAGE_BODY_BYTES, requestBodyLimit } from "./request-body-limits";
 

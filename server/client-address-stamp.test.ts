@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
-import { parseTrustProxy } from "@/lib/auth/trust-proxy";
+import { parseTrustProxy } from "@/lib/config/trust-proxy";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { createUser } from "@/test/support/fixtures";
 import { createAppServer } from "./create-app-server";

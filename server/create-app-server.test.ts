@@ -1,7 +1,7 @@
 import { Agent, request as httpRequest, type IncomingHttpHeaders, type Server } from "node:http";
 import { connect, type AddressInfo, type Socket } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseTrustProxy } from "@/lib/auth/trust-proxy";
+import { parseTrustProxy } from "@/lib/config/trust-proxy";
 import { parseConfig } from "@/lib/config";
 import { createAppServer } from "./create-app-server";
 import { NEXT_AUTH_BODY_BYTES } from "./request-body-limits";

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Duplex } from "node:stream";
 import { errorBody, MESSAGES } from "@/lib/api/transport/contract-body";
 import { HTTP_METHODS } from "@/lib/api/transport/route-methods";
-import type { TrustProxy } from "@/lib/auth/trust-proxy";
+import type { TrustProxy } from "@/lib/config/trust-proxy";
 import { getConfig } from "@/lib/config";
 import { boundRequestBody } from "./bound-request-body";
 import { discardUnreadBody } from "./discard-unread-body";

@@ -1,7 +1,7 @@
 import type { Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseTrustProxy } from "@/lib/auth/trust-proxy";
+import { parseTrustProxy } from "@/lib/config/trust-proxy";
 import { createAppServer } from "./create-app-server";
 import { DISCARD_UNREAD_BODY_BYTES as BOUND } from "./discard-unread-body";
 

@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { parseTrustProxy } from "@/lib/auth/trust-proxy";
+import { parseTrustProxy } from "@/lib/config/trust-proxy";
 import { parseConfig } from "@/lib/config";
 import { createAppServer } from "./create-app-server";
 import { IDLE_LINGER_MS, shutDown } from "./graceful-shutdown";

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/auth/client-address";
-import { resolveClientAddress, type TrustProxy } from "@/lib/auth/trust-proxy";
+import { resolveClientAddress, type TrustProxy } from "@/lib/config/trust-proxy";
 
 /**
  * Writes the client's address (socket + X-Forwarded-For as TRUST_PROXY allows) into CLIENT_ADDRESS_HEADER,

@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { Client } from "pg";
-import { resolveDatabaseTarget } from "@/lib/db/database-url";
+import { resolveDatabaseTarget } from "@/lib/config/database-url";
 
 /**
  * Bulk inserts for the benchmark's 200,000 flights, straight through the drivers: Prisma's raw statements cost

@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
-import { departureHourOf, durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flights/derived";
+import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flights/derived";
+import { departureHourOf } from "@/lib/time/departure-hour";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
 import { markReferenceDataLoaded } from "@/test/contract/seed";
 import { loadReferenceData } from "@/lib/reference/load-reference-data";

@@ -7,7 +7,7 @@
 import { createDb, type Db } from "@/lib/db/client";
 import { authorizeScope, type AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { getStats } from "@/lib/stats/get-stats";
-import { getCo2Totals } from "@/lib/co2/co2-totals";
+import { getCo2Totals } from "@/lib/stats/co2/co2-totals";
 import { getDashboardCharts, dashboardFilter } from "@/lib/stats/dashboard/get-dashboard-charts";
 import { flightReasonBreakdown, seatClassBreakdown, seatPositionBreakdown } from "@/lib/stats/dashboard/breakdowns";
 import { flightsPerMonth, flightsPerYear } from "@/lib/stats/dashboard/flights-over-time";
@@ -23,7 +23,7 @@ import { getYearReview } from "@/lib/review/get-year-review";
 import { reviewYearRange } from "@/lib/review/review-year";
 import { firstVisits } from "@/lib/review/first-visits";
 import { longestJourneyOfYear } from "@/lib/review/longest-journey";
-import { periodCo2Totals } from "@/lib/co2/co2-period";
+import { periodCo2Totals } from "@/lib/stats/co2/co2-period";
 import { periodFlightRecords } from "@/lib/stats/breakdown/records";
 import { getRangedDashboard, getRangedFigures, rangedFlightSource } from "@/lib/stats/dashboard/ranged-dashboard";
 import { getProfile } from "@/lib/users/preferences";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CO2_METHOD_HREF, formatCo2, haulName } from "@/components/format/co2";
 import { enumName } from "@/lib/flights/enum-names";
-import type { Co2Totals } from "@/lib/co2/co2-totals";
+import type { Co2Totals } from "@/lib/stats/co2/co2-totals";
 import type { ScopeKind } from "@/lib/scope/authorized-scope";
 
 /** Whose seats a scope's CO₂ counts, as lib/co2 counts them. */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { hashPassword } from "@/lib/auth/password";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
-import { endAllSessions } from "@/lib/users/session-version";
+import { endAllSessions } from "@/lib/auth/session-version";
 import { WindowLimit } from "@/lib/limits/window-limit";
 import { parseConfig, type Environment } from "@/lib/config";
 import {

@@ -4,9 +4,9 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import type { Provider } from "next-auth/providers/index";
 import { getConfig, type OidcSettings } from "@/lib/config";
 import { getDb, type Db } from "@/lib/db/client";
-import { authenticatePassword } from "@/lib/users/authenticate-password";
-import { findOrCreateOidcUser } from "@/lib/users/oidc-account";
-import { currentSessionVersion, isCurrentSessionVersion } from "@/lib/users/session-version";
+import { authenticatePassword } from "@/lib/auth/authenticate-password";
+import { findOrCreateOidcUser } from "@/lib/auth/oidc-account";
+import { currentSessionVersion, isCurrentSessionVersion } from "@/lib/auth/session-version";
 import { getAuthSecret } from "./auth-secret";
 import { clientAddressOf } from "./client-address";
 import { GateBusyError } from "./concurrency-gate";
@@ -77,7 +77,7 @@ function unlessUnavailable<T>(work: Promise<T>): Promise<T> {
   });
 }
 
-/** The optional OpenID Connect provider: present only when all three OIDC_* variables are set (lib/config.ts). */
+/** The optional OpenID Connect provider: present only when all three OIDC_* variables are set (lib/config/index.ts). */
 export function oidcProvider(settings: OidcSettings | null = getConfig().oidc): Provider | null {
   if (!settings) return null;
   const { issuer, clientId, clientSecret } = settings;

@@ -1,6 +1,6 @@
 /**
  * The request header in which the production server (server.ts) hands the client's address to every handler,
- * Next-served or not: computed once from the socket and TRUST_PROXY (lib/auth/trust-proxy.ts), after dropping any
+ * Next-served or not: computed once from the socket and TRUST_PROXY (lib/config/trust-proxy.ts), after dropping any
  * copy the client sent. Handlers never read X-Forwarded-For themselves.
  */
 export const CLIENT_ADDRESS_HEADER = "x-contrail-client-address";

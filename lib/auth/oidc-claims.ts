@@ -1,6 +1,6 @@
 import type { Profile } from "next-auth";
 import type { BaseClient, TokenSet } from "openid-client";
-import type { OidcIdentity } from "@/lib/users/oidc-account";
+import type { OidcIdentity } from "@/lib/auth/oidc-account";
 
 /** The claims an OIDC sign-in reads: the ID token's, completed from the userinfo endpoint (oidcClaimsOf). */
 export type OidcClaims = Profile & Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { JWT } from "next-auth/jwt";
 
 /**
- * What a session token says: who, which of the user's session versions it belongs to (lib/users/session-version.ts),
+ * What a session token says: who, which of the user's session versions it belongs to (lib/auth/session-version.ts),
  * and when the user last proved who they are (password or OIDC sign-in, or a password re-entered for a sensitive
  * action; seconds since the epoch). Never the role: that is read from the database on every request.
  */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { createUser } from "@/test/support/fixtures";
 import { changePassword } from "@/lib/users/change-password";
-import { endAllSessions } from "@/lib/users/session-version";
+import { endAllSessions } from "@/lib/auth/session-version";
 import { setPassword } from "@/lib/users/set-password";
 import { setUserRole } from "@/lib/users/set-user-role";
 import { principalForSession } from "./session";

@@ -4,7 +4,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { cache } from "react";
 import { getDb, type Db } from "@/lib/db/client";
-import { needsSetup } from "@/lib/users/create-first-owner";
+import { needsSetup } from "./needs-setup";
 import { getAuthOptions } from "./auth-options";
 import { parseRole, type Principal } from "./principal";
 import { claimsOf, type SessionClaims } from "./session-claims";

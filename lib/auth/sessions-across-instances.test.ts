@@ -6,7 +6,7 @@ import { verifyApiKey } from "@/lib/auth/api-keys/verify-api-key";
 import { changePassword } from "@/lib/users/change-password";
 import { userLabels } from "@/lib/users/display-names";
 import { getProfile, updatePreferences } from "@/lib/users/preferences";
-import { endAllSessions } from "@/lib/users/session-version";
+import { endAllSessions } from "@/lib/auth/session-version";
 import { setPassword } from "@/lib/users/set-password";
 import { setUserRole } from "@/lib/users/set-user-role";
 import { createUser } from "@/test/support/fixtures";

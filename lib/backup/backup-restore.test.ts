@@ -11,7 +11,7 @@ import type { Db } from "@/lib/db/client";
 import { exportResponse } from "@/lib/export/export-request";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { getStats } from "@/lib/stats/get-stats";
-import { getCo2Totals } from "@/lib/co2/co2-totals";
+import { getCo2Totals } from "@/lib/stats/co2/co2-totals";
 import { getStatsBreakdown } from "@/lib/stats/breakdown/get-stats-breakdown";
 import { updatePreferences } from "@/lib/users/preferences";
 import { authorized } from "@/test/support/authorized-scope";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import type { Dialect } from "@/lib/db/database-url";
+import type { Dialect } from "@/lib/config/database-url";
 import { MAX_RECORD_CHARS } from "@/lib/import/import-limits";
 import { COMPACT_UTC_SOURCE, compactUtc, compactUtcMs } from "@/lib/time/compact-utc";
 

@@ -1,7 +1,7 @@
 import { setImmediate as yieldToEventLoop } from "node:timers/promises";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { resolveDatabaseTarget, type Dialect } from "@/lib/db/database-url";
+import { resolveDatabaseTarget, type Dialect } from "@/lib/config/database-url";
 import type { BackupTable } from "./tables";
 
 /**

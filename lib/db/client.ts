@@ -5,7 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient as SqliteClient } from "./generated/sqlite/client";
 import { PrismaClient as PostgresClient } from "./generated/postgresql/client";
 import { getConfig } from "@/lib/config";
-import { resolveDatabaseTarget, type Dialect } from "./database-url";
+import { resolveDatabaseTarget, type Dialect } from "@/lib/config/database-url";
 import { createStatementNamer } from "./pg-statement-names";
 import { ImmediateTransactionsSqliteAdapter } from "./sqlite-immediate-transactions";
 import { StatementCachingSqliteAdapter } from "./sqlite-statement-cache";

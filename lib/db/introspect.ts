@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import { Client } from "pg";
-import { resolveDatabaseTarget } from "./database-url";
+import { resolveDatabaseTarget } from "@/lib/config/database-url";
 import { EXPRESSION } from "./schema-model";
 
 /** The tables a migrated database really has: columns with nullability, and index signatures (primary key included) like the schema model's. */

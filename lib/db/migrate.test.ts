@@ -6,7 +6,7 @@ import { resetConfig } from "@/lib/config";
 import { prepareDatabase } from "@/lib/setup/prepare-database";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { createUserRow } from "@/test/support/fixtures";
-import { resolveDatabaseTarget } from "./database-url";
+import { resolveDatabaseTarget } from "@/lib/config/database-url";
 import { introspect } from "./introspect";
 import { migrate, migrationsDir, readMigrations } from "./migrate";
 

@@ -4,8 +4,8 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { Client } from "pg";
 import { getConfig } from "@/lib/config";
-import { registerDepartureHourFunction } from "@/lib/flights/departure-hour-sql";
-import { resolveDatabaseTarget, type DatabaseTarget, type Dialect } from "./database-url";
+import { registerDepartureHourFunction } from "./departure-hour-sql";
+import { resolveDatabaseTarget, type DatabaseTarget, type Dialect } from "@/lib/config/database-url";
 import { withSetupLock } from "./setup-lock";
 
 /**

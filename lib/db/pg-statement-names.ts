@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
  * A connection keeps every statement it prepared until it closes, so the number of names is bounded: texts past
  * `capacity` (SQL shapes the app has not used before, such as long `IN` lists of an import) run unnamed.
  * Returns "" for unnamed, which node-postgres treats as no name. Off with DATABASE_PREPARED_STATEMENTS=off
- * (lib/config.ts): a pooler in transaction mode older than PgBouncer 1.21 (or without `max_prepared_statements`)
+ * (lib/config/index.ts): a pooler in transaction mode older than PgBouncer 1.21 (or without `max_prepared_statements`)
  * hands a statement's later uses to other connections.
  */
 export function createStatementNamer(capacity = 500): (sql: string) => string {

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { describe, expect, it } from "vitest";
 import { createTestDb } from "@/test/support/test-db";
-import { resolveDatabaseTarget } from "./database-url";
+import { resolveDatabaseTarget } from "@/lib/config/database-url";
 import { withSetupLock } from "./setup-lock";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set. (Separate processes: lib/setup/prepare-database.test.ts.)

@@ -3,7 +3,7 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import Database from "better-sqlite3";
 import { Client } from "pg";
-import type { DatabaseTarget } from "./database-url";
+import type { DatabaseTarget } from "@/lib/config/database-url";
 
 /** Any fixed number: the key of the PostgreSQL advisory lock every Contrail process takes to prepare a database. */
 const SETUP_LOCK_KEY = 72707245;

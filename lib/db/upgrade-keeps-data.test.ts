@@ -16,7 +16,7 @@ import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support
 import { authorized, type ScopeRequest } from "@/test/support/authorized-scope";
 import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test/oracles/rollup-snapshot";
 import { createDb, type Db } from "./client";
-import { resolveDatabaseTarget } from "./database-url";
+import { resolveDatabaseTarget } from "@/lib/config/database-url";
 import { introspect } from "./introspect";
 import { migrate, readMigrations } from "./migrate";
 

@@ -1,14 +1,14 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
-import { flightSchema, seatSchema, userSchema } from "@/lib/import/parse/airtrail";
+import type { flightSchema, seatSchema, userSchema } from "@/lib/formats/airtrail-format";
 import { exportFlights, exportWhere, type ExportFlight } from "./export-flights";
 
 /**
  * AirTrail's backup file (what its GET /api/flight/export answers and its importer reads back): {"users": [...],
  * "flights": [...]}, each flight with its airports, airline and aircraft as objects and its seats under both
  * `passengers` (AirTrail 3.12 on, each with the flight's reason) and `seats` (earlier 3.x). The shapes are the ones
- * Contrail's own AirTrail importer reads (lib/import/parse/airtrail.ts), so the two cannot drift apart.
+ * Contrail's own AirTrail importer reads (lib/formats/airtrail-format.ts), so the two cannot drift apart.
  * AirTrail's importer rejects the whole file when one value breaks its limits, so longer values are cut to them.
  */
 
@@ -108,11 +108,3 @@ export function clip(value: string | null, max: number): string | null {
   }
   return out;
 }
-
-/** The whole file, in the importer's terms (for the API document). */
-export const airtrailFileSchema = z
-  .object({
-    users: z.array(userSchema),
-    flights: z.array(flightSchema.extend({ passengers: z.array(seatSchema.extend({ flightReason: z.string().nullable() })).optional() })),
-  })
-  .meta({ description: "AirTrail's backup file (format=airtrail)" });

@@ -13,11 +13,11 @@ import {
   type ContrailExport,
   type ContrailFlight,
   type ContrailUser,
-} from "./contrail-format";
+} from "@/lib/formats/contrail-format";
 import { exportFlights, exportWhere, subjectUsername, type ExportFlight } from "./export-flights";
 
 /**
- * Contrail's JSON export (lib/export/contrail-format.ts) as text chunks: the header lists first, then one flight per
+ * Contrail's JSON export (lib/formats/contrail-format.ts) as text chunks: the header lists first, then one flight per
  * chunk, so the response streams and a large log is never built in memory.
  */
 export async function* contrailJsonChunks(db: Db, scope: AuthorizedScope, now = new Date()): AsyncGenerator<string> {

@@ -8,15 +8,12 @@ import { airtrailJsonChunks } from "./airtrail-json";
 import { responseOf, streamAnswer, type StreamAnswer } from "@/lib/api/transport/answer";
 import { toStream } from "@/lib/api/transport/text-stream";
 import { claimExportSlot } from "./export-slots";
+import { EXPORT_FORMATS, type ExportFormat } from "@/lib/formats/export-formats";
 
 /**
  * One export: checks the format and the scope (the same rules as /api/stats: mine for anyone, user / all for admins and
  * owners), then answers a streamed download.
  */
-
-/** json: Contrail's own file; csv: for a spreadsheet; airtrail: AirTrail's backup file (lib/export/airtrail-json.ts). */
-export const EXPORT_FORMATS = ["json", "csv", "airtrail"] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 export interface ExportParams extends ScopeParams {
   format?: string | null;

@@ -3,7 +3,8 @@ import { answeringHandler } from "@/lib/api/transport/api-route";
 import { errorBody, type ErrorBodyOf, errorToAnswer } from "@/lib/api/transport/contract-body";
 import { scopeParamsOf, singleParam } from "@/lib/api/schemas/query-params";
 import { getDb } from "@/lib/db/client";
-import { exportAnswer, parseExportFormat, type ExportFormat } from "./export-request";
+import type { ExportFormat } from "@/lib/formats/export-formats";
+import { exportAnswer, parseExportFormat } from "./export-request";
 
 /**
  * GET /api/flight/export?format=json|csv&scope=mine|user|all&userId=…

@@ -5,7 +5,7 @@ import { NotFoundError } from "@/lib/errors";
 import { isFlightId } from "./enums";
 import { deleteRemoves, flightOutlivesSeats } from "./seat-policy";
 import { visibleFlightsWhere } from "./visibility";
-import { flightEventsOf, queueFlightEvents } from "@/lib/webhooks/outbox";
+import { flightEventsOf, queueFlightEvents } from "@/lib/outbox/outbox";
 
 export interface DeleteFlightResult {
   /** true when the flight itself is gone; false when only the caller's seat was removed */

@@ -1,5 +1,4 @@
-import { offsetMsAt, startOfLocalDay, startOfNextPeriod, type DatePrecision } from "@/lib/time/zoned";
-import { HOUR_MS } from "@/lib/time/durations";
+import { startOfLocalDay, startOfNextPeriod, type DatePrecision } from "@/lib/time/zoned";
 
 /** Mean Earth radius (IUGG), the sphere of docs/contract/decisions.md "Statistics semantics". */
 export const EARTH_RADIUS_KM = 6371.0088;
@@ -41,16 +40,4 @@ export function endsAtOf(f: DerivedTimesInput): Date {
 /** The order of flight lists: departure, else the start of the date at the origin. */
 export function sortAtOf(f: DerivedTimesInput): Date {
   return f.departure ?? startOfLocalDay(f.date, f.originTz);
-}
-
-
-/**
- * The hour (0-23) of the departure on the origin's clock, or null without a departure time: the key of the chart
- * "flights by hour of departure". Stored with the flight (Flight.departureHour), as its other derived values.
- */
-export function departureHourOf(departure: Date | number | null, originTz: string): number | null {
-  if (departure === null) return null;
-  const ms = typeof departure === "number" ? departure : departure.getTime();
-  const wall = ms + offsetMsAt(ms, originTz);
-  return ((Math.floor(wall / HOUR_MS) % 24) + 24) % 24;
 }

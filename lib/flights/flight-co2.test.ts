@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getCo2Totals } from "@/lib/co2/co2-totals";
+import { getCo2Totals } from "@/lib/stats/co2/co2-totals";
 import { seatCo2Kg } from "@/lib/co2/factors";
 import type { Db } from "@/lib/db/client";
 import { authorized } from "@/test/support/authorized-scope";

@@ -31,7 +31,7 @@ export interface FlightCo2 {
   seatKg: number[];
 }
 
-/** The flight page's CO₂: per seat (one passenger) by the same rule and distance as the totals (lib/co2/co2-totals.ts). */
+/** The flight page's CO₂: per seat (one passenger) by the same rule and distance as the totals (lib/stats/co2/co2-totals.ts). */
 export function flightCo2({ flight, distanceKm }: FlightWithDistance, userId: string): FlightCo2 {
   const seatKg = flight.seats.map((seat) => seatCo2Kg(distanceKm, seat.seatClass));
   const mine = flight.seats.findIndex((seat) => seat.userId === userId);

@@ -1,9 +1,9 @@
-import type { Dialect } from "@/lib/db/database-url";
+import type { Dialect } from "@/lib/config/database-url";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { isStorableText } from "@/lib/storable-text";
-import { airframeKeySql, WEEKDAYS, weekdayKeySql, type WeekdayName } from "@/lib/stats/breakdown/breakdown-keys";
-import { completedSql } from "@/lib/stats/completed";
-import { periodMonthSql } from "@/lib/stats/stat-period";
+import { airframeKeySql, WEEKDAYS, weekdayKeySql, type WeekdayName } from "./breakdown-keys";
+import { completedSql } from "./completed";
+import { periodMonthSql } from "./stat-period";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS, type FlightReason, type SeatClass, type SeatPosition } from "./enums";
 
 /** The value the class, seat and reason filters take for "not recorded" (the dashboard's "unknown" slice). */
@@ -25,7 +25,7 @@ export interface FlightListFilters {
   year?: number;
   /** 1..12: the month of the local date at the origin, any year (flights known only to the year have none) */
   month?: number;
-  /** only flights completed at the list's `now` (lib/stats/completed.ts), as every statistic counts them */
+  /** only flights completed at the list's `now` (lib/flights/completed.ts), as every statistic counts them */
   completed?: true;
   /** an end of the flight (origin or destination) at this airport, in this country, on this continent (all given) */
   airportId?: number;
@@ -39,7 +39,7 @@ export interface FlightListFilters {
   weekday?: OrUnknown<WeekdayName>;
   /** 0..23: the hour of departure on the origin's clock (Flight.departureHour); flights without a departure time have none */
   hour?: number;
-  /** an airframe: the registration as lib/stats/breakdown/breakdown-keys.ts writes it (capitals, no spaces or hyphens) */
+  /** an airframe: the registration as lib/flights/breakdown-keys.ts writes it (capitals, no spaces or hyphens) */
   airframe?: string;
   /** local dates at the origin (YYYY-MM-DD), both included: a ranged dashboard's period */
   since?: string;
@@ -153,7 +153,7 @@ export function flightListFilterSql(dialect: Dialect, filters: FlightListFilters
   // ranges of the (date, sortAt, id) index too
   if (filters.since !== undefined) conditions.push(Prisma.sql`f."date" >= ${filters.since}`);
   if (filters.until !== undefined) conditions.push(Prisma.sql`f."date" <= ${filters.until}`);
-  // the per-month chart's own period (lib/stats/stat-period.ts)
+  // the per-month chart's own period (lib/flights/stat-period.ts)
   if (filters.month !== undefined) conditions.push(Prisma.sql`${Prisma.raw(periodMonthSql("f"))} = ${filters.month}`);
   if (filters.completed) conditions.push(completedSql(`f."endsAt"`, now));
   // the weekday and airframe charts' own keys (their StatBreakdown kinds)

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Principal } from "@/lib/auth/principal";
-import { completedSql } from "@/lib/stats/completed";
+import { completedSql } from "./completed";
 import { isNull, toDate, toNullableDate, toNullableText, toNumber, toText, type SqlRow } from "@/lib/db/sql-values";
 import type { AirportSource, FlightSource, SeatSource } from "./flight-body";
 import { visibleFlightIdSql, visibleInScopeSql } from "./visibility";
@@ -31,7 +31,7 @@ export interface FlightPage {
   ascending?: boolean;
   /** only flights whose updatedAt is at or after this instant (the change feed, lib/flights/change-feed.ts) */
   changedSince?: Date;
-  /** only flights completed at this instant (lib/stats/completed.ts): a share page without its upcoming flights */
+  /** only flights completed at this instant (lib/flights/completed.ts): a share page without its upcoming flights */
   completedBy?: Date;
 }
 

@@ -2,7 +2,8 @@ import type { Aircraft, Airline, Airport, Flight, Prisma } from "@/lib/db/genera
 import { InputError } from "@/lib/errors";
 import { checkSupportedInstant } from "@/lib/time/supported-years";
 import { localDateOf, localToInstant, periodFirstDay, type DatePrecision } from "@/lib/time/zoned";
-import { departureHourOf, durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "./derived";
+import { departureHourOf } from "@/lib/time/departure-hour";
+import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "./derived";
 import { parseDateInput, parseTimeInput, type FlightInput } from "./flight-input";
 import { findAircraftByCode } from "@/lib/reference/find-aircraft";
 import { findAirlineByCode } from "@/lib/reference/find-airline";

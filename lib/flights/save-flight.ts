@@ -8,7 +8,7 @@ import type { FlightInput, SeatInput } from "./flight-input";
 import { resolveFlightInput } from "./resolve-flight-input";
 import { decideSeatChange, type PolicySeat } from "./seat-policy";
 import { visibleFlightsWhere } from "./visibility";
-import { flightEventsOf, queueFlightEvents } from "@/lib/webhooks/outbox";
+import { flightEventsOf, queueFlightEvents } from "@/lib/outbox/outbox";
 
 type Tx = Prisma.TransactionClient;
 

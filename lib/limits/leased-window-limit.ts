@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { limitKeyOf } from "./limit-key";
-import { kindOf, secondsUntil, takeFromWindow, type LimitBudget } from "./window-budget";
+import type { LimitBudget } from "@/lib/config";
+import { kindOf, secondsUntil, takeFromWindow } from "./window-budget";
 
 /** Each lease takes this part of what is left of the window's budget (at least 1). */
 const LEASE_SHARE = 4;

@@ -3,12 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { toNumber } from "@/lib/db/sql-values";
 import { millisSql } from "./millis-sql";
 import { sweepNowAndThen } from "./sweep-limit-counts";
-
-/** A limit's budget: `capacity` per window of `windowSeconds` (a capacity of 0 turns the limit off). */
-export interface LimitBudget {
-  capacity: number;
-  windowSeconds: number;
-}
+import type { LimitBudget } from "@/lib/config";
 
 /** What one take handed out, and the window it belongs to (integer milliseconds). */
 export interface Taken {

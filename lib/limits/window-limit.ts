@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { limitKeyOf } from "./limit-key";
-import { giveBackToWindow, kindOf, secondsUntil, takeFromWindow, type LimitBudget } from "./window-budget";
+import { giveBackToWindow, kindOf, secondsUntil, takeFromWindow } from "./window-budget";
+import type { LimitBudget } from "@/lib/config";
 
 export type WindowVerdict = { allowed: true; refund(): Promise<void> } | { allowed: false; retryAfterSeconds: number };
 

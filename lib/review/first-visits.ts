@@ -2,7 +2,7 @@ import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { toNumber } from "@/lib/db/sql-values";
 import { airportVisitsWith } from "@/lib/stats/airport-visits-sql";
-import { completedSql } from "@/lib/stats/completed";
+import { completedSql } from "@/lib/flights/completed";
 import type { MapAirport } from "@/lib/stats/dashboard/route-map";
 
 /** Airports per query: well inside both databases' limits on bound parameters. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { periodCo2Totals } from "@/lib/co2/co2-period";
+import { periodCo2Totals } from "@/lib/stats/co2/co2-period";
 import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope, ScopeKind } from "@/lib/scope/authorized-scope";
 import type { StatsBreakdown } from "@/lib/stats/breakdown/breakdown-body";

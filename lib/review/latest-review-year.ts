@@ -2,7 +2,7 @@ import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { toNumber } from "@/lib/db/sql-values";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
-import { completedSql } from "@/lib/stats/completed";
+import { completedSql } from "@/lib/flights/completed";
 
 /**
  * The year of the scope's latest completed flight (the records' "latest flight": the last end of the endsAt index,

@@ -4,7 +4,7 @@ import { toDate, toNumber } from "@/lib/db/sql-values";
 import { connectionWindowOf } from "@/lib/journeys/connection-window";
 import { MAX_LEG_HOURS, predecessorOf, successorOf, summarizeJourney, type JourneyLeg, type JourneySummary } from "@/lib/journeys/continues-journey";
 import { JourneyFinder } from "@/lib/journeys/find-journey";
-import { isCompleted } from "@/lib/stats/completed";
+import { isCompleted } from "@/lib/flights/completed";
 import { shortCode } from "@/lib/reference/short-code";
 import { HOUR_MS } from "@/lib/time/durations";
 

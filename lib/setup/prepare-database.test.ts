@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { readMigrations } from "@/lib/db/migrate";
-import { resolveDatabaseTarget } from "@/lib/db/database-url";
+import { resolveDatabaseTarget } from "@/lib/config/database-url";
 import { readReferenceFiles } from "@/lib/reference/data-files";
 import { loadReferenceData } from "@/lib/reference/load-reference-data";
 import { airport, createTestDataDir } from "@/lib/reference/test-data";

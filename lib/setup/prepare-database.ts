@@ -1,6 +1,6 @@
 import { getConfig } from "@/lib/config";
 import { getDb } from "@/lib/db/client";
-import { resolveDatabaseTarget } from "@/lib/db/database-url";
+import { resolveDatabaseTarget } from "@/lib/config/database-url";
 import { migrateLocked } from "@/lib/db/migrate";
 import { withSetupLock } from "@/lib/db/setup-lock";
 import { loadReferenceData } from "@/lib/reference/load-reference-data";

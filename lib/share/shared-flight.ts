@@ -1,7 +1,7 @@
 import { endsAtOf } from "@/lib/flights/derived";
 import { notesAreTravellersOwn } from "@/lib/flights/seat-policy";
 import type { FlightSource } from "@/lib/flights/flight-body";
-import { isCompleted } from "@/lib/stats/completed";
+import { isCompleted } from "@/lib/flights/completed";
 import type { DatePrecision } from "@/lib/time/zoned";
 import type { ShareToggles } from "./share-link-input";
 import { shortCode } from "@/lib/reference/short-code";

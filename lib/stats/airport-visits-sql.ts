@@ -1,6 +1,7 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { currentMonthAheadSql, monthsAheadSql } from "./end-month";
-import { rollupScope, USER_FUTURE_VISITS_SQL, userFutureFlightsCte } from "./ranking-sql";
+import { rollupScope } from "@/lib/scope/rollup-scope";
+import { USER_FUTURE_VISITS_SQL, userFutureFlightsCte } from "./ranking-sql";
 
 /**
  * A WITH clause ending in CTE `visits` ("airportId", n): each airport of the scope with its completed visits (a flight

@@ -1,6 +1,6 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import type { Dialect } from "@/lib/db/database-url";
-import { upcomingSql } from "./completed";
+import type { Dialect } from "@/lib/config/database-url";
+import { upcomingSql } from "@/lib/flights/completed";
 
 /**
  * The calendar month (UTC) of a flight's end as the end-month rollups key it (StatSeatEndMonth, StatFlightEndMonth):

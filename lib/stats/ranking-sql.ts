@@ -1,13 +1,7 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import { upcomingSql } from "./completed";
+import { upcomingSql } from "@/lib/flights/completed";
+import { rollupScope } from "@/lib/scope/rollup-scope";
 
-/** The rollup key of '*', every flight (user ids are cuids, never '*'). */
-export const ALL_SCOPE = "*";
-
-/** The rollup key of a scope: a user id, or null for every flight. */
-export function rollupScope(userId: string | null): string {
-  return userId ?? ALL_SCOPE;
-}
 
 /** How many rollup rows beyond the N wanted set the lower bound of a top-N list (see topEntriesSql); /api/stats reads 1 + 3. */
 const BOUND_ROWS = 3;

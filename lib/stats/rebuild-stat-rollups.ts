@@ -1,5 +1,5 @@
 import { dialectOf, type Db } from "@/lib/db/client";
-import type { Dialect } from "@/lib/db/database-url";
+import type { Dialect } from "@/lib/config/database-url";
 import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { replaceDataVersion } from "./stats-cache";

@@ -18,7 +18,7 @@ import { naiveContractStats } from "@/test/oracles/naive-stats";
 import { getStats } from "./get-stats";
 import { createStatsWorld } from "@/test/support/stats-world";
 import { refillStatRollups, rebuildStatRollups } from "./rebuild-stat-rollups";
-import { ALL_SCOPE } from "./stats-sql";
+import { ALL_SCOPE } from "@/lib/scope/rollup-scope";
 import { distancesDiffer, exactPart, expectedRollups, readRollups, type RollupSnapshot } from "@/test/oracles/rollup-snapshot";
 import { authorized } from "@/test/support/authorized-scope";
 import { rollupDisagreements } from "./rollups/rollup-agreement";

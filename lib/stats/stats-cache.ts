@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { getConfig } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import { upcomingSql } from "./completed";
+import { upcomingSql } from "@/lib/flights/completed";
 
 /**
  * An exact in-process cache of statistics. The database enforces invalidation: triggers on "Flight" and "Seat"

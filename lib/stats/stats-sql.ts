@@ -1,9 +1,8 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
-import type { Dialect } from "@/lib/db/database-url";
-import { completedSql, upcomingSql } from "./completed";
-import { ALL_SCOPE, dimensionsOf, rollupScope, topEntriesSql, USER_FUTURE_VISITS_SQL, userFutureFlightsCte } from "./ranking-sql";
-
-export { ALL_SCOPE } from "./ranking-sql";
+import type { Dialect } from "@/lib/config/database-url";
+import { completedSql, upcomingSql } from "@/lib/flights/completed";
+import { ALL_SCOPE, rollupScope } from "@/lib/scope/rollup-scope";
+import { dimensionsOf, topEntriesSql, USER_FUTURE_VISITS_SQL, userFutureFlightsCte } from "./ranking-sql";
 
 /** One row of the statistics statement; PostgreSQL answers counts and integer sums as bigint. */
 export interface StatsRow {

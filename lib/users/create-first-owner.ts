@@ -2,17 +2,12 @@ import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
 import { ConflictOnSetupError } from "./setup-errors";
 import { parseNewUserFields } from "./insert-user";
-import { usernameKeyOf } from "./user-fields";
+import { usernameKeyOf } from "@/lib/auth/username-key";
 
 export interface OwnerInput {
   username: string;
   displayName?: string;
   password: string;
-}
-
-/** True while the instance has no user at all: the only time /setup is offered. */
-export async function needsSetup(db: Db): Promise<boolean> {
-  return (await db.user.count()) === 0;
 }
 
 /**

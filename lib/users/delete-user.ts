@@ -7,9 +7,9 @@ import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
 import { outlivesSeatOfWhere } from "@/lib/flights/seat-policy";
 import { checkStorableText } from "@/lib/storable-text";
-import { flightEventsOf, queueFlightEvents } from "@/lib/webhooks/outbox";
+import { flightEventsOf, queueFlightEvents } from "@/lib/outbox/outbox";
 import { mayDeleteUser } from "./role-rules";
-import { usernameKeyOf } from "./user-fields";
+import { usernameKeyOf } from "@/lib/auth/username-key";
 
 export const LAST_OWNER_MESSAGE = "The last owner cannot be deleted: make another user owner first";
 export const CONFIRM_USERNAME_MESSAGE = "Type your username to confirm";

@@ -2,7 +2,9 @@ import { hashPassword } from "@/lib/auth/password";
 import type { Role } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
-import { displayNameSchema, isUniqueViolation, parseField, passwordSchema, usernameKeyOf, usernameSchema } from "./user-fields";
+import { usernameKeyOf } from "@/lib/auth/username-key";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { displayNameSchema, parseField, passwordSchema, usernameSchema } from "./user-fields";
 
 export interface NewUserFields {
   username: string;

@@ -1,5 +1,5 @@
 import type { Principal, Role } from "@/lib/auth/principal";
-import { END_SESSIONS } from "./session-version";
+import { END_SESSIONS } from "@/lib/auth/session-version";
 
 /**
  * Who may hand out which role. The owner makes and unmakes admins; admins manage regular users only;

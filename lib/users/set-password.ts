@@ -1,6 +1,6 @@
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
-import { updateEndingSessions } from "./session-version";
+import { updateEndingSessions } from "@/lib/auth/session-version";
 import { parseField, passwordSchema } from "./user-fields";
 
 /**

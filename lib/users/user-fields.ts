@@ -18,18 +18,9 @@ export const passwordSchema = storableText("Password").superRefine((password, co
   if (problem) context.addIssue({ code: "custom", message: problem });
 });
 
-export function usernameKeyOf(username: string): string {
-  return username.trim().toLowerCase();
-}
-
 /** Parses with a zod schema and turns the first issue into an InputError (its message names the field). */
 export function parseField<T>(schema: z.ZodType<T>, value: unknown): T {
   const result = schema.safeParse(value);
   if (!result.success) throw new InputError(result.error.issues[0]?.message ?? "Invalid input");
   return result.data;
-}
-
-/** Prisma's unique-constraint violation, on either adapter. */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }

@@ -6,7 +6,7 @@ import type { TestDb } from "@/test/support/test-db";
 import type { Receiver } from "@/test/support/webhook-receiver";
 import { webhookWorld } from "@/test/support/webhook-world";
 import { deliverDue } from "./delivery-lanes";
-import { PENDING_PER_WEBHOOK } from "./outbox-bound";
+import { PENDING_PER_WEBHOOK } from "@/lib/outbox/outbox-bound";
 import { listWebhooks, queuePing } from "./webhooks";
 
 let t: TestDb;

@@ -5,7 +5,7 @@ import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
-import { flightEventsOf } from "./outbox";
+import { flightEventsOf } from "@/lib/outbox/outbox";
 
 let t: TestDb;
 let owner: TestUser;

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseConfig } from "@/lib/config";
 import { InputError } from "@/lib/errors";
-import { allowListOf } from "./allow-list";
+import { allowListOf } from "@/lib/config/webhook-allow-list";
 import { postWebhook } from "./post-webhook";
 import { isRefusedAddress } from "./refused-address";
 import { checkWebhookTarget, checkWebhookUrlInput, guardedLookup, RefusedTarget, type Resolver } from "./url-guard";

@@ -2,7 +2,7 @@ import dns from "node:dns";
 import net from "node:net";
 import type { LookupFunction } from "node:net";
 import { fieldInputError } from "@/lib/errors";
-import type { AllowList } from "./allow-list";
+import type { AllowList } from "@/lib/config/webhook-allow-list";
 import { embeddedIpv4s, isRefusedAddress } from "./refused-address";
 
 /** How a host name is resolved: every address it has (dns.lookup's, injected by tests). */

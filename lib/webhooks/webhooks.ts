@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { dialectOf, type Db } from "@/lib/db/client";
 import { InputError, NotFoundError } from "@/lib/errors";
-import { allowListOf } from "./allow-list";
+import { allowListOf } from "@/lib/config/webhook-allow-list";
 import { ATTEMPT_LOG_SIZE } from "./attempt-log";
-import { dropBeyondBound, gapOf, type DeliveryGap } from "./outbox-bound";
+import { dropBeyondBound, gapOf, type DeliveryGap } from "@/lib/outbox/outbox-bound";
 import { checkWebhookUrlInput, type Resolver } from "./url-guard";
 
 /** How many webhooks one user may have (docs/security.md, limits). */

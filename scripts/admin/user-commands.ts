@@ -4,7 +4,7 @@ import { InputError, NotFoundError } from "@/lib/errors";
 import { deleteUser, type DeletedUser } from "@/lib/users/delete-user";
 import { insertUser, parseNewUserFields } from "@/lib/users/insert-user";
 import { roleChangeData } from "@/lib/users/role-rules";
-import { usernameKeyOf } from "@/lib/users/user-fields";
+import { usernameKeyOf } from "@/lib/auth/username-key";
 import { requireOption, type ParsedArgs } from "./args";
 
 // The shell is the machine's administrator: unlike Settings → Users, it may create owners and change any role.

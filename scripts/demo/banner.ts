@@ -1,4 +1,4 @@
-/** Where `npm start` listens: PORT (lib/config.ts), on this machine. */
+/** Where `npm start` listens: PORT (lib/config/index.ts), on this machine. */
 export function demoUrl(port: number): string {
   return `http://localhost:${port}`;
 }

@@ -5,7 +5,7 @@ import { saveFlight } from "@/lib/flights/save-flight";
 import type { FlightInput } from "@/lib/flights/flight-input";
 import { Random } from "@/lib/random";
 import { localToInstant } from "@/lib/time/zoned";
-import { usernameKeyOf } from "@/lib/users/user-fields";
+import { usernameKeyOf } from "@/lib/auth/username-key";
 import { DEMO_ROUTES } from "./routes";
 import { DAY_MS } from "@/lib/time/durations";
 

@@ -8,7 +8,7 @@ import { call, rawRequest } from "./http";
 import { cookiesOf, signInCookie } from "./sign-in";
 import { createUser } from "@/test/support/fixtures";
 import { setPassword } from "@/lib/users/set-password";
-import { endAllSessions } from "@/lib/users/session-version";
+import { endAllSessions } from "@/lib/auth/session-version";
 
 const { baseUrl, databaseUrl, seed } = contractContext();
 let db: Db;

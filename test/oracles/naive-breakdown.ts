@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { isCompleted } from "@/lib/stats/completed";
+import { isCompleted } from "@/lib/flights/completed";
 import { naiveCharts } from "./naive-charts";
 import { naiveAirframe, naiveHour, naiveWeekday } from "./rollup-snapshot";
 

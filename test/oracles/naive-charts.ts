@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
-import { isCompleted } from "@/lib/stats/completed";
+import { isCompleted } from "@/lib/flights/completed";
 import type { BreakdownEntry } from "@/lib/stats/dashboard/breakdowns";
 import type { MonthBucket, YearBucket } from "@/lib/stats/dashboard/flights-over-time";
 

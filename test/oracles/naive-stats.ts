@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import type { AirportRef, Stats } from "@/lib/stats/get-stats";
-import { completedWhere } from "@/lib/stats/completed";
+import { completedWhere } from "@/lib/flights/completed";
 import { naiveRanking, naiveTop, ownId, type Ranked } from "./naive-ranking";
 
 /** The completed flights of a user (null: every flight) with every relation, loaded through Prisma. */

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
-import { ALL_SCOPE } from "@/lib/stats/stats-sql";
-import { NO_VALUE_KEY } from "@/lib/stats/stat-period";
+import { ALL_SCOPE } from "@/lib/scope/rollup-scope";
+import { NO_VALUE_KEY } from "@/lib/flights/stat-period";
 
 /**
  * The statistics rollups as plain sorted rows, read from the database or computed in JS from "Flight" and "Seat"

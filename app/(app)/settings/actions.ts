@@ -12,7 +12,7 @@ import { getDb } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
 import { changePassword } from "@/lib/users/change-password";
 import { CONFIRM_USERNAME_MESSAGE, deleteOwnAccount } from "@/lib/users/delete-user";
-import { endAllSessions } from "@/lib/users/session-version";
+import { endAllSessions } from "@/lib/auth/session-version";
 import { updatePreferences, updateTheme } from "@/lib/users/preferences";
 
 export async function updateProfileAction(_previous: FormState, form: FormData): Promise<FormState> {

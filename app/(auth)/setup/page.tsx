@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SetupForm } from "@/components/auth/setup-form";
 import { getDb } from "@/lib/db/client";
-import { needsSetup } from "@/lib/users/create-first-owner";
+import { needsSetup } from "@/lib/auth/needs-setup";
 import { createOwnerAction } from "./actions";
 
 export const metadata: Metadata = { title: "Set up" };

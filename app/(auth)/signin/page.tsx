@@ -5,7 +5,7 @@ import { oidcProvider } from "@/lib/auth/auth-options";
 import { returnPathOf } from "@/lib/auth/return-path";
 import { getPrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { needsSetup } from "@/lib/users/create-first-owner";
+import { needsSetup } from "@/lib/auth/needs-setup";
 
 export const metadata: Metadata = { title: "Sign in" };
 

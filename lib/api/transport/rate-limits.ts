@@ -5,7 +5,7 @@ import { LeasedWindowLimit } from "@/lib/limits/leased-window-limit";
 import { WindowLimit } from "@/lib/limits/window-limit";
 
 /**
- * The API's two limits (docs/contract/decisions.md "Rate limits"), configured in lib/config.ts and counted in the
+ * The API's two limits (docs/contract/decisions.md "Rate limits"), configured in lib/config/index.ts and counted in the
  * database, so every instance on it shares them (lib/limits/):
  * - failed authentications per client address: CONTRAIL_RATE_LIMIT_AUTH_FAILURES (default 20) per
  *   CONTRAIL_RATE_LIMIT_AUTH_WINDOW_SECONDS (default 60);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { InputError } from "@/lib/errors";
 import { storableText } from "@/lib/storable-text";
 import { apiKeySummarySelect, type ApiKeySummary } from "./api-key-summary";
@@ -52,8 +53,4 @@ export async function createApiKey(db: Db, userId: string, input: CreateApiKeyIn
     if (isUniqueViolation(error)) throw new InputError(`A key named "${name}" already exists`);
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === "P2002";
 }

@@ -1,7 +1,7 @@
 import type { SeatClass } from "@/lib/flights/enums";
 import type { BcbpLeg, BoardingPass } from "./boarding-pass";
 import { flightDateOf } from "./bcbp-date";
-import { seatClassOfCompartment } from "./seat-class-table";
+import { seatClassOfCompartment } from "@/lib/flights/seat-class-table";
 
 /** A flight as a boarding pass's leg describes it, for the person scanning to check and complete. */
 export interface FlightDraft {

@@ -12,7 +12,7 @@
  *
  * The mandatory items a flight draft reads (airports, carrier, flight number, day of the year) are checked; a
  * malformed one is refused (BAD_ITEM). The pass gives only the day of the year: bcbp-date.ts finds the date, and
- * bcbp-to-draft.ts turns a pass into flight drafts (seat classes: seat-class-table.ts).
+ * bcbp-to-draft.ts turns a pass into flight drafts (seat classes: lib/flights/seat-class-table.ts).
  *
  * Why not the npm package `bcbp`: it refuses nothing (a leg count of 9, a size of "ZZ" or past the end all decode
  * to undefined fields), and it dates a flight in the current or issue year with no window and rolls day 366 of a

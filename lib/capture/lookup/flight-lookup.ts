@@ -29,7 +29,7 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const answers = new LruCache<string, FlightSuggestion | null>({ maxWeight: 1000, ttlMs: 6 * HOUR_MS });
 
 /**
- * What the online providers an admin enabled (lib/config.ts `lookup`) say about a flight, AeroDataBox (a day's
+ * What the online providers an admin enabled (lib/config/index.ts `lookup`) say about a flight, AeroDataBox (a day's
  * schedule) before adsbdb (the route alone); null when none is enabled, none knows the flight, the user has used up
  * their lookups (CONTRAIL_RATE_LIMIT_LOOKUPS, counted in the database for every instance), or a provider fails, is
  * slow, refuses (429) or answers something unexpected. Only a bad query throws (InputError); a failure never does.

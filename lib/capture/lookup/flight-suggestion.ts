@@ -1,4 +1,4 @@
-/** The providers an admin may enable (lib/config.ts, docs/features.md, "Flight lookup"). */
+/** The providers an admin may enable (lib/config/index.ts, docs/features.md, "Flight lookup"). */
 export type LookupProvider = "aerodatabox" | "adsbdb";
 
 /** What an online provider says about a flight, for a form to offer; any field it does not know is null. */

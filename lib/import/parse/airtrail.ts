@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { InputError } from "@/lib/errors";
-import { DATE_PRECISIONS } from "@/lib/time/zoned";
 import { describeZodError } from "@/lib/flights/flight-input";
+import { flightSchema, userSchema, type AirTrailAircraft, type AirTrailAirline, type AirTrailAirport } from "@/lib/formats/airtrail-format";
 import { flightReasonFromWord, normalizeFlightNumber, seatClassFromWord, seatPositionFromWord } from "./field-values";
 import type { AircraftRef, AirlineRef, AirportRef, CustomAirportData, ImportRow, ImportSeat, ImportTime, ParsedItem } from "../import-row";
 import { jsonMembers } from "../read/json-stream";
@@ -15,46 +15,6 @@ import { isoTime, jsonFlightItems } from "./json-flights";
  * seats (renamed passengers in later versions) with an exported userId or a guestName.
  * The account the file belongs to is the exported user holding seats on the most flights; their seats become the importer's.
  */
-
-const str = z.string().nullable().optional();
-const airportSchema = z.union([
-  z.string(),
-  z.object({ code: z.string() }),
-  z.object({
-    icao: str,
-    iata: str,
-    name: str,
-    municipality: str,
-    lat: z.number().nullable().optional(),
-    lon: z.number().nullable().optional(),
-    type: str,
-    continent: str,
-    country: str,
-    tz: str,
-    custom: z.boolean().nullable().optional(),
-  }),
-]);
-const airlineSchema = z.union([z.string(), z.object({ name: str, icao: str, iata: str })]).nullable().optional();
-const aircraftSchema = z.union([z.string(), z.object({ name: str, icao: str })]).nullable().optional();
-export const seatSchema = z.object({ userId: str, guestName: str, seat: str, seatNumber: str, seatClass: str });
-export const flightSchema = z.object({
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD"),
-  datePrecision: z.enum(DATE_PRECISIONS).nullable().optional(),
-  from: airportSchema,
-  to: airportSchema,
-  departure: str,
-  arrival: str,
-  duration: z.number().nullable().optional(),
-  airline: airlineSchema,
-  aircraft: aircraftSchema,
-  flightNumber: str,
-  aircraftReg: str,
-  flightReason: str,
-  note: str,
-  seats: z.array(seatSchema).optional(),
-  passengers: z.array(seatSchema).optional(),
-});
-export const userSchema = z.object({ id: z.string(), username: z.string(), displayName: z.string().nullable().optional() });
 
 type AirTrailFlight = z.infer<typeof flightSchema>;
 type AirTrailUser = z.infer<typeof userSchema>;
@@ -149,7 +109,7 @@ function upper(value: string | null | undefined): string | null {
   return text ? text : null;
 }
 
-function airport(value: z.infer<typeof airportSchema>): AirportRef | null {
+function airport(value: AirTrailAirport): AirportRef | null {
   if (typeof value === "string" || "code" in value) {
     const code = upper(typeof value === "string" ? value : value.code);
     if (!code) return null;
@@ -163,13 +123,13 @@ function airport(value: z.infer<typeof airportSchema>): AirportRef | null {
 }
 
 /** The full description a custom AirTrail airport carries, when it is complete enough to create one. */
-function customAirport(value: Exclude<z.infer<typeof airportSchema>, string | { code: string }>, icao: string | null, iata: string | null): CustomAirportData | undefined {
+function customAirport(value: Exclude<AirTrailAirport, string | { code: string }>, icao: string | null, iata: string | null): CustomAirportData | undefined {
   const { name, lat, lon, tz, type, continent, country } = value;
   if (!name || lat == null || lon == null || !tz || !continent || !country) return undefined;
   return { icao, iata, name, municipality: value.municipality ?? null, lat, lon, tz, type: type || "small_airport", continent: continent.toUpperCase(), country: country.toUpperCase() };
 }
 
-function airline(value: z.infer<typeof airlineSchema>): AirlineRef | null {
+function airline(value: AirTrailAirline): AirlineRef | null {
   if (!value) return null;
   if (typeof value === "string") {
     const code = upper(value);
@@ -182,7 +142,7 @@ function airline(value: z.infer<typeof airlineSchema>): AirlineRef | null {
   return key ? { key, icao, iata, name } : null;
 }
 
-function aircraft(value: z.infer<typeof aircraftSchema>): AircraftRef | null {
+function aircraft(value: AirTrailAircraft): AircraftRef | null {
   if (!value) return null;
   if (typeof value === "string") {
     const code = upper(value);

@@ -17,13 +17,13 @@ import {
   type ContrailAirportRef,
   type ContrailFlight,
   type ContrailUser,
-} from "@/lib/export/contrail-format";
+} from "@/lib/formats/contrail-format";
 import type { AircraftRef, AirlineRef, AirportRef, ImportRow, ImportSeat, ImportTime, ParsedItem } from "../import-row";
 import { jsonMembers } from "../read/json-stream";
 import { textChunks } from "../read/text-source";
 import { isoTime, jsonFlightItems } from "./json-flights";
 
-/** Contrail's own JSON export (lib/export/contrail-format.ts). Read in two passes: the header lists, then the flights. */
+/** Contrail's own JSON export (lib/formats/contrail-format.ts). Read in two passes: the header lists, then the flights. */
 
 interface ContrailHeader {
   subject: string | null;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { InputError } from "@/lib/errors";
-import { seatClassOfCompartment } from "@/lib/capture/bcbp/seat-class-table";
+import { seatClassOfCompartment } from "@/lib/flights/seat-class-table";
 import type { SeatClass } from "@/lib/flights/enums";
 import { aircraftIcaoFromIata } from "./aircraft-iata";
 import { airportFromCode } from "./csv-parser";

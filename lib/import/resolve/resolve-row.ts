@@ -1,7 +1,8 @@
 import type { Principal } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
-import { departureHourOf, durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flights/derived";
+import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flights/derived";
+import { departureHourOf } from "@/lib/time/departure-hour";
 import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
 import { importNeedsImporterSeat, maySeatUser } from "@/lib/flights/seat-policy";
 import { checkSupportedDate, checkSupportedInstant } from "@/lib/time/supported-years";

@@ -1,4 +1,4 @@
-import { getCo2Totals, type Co2Totals } from "@/lib/co2/co2-totals";
+import { getCo2Totals, type Co2Totals } from "@/lib/stats/co2/co2-totals";
 import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { continentVisits } from "@/lib/stats/dashboard/continents";

@@ -1,4 +1,4 @@
-import { co2OfSeatGroups } from "@/lib/co2/co2-period";
+import { co2OfSeatGroups } from "@/lib/stats/co2/co2-period";
 import type { Db } from "@/lib/db/client";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { continentVisits } from "@/lib/stats/dashboard/continents";

@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { toNumber } from "@/lib/db/sql-values";
-import { completedSql } from "@/lib/stats/completed";
+import { completedSql } from "@/lib/flights/completed";
 import type { DashboardFilter } from "@/lib/stats/dashboard/dashboard-filter";
 import { periodInSql, splitIntoMonths } from "@/lib/stats/dashboard/month-split";
 import type { RecordFlight } from "./breakdown-body";

@@ -1,14 +1,14 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { toNumber, toText } from "@/lib/db/sql-values";
-import { upcomingSql } from "@/lib/stats/completed";
+import { upcomingSql } from "@/lib/flights/completed";
 import { currentMonthAheadSql, monthsAheadSql } from "@/lib/stats/end-month";
 import { UNKNOWN } from "@/lib/stats/dashboard/breakdowns";
 import type { DashboardFilter } from "@/lib/stats/dashboard/dashboard-filter";
 import { rollupScope } from "@/lib/stats/dashboard/upcoming-flights";
 import { TOP_LIMIT } from "@/lib/stats/dashboard/top-lists";
-import { NO_VALUE_KEY } from "@/lib/stats/stat-period";
-import { airframeKeySql, hourKeySql, WEEKDAYS, weekdayKeySql } from "./breakdown-keys";
+import { NO_VALUE_KEY } from "@/lib/flights/stat-period";
+import { airframeKeySql, hourKeySql, WEEKDAYS, weekdayKeySql } from "@/lib/flights/breakdown-keys";
 
 /** Monday first: the weekday keys ('0' Sunday … '6') in the chart's order */
 const MONDAY_FIRST = [1, 2, 3, 4, 5, 6, 0] as const;

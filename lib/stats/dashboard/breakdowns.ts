@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
-import { NO_VALUE_KEY } from "@/lib/stats/stat-period";
+import { NO_VALUE_KEY } from "@/lib/flights/stat-period";
 import { toNumber } from "@/lib/db/sql-values";
 import type { DashboardFilter } from "./dashboard-filter";
 import { rollupScope, type UpcomingFlightGroup, type UpcomingSeatGroup } from "./upcoming-flights";

@@ -7,7 +7,7 @@ import type { RouteMap } from "./route-map";
 
 /**
  * Where each dashboard figure opens the flight list: the filters that select exactly the flights (seats, visits) it
- * counts, always completed ones (lib/stats/completed.ts), so the list's total (search-flights.ts `measure`) equals
+ * counts, always completed ones (lib/flights/completed.ts), so the list's total (search-flights.ts `measure`) equals
  * the figure. The components link with these hrefs and the drill-down test follows the same ones.
  */
 export const drillDown = {

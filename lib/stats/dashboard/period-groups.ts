@@ -1,9 +1,9 @@
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { toNumber, toText } from "@/lib/db/sql-values";
-import { completedSql, upcomingSql } from "@/lib/stats/completed";
-import { NO_VALUE_KEY, periodMonthSql, periodYearSql } from "@/lib/stats/stat-period";
-import { rollupScope } from "@/lib/stats/ranking-sql";
+import { completedSql, upcomingSql } from "@/lib/flights/completed";
+import { NO_VALUE_KEY, periodMonthSql, periodYearSql } from "@/lib/flights/stat-period";
+import { rollupScope } from "@/lib/scope/rollup-scope";
 import { monthsInSql, periodInSql, splitIntoMonths, type DayRange } from "./month-split";
 
 /** A period's flights per calendar month and per key, the figures of a ranged dashboard. */

@@ -2,9 +2,9 @@ import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { toNumber, toText } from "@/lib/db/sql-values";
 import { haulSql, type Haul } from "@/lib/co2/factors";
-import { completedSql, upcomingSql } from "@/lib/stats/completed";
-import { NO_VALUE_KEY } from "@/lib/stats/stat-period";
-import { rollupScope } from "@/lib/stats/ranking-sql";
+import { completedSql, upcomingSql } from "@/lib/flights/completed";
+import { NO_VALUE_KEY } from "@/lib/flights/stat-period";
+import { rollupScope } from "@/lib/scope/rollup-scope";
 import { periodInSql, splitIntoMonths, type DayRange } from "./month-split";
 
 /** A period's seats of one haul band, seat class and position ('' for none), and their flights' distance. */

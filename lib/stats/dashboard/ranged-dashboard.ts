@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { toNumber } from "@/lib/db/sql-values";
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS } from "@/lib/flights/enums";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
-import { ALL_SCOPE } from "@/lib/stats/stats-sql";
+import { ALL_SCOPE } from "@/lib/scope/rollup-scope";
 import { ordered } from "./breakdowns";
 import type { DashboardRange } from "./dashboard-range";
 import { wholeKilometres, type MonthBucket, type YearBucket } from "./flights-over-time";
@@ -95,7 +95,7 @@ export async function getRangedFigures(db: Db, scope: AuthorizedScope, now: Date
 /**
  * The dashboard over a range of local dates at the origin (a year, the last 12 months, a custom range): its whole
  * months from the per-month rollups (periodGroups, periodSeatGroups), the days of partial months from their flights.
- * The same rules as the all-time figures: completed (lib/stats/completed.ts), periods (stat-period.ts), seats the
+ * The same rules as the all-time figures: completed (lib/flights/completed.ts), periods (stat-period.ts), seats the
  * scope's own or every seat for all, a flight visiting its origin and its destination.
  */
 export async function getRangedDashboard(db: Db, scope: AuthorizedScope, now: Date, range: DashboardRange, mapLimit = MAP_ROUTE_LIMIT): Promise<RangedDashboard> {

@@ -2,10 +2,10 @@ import { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Db } from "@/lib/db/client";
 import { haulSql, type Haul } from "@/lib/co2/factors";
 import { toNumber, toText } from "@/lib/db/sql-values";
-import { upcomingSql } from "@/lib/stats/completed";
+import { upcomingSql } from "@/lib/flights/completed";
 import { currentMonthAheadSql, monthsAheadSql } from "@/lib/stats/end-month";
-import { NO_VALUE_KEY, periodMonthSql, periodYearSql } from "@/lib/stats/stat-period";
-import { ALL_SCOPE } from "@/lib/stats/stats-sql";
+import { NO_VALUE_KEY, periodMonthSql, periodYearSql } from "@/lib/flights/stat-period";
+import { ALL_SCOPE } from "@/lib/scope/rollup-scope";
 import type { DashboardFilter } from "./dashboard-filter";
 
 /** The rollup scope of a filter: the user id, or '*' for every flight. */

@@ -3,7 +3,7 @@ import { WebhookForm } from "@/components/settings/webhook-form";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { ATTEMPT_LOG_SIZE } from "@/lib/webhooks/attempt-log";
-import { PENDING_PER_WEBHOOK } from "@/lib/webhooks/outbox-bound";
+import { PENDING_PER_WEBHOOK } from "@/lib/outbox/outbox-bound";
 import { listWebhooks, WEBHOOKS_PER_USER } from "@/lib/webhooks/webhooks";
 import { DeleteWebhookButton } from "@/components/settings/delete-webhook-button";
 import { addWebhookAction, deleteWebhookAction, sendTestEventAction } from "./actions";

@@ -1,6 +1,6 @@
 import type Database from "better-sqlite3";
-import type { Dialect } from "@/lib/db/database-url";
-import { departureHourOf } from "./derived";
+import type { Dialect } from "@/lib/config/database-url";
+import { departureHourOf } from "@/lib/time/departure-hour";
 
 /**
  * Fills Flight.departureHour where a flight has a departure but no hour yet: the rows of a database migrated to

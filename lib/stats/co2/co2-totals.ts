@@ -5,9 +5,9 @@ import { SEAT_CLASSES } from "@/lib/flights/enums";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { dashboardFilter } from "@/lib/stats/dashboard/get-dashboard-charts";
 import { upcomingSeatGroups, type UpcomingSeatGroup } from "@/lib/stats/dashboard/upcoming-flights";
-import { NO_VALUE_KEY } from "@/lib/stats/stat-period";
-import { ALL_SCOPE } from "@/lib/stats/stats-sql";
-import { co2FactorOf, HAULS, type Haul } from "./factors";
+import { NO_VALUE_KEY } from "@/lib/flights/stat-period";
+import { ALL_SCOPE } from "@/lib/scope/rollup-scope";
+import { co2FactorOf, HAULS, type Haul } from "@/lib/co2/factors";
 
 /** Seats of one haul band and seat class ('' for none), their distance and kg CO₂e. */
 export interface Co2Group {

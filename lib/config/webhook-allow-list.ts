@@ -2,7 +2,7 @@ import net from "node:net";
 
 /**
  * The admin's exemptions from the SSRF guard (CONTRAIL_WEBHOOK_ALLOW): host names (matched exactly, case-insensitive),
- * IP addresses and CIDR ranges. Parsed by lib/config.ts, entries lower-cased.
+ * IP addresses and CIDR ranges. Parsed by lib/config/index.ts, entries lower-cased.
  */
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
 

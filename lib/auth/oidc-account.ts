@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
-import { isUniqueViolation, usernameKeyOf } from "./user-fields";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
+import { usernameKeyOf } from "./username-key";
 
 export interface OidcIdentity {
   /** the provider that vouches for the person: the ID token's `iss`, exactly as it came */

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 /**
  * TRUST_PROXY: which hops in front of the server may say who the client is (X-Forwarded-For), in the
- * convention of Express and Fastify. Read with the rest of the configuration (lib/config.ts); a bad value stops the server.
+ * convention of Express and Fastify. Read with the rest of the configuration (lib/config/index.ts); a bad value stops the server.
  * - unset, "", "false", "0": no proxy; the client is the socket's remote address and X-Forwarded-For is ignored.
  * - "true": every hop is trusted; the client is the first (leftmost) X-Forwarded-For entry. Only safe when a proxy
  *   that REPLACES the header sits in front and the server cannot be reached around it: otherwise any client
@@ -40,7 +40,7 @@ function rangeOf(entry: string): [string, number, "ipv4" | "ipv6"] | null {
   return [address, bits, version === 4 ? "ipv4" : "ipv6"];
 }
 
-/** TRUST_PROXY's parser (lib/config.ts reads the variable with it). */
+/** TRUST_PROXY's parser (lib/config/index.ts reads the variable with it). */
 export const trustProxySchema = z
   .string()
   .optional()

@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { prepareNextAuthEnvironment } from "@/lib/auth/next-auth-environment";
-import { DEFAULT_SQLITE_PATH } from "@/lib/db/database-url";
-import { CONFIG_VARIABLES, ConfigError, getConfig, parseConfig, resetConfig } from "./config";
+import { DEFAULT_SQLITE_PATH } from "@/lib/config/database-url";
+import { CONFIG_VARIABLES, ConfigError, getConfig, parseConfig, resetConfig } from ".";
 
 /** The variables docs/operations.md's configuration table names (first column), in order. */
 function documentedVariables(): string[] {
-  const operations = readFileSync(path.join(__dirname, "..", "docs", "operations.md"), "utf8");
+  const operations = readFileSync(path.join(__dirname, "..", "..", "docs", "operations.md"), "utf8");
   const section = /\n## Configuration\n([\s\S]*?)\n#{2,3} /.exec(operations)?.[1] ?? "";
   const rows = section.split("\n").filter((line) => line.startsWith("| `"));
   return rows.flatMap((row) => [...row.split("|")[1]!.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]!));
@@ -25,11 +25,11 @@ const errorOf = (env: Record<string, string>) => {
 };
 
 describe("the configuration table of docs/operations.md", () => {
-  it("lists every variable of lib/config.ts, and nothing else", () => {
+  it("lists every variable of lib/config/index.ts, and nothing else", () => {
     const documented = documentedVariables();
     expect(documented.length).toBeGreaterThan(0);
-    expect(CONFIG_VARIABLES.filter((name) => !documented.includes(name)), "in lib/config.ts, missing from docs/operations.md").toEqual([]);
-    expect(documented.filter((name) => !CONFIG_VARIABLES.includes(name)), "in docs/operations.md, not in lib/config.ts").toEqual([]);
+    expect(CONFIG_VARIABLES.filter((name) => !documented.includes(name)), "in lib/config/index.ts, missing from docs/operations.md").toEqual([]);
+    expect(documented.filter((name) => !CONFIG_VARIABLES.includes(name)), "in docs/operations.md, not in lib/config/index.ts").toEqual([]);
     expect(new Set(documented).size, "listed twice").toBe(documented.length);
   });
 });

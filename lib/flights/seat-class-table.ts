@@ -1,4 +1,4 @@
-import type { SeatClass } from "@/lib/flights/enums";
+import type { SeatClass } from "./enums";
 
 /**
  * The compartment code of a boarding pass as a seat class: the one table. The letters and their cabins are those of

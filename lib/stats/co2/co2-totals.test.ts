@@ -6,14 +6,14 @@ import { SEAT_CLASSES } from "@/lib/flights/enums";
 import type { FlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { Random } from "@/lib/random";
-import { isCompleted } from "@/lib/stats/completed";
+import { isCompleted } from "@/lib/flights/completed";
 import { rebuildStatRollups, refillStatRollups } from "@/lib/stats/rebuild-stat-rollups";
 import { AIRPORT_FIXTURES, createUser, type ReferenceFixtureIds, type TestUser } from "@/test/support/fixtures";
 import { authorized } from "@/test/support/authorized-scope";
 import { createStatsWorld } from "@/test/support/stats-world";
 import type { TestDb } from "@/test/support/test-db";
 import { getCo2Totals, totalsOf, type Co2Group, type Co2Totals } from "./co2-totals";
-import { haulOf, haulSql, seatCo2Kg } from "./factors";
+import { haulOf, haulSql, seatCo2Kg } from "@/lib/co2/factors";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set: the triggers differ between the two.
 let t: TestDb;

@@ -1,7 +1,7 @@
-import { verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "./password";
 import type { Db } from "@/lib/db/client";
 import { isStorableText } from "@/lib/storable-text";
-import { usernameKeyOf } from "./user-fields";
+import { usernameKeyOf } from "./username-key";
 
 /**
  * The user's id and session version when the username and password match, else null. Same cost whether or not the

@@ -1,19 +1,24 @@
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
-import type { LimitBudget } from "@/lib/limits/window-budget";
-import { trustProxySchema, type TrustProxy } from "@/lib/auth/trust-proxy";
-import { resolveDatabaseTarget } from "@/lib/db/database-url";
-import { isAllowEntry } from "@/lib/webhooks/allow-list";
+import { resolveDatabaseTarget } from "./database-url";
+import { trustProxySchema, type TrustProxy } from "./trust-proxy";
+import { isAllowEntry } from "./webhook-allow-list";
 
 /**
  * The server's configuration: every environment variable the app reads, parsed and checked in one place.
- * docs/operations.md's configuration table lists exactly these variables (lib/config.test.ts compares them).
+ * docs/operations.md's configuration table lists exactly these variables (lib/config/index.test.ts compares them).
  * Not configuration: NODE_ENV (the build mode, set by `next dev` / `npm start` and inlined by Next's bundler),
  * NEXT_RUNTIME (Next's own), and the test and benchmark knobs (TEST_DATABASE_URL, E2E_*), read where they are used.
  */
+/** A limit's budget: `capacity` per window of `windowSeconds` (a capacity of 0 turns the limit off). */
+export interface LimitBudget {
+  capacity: number;
+  windowSeconds: number;
+}
+
 export interface Config {
-  /** DATABASE_URL as given (undefined: the SQLite default); lib/db/database-url.ts says what it selects */
+  /** DATABASE_URL as given (undefined: the SQLite default); lib/config/database-url.ts says what it selects */
   databaseUrl: string | undefined;
   databasePoolSize: number;
   databasePreparedStatements: boolean;
@@ -143,7 +148,7 @@ const databaseUrl = text.superRefine((value, ctx) => {
   }
 });
 
-/** A comma list of host names, IP addresses and CIDR ranges (lib/webhooks/allow-list.ts checks each). */
+/** A comma list of host names, IP addresses and CIDR ranges (lib/config/webhook-allow-list.ts checks each). */
 const webhookAllow = text.transform((value, ctx) => {
   const entries = (value ?? "").split(",").map((entry) => entry.trim().toLowerCase()).filter((entry) => entry !== "");
   const bad = entries.find((entry) => !isAllowEntry(entry));
