@@ -1,4 +1,5 @@
 import { InputError } from "@/lib/errors";
+import { endOfUtcDay } from "@/lib/time/end-of-utc-day";
 import { SHARE_TOGGLES, type ShareToggles } from "./share-link-input";
 
 /**
@@ -16,7 +17,7 @@ export function shareLinkInputOfForm(form: FormData): { label: string; expiresAt
 
 function endOfDate(value: string): Date | null {
   if (value === "") return null;
-  const start = Date.parse(`${value}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(start)) throw new InputError("Expiry must be a date", "expiresAt");
-  return new Date(start + 24 * 60 * 60 * 1000 - 1);
+  const end = endOfUtcDay(value);
+  if (!end) throw new InputError("Expiry must be a date", "expiresAt");
+  return end;
 }

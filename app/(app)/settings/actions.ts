@@ -10,6 +10,7 @@ import { requirePrincipal, requireSession } from "@/lib/auth/session";
 import { clearSessionCookies, reissueSessionCookie } from "@/lib/auth/session-cookie";
 import { getDb } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
+import { endOfUtcDay } from "@/lib/time/end-of-utc-day";
 import { changePassword } from "@/lib/users/change-password";
 import { CONFIRM_USERNAME_MESSAGE, deleteOwnAccount } from "@/lib/users/delete-user";
 import { endAllSessions } from "@/lib/auth/session-version";
@@ -88,8 +89,9 @@ export async function deleteOwnAccountAction(_previous: FormState, form: FormDat
 /** "YYYY-MM-DD" → the end of that day in UTC (the key works through the whole day). */
 function expiryOf(value: string): Date | null {
   if (!value) return null;
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) throw new InputError("Key expiry must be a date");
-  return new Date(Date.parse(`${value}T00:00:00Z`) + 24 * 60 * 60 * 1000 - 1);
+  const end = endOfUtcDay(value);
+  if (!end) throw new InputError("Key expiry must be a date");
+  return end;
 }
 
 /**
