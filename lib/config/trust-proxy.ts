@@ -1,5 +1,6 @@
 import { BlockList, isIP } from "node:net";
 import { z } from "zod";
+import { addressRangeOf } from "./address-range";
 
 /**
  * TRUST_PROXY: which hops in front of the server may say who the client is (X-Forwarded-For), in the
@@ -29,17 +30,6 @@ const USAGE =
   'TRUST_PROXY must be false, true, a number of proxy hops (e.g. 1), or a comma-separated list of proxy addresses, ' +
   'CIDR ranges and the names loopback, linklocal, uniquelocal (e.g. "loopback, 10.0.0.0/8")';
 
-/** "10.0.0.0/8" or "::1" → [address, prefix length, family]; null when it is neither. */
-function rangeOf(entry: string): [string, number, "ipv4" | "ipv6"] | null {
-  const [address = "", prefix, extra] = entry.split("/");
-  const version = isIP(address);
-  if (version === 0 || extra !== undefined) return null;
-  const max = version === 4 ? 32 : 128;
-  const bits = prefix === undefined ? max : /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
-  if (!(bits >= 0 && bits <= max)) return null;
-  return [address, bits, version === 4 ? "ipv4" : "ipv6"];
-}
-
 /** TRUST_PROXY's parser (lib/config/index.ts reads the variable with it). */
 export const trustProxySchema = z
   .string()
@@ -54,10 +44,10 @@ export const trustProxySchema = z
     } else {
       const list = new BlockList();
       const entries = text.split(",").map((entry) => entry.trim());
-      const bad = entries.find((entry) => !(entry in NAMED_RANGES) && rangeOf(entry) === null);
+      const bad = entries.find((entry) => !(entry in NAMED_RANGES) && addressRangeOf(entry) === null);
       if (bad === undefined) {
         for (const entry of entries.flatMap((entry) => NAMED_RANGES[entry] ?? [entry])) {
-          const [address, bits, family] = rangeOf(entry)!;
+          const [address, bits, family] = addressRangeOf(entry)!;
           list.addSubnet(address, bits, family);
         }
         return { kind: "list", list };

@@ -1,4 +1,5 @@
 import net from "node:net";
+import { addressRangeOf } from "./address-range";
 
 /**
  * The admin's exemptions from the SSRF guard (CONTRAIL_WEBHOOK_ALLOW): host names (matched exactly, case-insensitive),
@@ -7,20 +8,7 @@ import net from "node:net";
 const HOST_NAME = /^(?=.{1,253}$)([a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)(\.[a-z0-9_]([a-z0-9_-]{0,61}[a-z0-9_])?)*$/;
 
 export function isAllowEntry(entry: string): boolean {
-  return parseRange(entry) !== null || net.isIP(entry) !== 0 || HOST_NAME.test(entry);
-}
-
-/** "a.b.c.d/n" or "v6/n" as [address, prefix, family], else null. */
-export function parseRange(entry: string): [string, number, "ipv4" | "ipv6"] | null {
-  const slash = entry.lastIndexOf("/");
-  if (slash < 0) return null;
-  const address = entry.slice(0, slash);
-  const bits = entry.slice(slash + 1);
-  const family = net.isIP(address);
-  if (family === 0 || !/^\d{1,3}$/.test(bits)) return null;
-  const prefix = Number(bits);
-  if (prefix > (family === 4 ? 32 : 128)) return null;
-  return [address, prefix, family === 4 ? "ipv4" : "ipv6"];
+  return addressRangeOf(entry) !== null || HOST_NAME.test(entry);
 }
 
 export interface AllowList {
@@ -34,10 +22,8 @@ export function allowListOf(entries: readonly string[]): AllowList {
   const names = new Set<string>();
   const ranges = new net.BlockList();
   for (const entry of entries) {
-    const range = parseRange(entry);
-    const family = net.isIP(entry);
+    const range = addressRangeOf(entry);
     if (range) ranges.addSubnet(range[0], range[1], range[2]);
-    else if (family !== 0) ranges.addAddress(entry, family === 4 ? "ipv4" : "ipv6");
     else names.add(entry.toLowerCase());
   }
   return {
