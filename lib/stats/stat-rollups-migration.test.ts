@@ -11,7 +11,7 @@ import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test
 import { ROLLUPS } from "./rollups/declarations";
 import { rowDifferences, tableRows, type RollupRows } from "./rollups/rollup-agreement";
 import { dialectOf, type Db } from "@/lib/db/client";
-import type { Dialect } from "@/lib/db/database-url";
+import type { Dialect } from "@/lib/config/database-url";
 import { saveFlight } from "@/lib/flights/save-flight";
 import type { SeatInput } from "@/lib/flights/flight-input";
 import { createStatsWorld } from "@/test/support/stats-world";

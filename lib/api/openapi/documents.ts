@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { contrailExportSchema } from "@/lib/export/contrail-format";
+import { contrailExportSchema } from "@/lib/formats/contrail-format";
 import { airportBodySchema, flightBodySchema, seatBodySchema } from "@/lib/flights/flight-body";
 import { flightInputSchema, seatInputSchema } from "@/lib/flights/flight-input";
 import { healthSchema } from "@/lib/health/check-health";

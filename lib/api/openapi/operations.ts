@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { airtrailFileSchema } from "@/lib/export/airtrail-json";
-import { contrailExportSchema } from "@/lib/export/contrail-format";
+import { airtrailFileSchema } from "@/lib/formats/airtrail-format";
+import { contrailExportSchema } from "@/lib/formats/contrail-format";
 import { flightInputSchema } from "@/lib/flights/flight-input";
 import { HEALTH_QUERY_TIMEOUT_MS, healthSchema } from "@/lib/health/check-health";
 import {

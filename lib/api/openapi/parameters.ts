@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SCOPE_KINDS } from "@/lib/scope/authorized-scope";
-import { EXPORT_FORMATS } from "@/lib/export/export-request";
+import { EXPORT_FORMATS } from "@/lib/formats/export-formats";
 import { LAST_12_MONTHS, RANGE_YEAR } from "@/lib/stats/dashboard/dashboard-range";
 import { storableText } from "@/lib/storable-text";
 import { CHANGE_FEED_RETENTION_DAYS } from "@/lib/flights/change-feed";

@@ -1,8 +1,8 @@
-import type { Dialect } from "@/lib/db/database-url";
+import type { Dialect } from "@/lib/config/database-url";
 import { InputError } from "@/lib/errors";
 import { haulSql } from "@/lib/co2/factors";
-import { airframeKeySql, hourKeySql, weekdayKeySql } from "../breakdown/breakdown-keys";
-import { periodMonthSql, periodYearSql } from "../stat-period";
+import { airframeKeySql, hourKeySql, weekdayKeySql } from "@/lib/flights/breakdown-keys";
+import { periodMonthSql, periodYearSql } from "@/lib/flights/stat-period";
 import { endMonthSql } from "../end-month";
 
 /**
@@ -10,7 +10,7 @@ import { endMonthSql } from "../end-month";
  * lands on and what it adds there. The rebuild (rebuild-stat-rollups.ts), the agreement check against the
  * trigger-maintained tables (rollup-agreement.ts) and the triggers of a new rollup (rollup-triggers.ts) are all
  * computed from these. The rollups hold ALL flights, completed or not: readers take away the flights not yet
- * completed at request time with lib/stats/completed.ts's rule, so no declaration has a completed condition.
+ * completed at request time with lib/flights/completed.ts's rule, so no declaration has a completed condition.
  */
 
 /** The rows an expression reads: `f` a "Flight" row, `s` a "Seat" row (both a "StatSeatEnd" row for 'seat-ends'). */
@@ -246,7 +246,7 @@ export const ROLLUPS: readonly RollupDeclaration[] = [
     sums: { distanceKm: distance },
     parts: [{ rows: "seat-scopes", keys: { haul, seatClass: orEmpty("seatClass") } }],
     triggers: ["20261126150000_co2_rollup"],
-    readers: ["lib/co2/co2-totals.ts"],
+    readers: ["lib/stats/co2/co2-totals.ts"],
   },
   {
     table: "StatSeatPeriod",

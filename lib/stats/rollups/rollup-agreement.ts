@@ -1,4 +1,4 @@
-import type { Dialect } from "@/lib/db/database-url";
+import type { Dialect } from "@/lib/config/database-url";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { isNull, toNumber, type SqlRow } from "@/lib/db/sql-values";
 import { ROLLUPS, type RollupDeclaration } from "./declarations";

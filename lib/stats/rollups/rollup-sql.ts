@@ -1,4 +1,4 @@
-import type { Dialect } from "@/lib/db/database-url";
+import type { Dialect } from "@/lib/config/database-url";
 import type { Expr, RollupDeclaration, RollupPart, RowRef, RowSet } from "./declarations";
 
 /**

@@ -1,4 +1,4 @@
-import type { Dialect } from "@/lib/db/database-url";
+import type { Dialect } from "@/lib/config/database-url";
 import type { RollupDeclaration, RowRef } from "./declarations";
 import { BRANCHES, branchConditions, partColumns, quoted, tableColumns, valueColumns, type Branch } from "./rollup-sql";
 
