@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 import { requirePrincipal } from "@/lib/auth/session";
-import { SignedInHeader } from "./_lib/signed-in-header";
+import { SignedInHeader } from "@/components/shell/signed-in-header";
+import { setThemeAction } from "./settings/actions";
+import { signOutAction } from "./sign-out-action";
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const principal = await requirePrincipal();
@@ -12,7 +14,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SignedInHeader principal={principal} />
+      <SignedInHeader principal={principal} setTheme={setThemeAction} signOut={signOutAction} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 focus:outline-none sm:px-6">
         {children}
       </main>

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { getPrincipal } from "@/lib/auth/session";
-import { SignedInHeader } from "../(app)/_lib/signed-in-header";
+import { SignedInHeader } from "@/components/shell/signed-in-header";
+import { setThemeAction } from "../(app)/settings/actions";
+import { signOutAction } from "../(app)/sign-out-action";
 
 /** The docs stay readable signed out; signed in, they keep the app's header like every other page. */
 export default async function DocsLayout({ children }: { children: ReactNode }) {
@@ -12,7 +14,7 @@ export default async function DocsLayout({ children }: { children: ReactNode }) 
         Skip to content
       </a>
       {principal ? (
-        <SignedInHeader principal={principal} />
+        <SignedInHeader principal={principal} setTheme={setThemeAction} signOut={signOutAction} />
       ) : (
         <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3 sm:px-6">

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { ActiveFilter } from "@/app/(app)/flights/_lib/active-filters";
+import type { ActiveFilter } from "./active-filter-chips";
 
 /** The filters the list is narrowed by, each removable, and one link clearing them all. */
 export function ActiveFilters({ filters, clearHref }: { filters: ActiveFilter[]; clearHref: string }) {

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { actionId, callAction } from "./server-action";
-import type { ImportRequest, JobView, WebReport } from "@/app/(app)/settings/import/_components/import-types";
+import type { ImportRequest, JobView, WebReport } from "@/components/import/import-types";
 
 /** Settings → Import as its page drives it: the upload route, then the server actions, on the instance given. */
 

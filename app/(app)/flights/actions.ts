@@ -13,9 +13,9 @@ import { saveFlight } from "@/lib/flights/save-flight";
 import { searchAircraft } from "@/lib/reference/search-aircraft";
 import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
-import { afterDeletePath } from "./_lib/after-delete";
-import { airportZonesOf } from "./_lib/airport-zones";
-import { flightInputOfForm, formStateOfFlightErrors } from "./_lib/flight-form-data";
+import { afterDeletePath } from "@/lib/flights/after-delete";
+import { airportZonesOf } from "@/lib/flights/form-airport-zones";
+import { flightInputOfForm, formStateOfFlightErrors } from "@/components/flights/flight-form-data";
 
 /** Saves the add/edit form through the domain's saveFlight; errors come back next to their field, nothing saved. */
 export async function saveFlightAction(_previous: FormState, form: FormData): Promise<FormState> {

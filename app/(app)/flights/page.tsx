@@ -13,11 +13,12 @@ import { hasFilters, parseFlightListFilters } from "@/lib/flights/flight-list-fi
 import { flightListFilterParams } from "@/lib/flights/flight-list-params";
 import { COUNT_BOUND, DEFAULT_PAGE_SIZE, FLIGHT_SORTS, PAGE_SIZES, flightListChoices, searchFlights, type FlightSort } from "@/lib/flights/search-flights";
 import { journeyPositions } from "@/lib/journeys/find-journey";
-import { resolvePageScope, single, type SearchParams } from "../_lib/page-scope";
+import { resolvePageScope, single, type SearchParams } from "@/lib/scope/page-scope";
 import { searchUsersAction } from "../scope-actions";
-import { currentProfile } from "../_lib/profile";
-import { activeFilters } from "./_lib/active-filters";
-import { measureText } from "./_lib/measure-text";
+import { currentProfile } from "@/lib/users/current-profile";
+import { activeFilters } from "@/components/flights/active-filter-chips";
+import { filterNames } from "@/lib/flights/filter-names";
+import { measureText } from "@/components/flights/measure-text";
 
 export const metadata: Metadata = { title: "Flights" };
 
@@ -50,7 +51,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
   const flightCount = result.total === null ? `More than ${COUNT_BOUND.toLocaleString("en-US")} flights` : result.total === 1 ? "1 flight" : `${result.total.toLocaleString("en-US")} flights`;
   // a drill-down's total in the figure's unit: "12 seats on 10 flights", "14 visits on 12 flights"
   const count = result.measure && result.measure.unit !== "flights" ? measureText(result.measure.unit, result.measure.count, flightCount) : flightCount;
-  const chips = await activeFilters(db, filters, baseQuery.toString());
+  const chips = activeFilters(filters, await filterNames(db, filters), baseQuery.toString());
   const clearQuery = new URLSearchParams(scopeQuery);
   if (sort !== "newest") clearQuery.set("sort", sort);
   if (pageSize !== DEFAULT_PAGE_SIZE) clearQuery.set("size", String(pageSize));

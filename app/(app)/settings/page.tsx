@@ -3,7 +3,7 @@ import { ProfileForm } from "@/components/settings/profile-form";
 import { requirePrincipal } from "@/lib/auth/session";
 import { searchAirportsAction } from "../flights/actions";
 import { updateProfileAction } from "./actions";
-import { currentProfile } from "../_lib/profile";
+import { currentProfile } from "@/lib/users/current-profile";
 
 export const metadata: Metadata = { title: "Settings" };
 

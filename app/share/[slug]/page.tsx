@@ -13,7 +13,7 @@ import { getShareView, SHARE_FLIGHT_LIMIT } from "@/lib/share/share-view";
 import { continentVisits } from "@/lib/stats/dashboard/continents";
 import { countryVisits } from "@/lib/stats/dashboard/countries";
 import { MAP_ROUTE_LIMIT } from "@/lib/stats/dashboard/route-map";
-import { InTurns } from "./in-turns";
+import { InTurns } from "@/components/share/in-turns";
 
 // The server's share gate sends X-Robots-Tag too; this covers a copy of the page saved or served another way.
 export const metadata: Metadata = { title: "Shared flights", robots: { index: false, follow: false, nocache: true } };

@@ -21,9 +21,9 @@ import { getDb } from "@/lib/db/client";
 import { listTrips, tripsWithFlight } from "@/lib/trips/read-trip";
 import { deleteFlightAction } from "../actions";
 import { addToTripAction } from "../../trips/actions";
-import { loadFlightOr404 } from "../_lib/load-flight";
-import { loadJourney } from "../_lib/load-journey";
-import { currentProfile } from "../../_lib/profile";
+import { loadFlightOr404 } from "@/lib/flights/flight-with-names";
+import { loadJourney } from "@/lib/journeys/journey-view";
+import { currentProfile } from "@/lib/users/current-profile";
 
 export const metadata: Metadata = { title: "Flight" };
 

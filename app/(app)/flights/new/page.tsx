@@ -3,9 +3,9 @@ import { FlightForm } from "@/components/flights/flight-form";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { searchUserOptionsAction } from "../../scope-actions";
-import { emptyFormValues } from "../_lib/flight-form-data";
+import { emptyFormValues } from "@/components/flights/flight-form-data";
 import { saveFlightAction, searchAircraftAction, searchAirlinesAction, searchAirportsAction } from "../actions";
-import { currentProfile } from "../../_lib/profile";
+import { currentProfile } from "@/lib/users/current-profile";
 
 export const metadata: Metadata = { title: "Add flight" };
 

@@ -20,10 +20,10 @@ import { reviewDrillBase, reviewDrillDowns } from "@/lib/review/review-drill-dow
 import { parseReviewYear, REVIEW_YEAR_MIN } from "@/lib/review/review-year";
 import { continentVisits } from "@/lib/stats/dashboard/continents";
 import { MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
-import { currentProfile } from "../../_lib/profile";
-import { resolvePageScope, type SearchParams } from "../../_lib/page-scope";
+import { currentProfile } from "@/lib/users/current-profile";
+import { resolvePageScope, type SearchParams } from "@/lib/scope/page-scope";
 import { searchUsersAction } from "../../scope-actions";
-import { reviewLabel } from "../_lib/review-label";
+import { reviewLabel } from "@/components/review/review-label";
 
 export async function generateMetadata({ params }: { params: Promise<{ year: string }> }): Promise<Metadata> {
   const year = parseReviewYear((await params).year);

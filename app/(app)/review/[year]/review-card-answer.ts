@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { resolvePageScope, type SearchParams } from "@/app/(app)/_lib/page-scope";
+import { resolvePageScope, type SearchParams } from "@/lib/scope/page-scope";
 import { reviewCardSvg } from "@/components/review/review-card-svg";
 import { CARD_THEMES } from "@/components/share/share-card-svg";
 import { getPrincipal } from "@/lib/auth/session";
@@ -8,7 +8,7 @@ import { getYearReview } from "@/lib/review/get-year-review";
 import { reviewCardInput } from "@/lib/review/review-card-input";
 import { parseReviewYear } from "@/lib/review/review-year";
 import { getProfile } from "@/lib/users/preferences";
-import { reviewLabel } from "../_lib/review-label";
+import { reviewLabel } from "@/components/review/review-label";
 
 const themeSchema = z.enum(CARD_THEMES);
 

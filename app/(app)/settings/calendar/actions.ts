@@ -6,7 +6,7 @@ import { requirePrincipal } from "@/lib/auth/session";
 import { createCalendarFeed, revokeCalendarFeed, updateCalendarFeedOptions } from "@/lib/calendar/calendar-feeds";
 import { feedPath } from "@/lib/calendar/feed-token";
 import { getDb } from "@/lib/db/client";
-import { requestOrigin } from "../../_lib/request-origin";
+import { requestOrigin } from "@/lib/auth/request-origin";
 
 /** Makes the feed or replaces its URL; the full URL is handed back once, to be shown and never again. */
 export async function createCalendarFeedAction(_previous: FormState, _form: FormData): Promise<FormState> {

@@ -7,7 +7,7 @@ import { requirePrincipal } from "@/lib/auth/session";
 import { readCalendarFeed } from "@/lib/calendar/calendar-feeds";
 import { getDb } from "@/lib/db/client";
 import { createCalendarFeedAction, revokeCalendarFeedAction, updateCalendarOptionsAction } from "./actions";
-import { currentProfile } from "../../_lib/profile";
+import { currentProfile } from "@/lib/users/current-profile";
 
 export const metadata: Metadata = { title: "Calendar" };
 

@@ -13,7 +13,7 @@ import { markUploadChecked, uploadFor } from "@/lib/import/web/upload-store";
 import { searchAircraft } from "@/lib/reference/search-aircraft";
 import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
-import { webReport, type ImportRequest, type JobView, type WebReport } from "./_components/import-types";
+import { webReport, type Answer, type ImportRequest, type JobView, type WebReport } from "@/components/import/import-types";
 
 /** Settings → Import: dry run, import, progress, and the pickers and forms for unknown names. */
 
@@ -28,8 +28,6 @@ const requestSchema = z.object({
     aircraft: z.record(storableText("Mapping").max(300), target),
   }),
 });
-
-type Answer<T> = { ok: true; value: T } | { ok: false; message: string };
 
 function failure(error: unknown): { ok: false; message: string } {
   if (error instanceof AppError) return { ok: false, message: error.message };

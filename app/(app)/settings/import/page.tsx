@@ -3,10 +3,30 @@ import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { FORMAT_LABELS, IMPORT_FORMATS } from "@/lib/import/formats";
 import { maxImportBytes } from "@/lib/import/read/text-source";
-import { currentProfile } from "../../_lib/profile";
-import { ImportWizard } from "./_components/import-wizard";
+import { currentProfile } from "@/lib/users/current-profile";
+import type { ImportActions } from "@/components/import/import-types";
+import { ImportWizard } from "@/components/import/import-wizard";
+import {
+  createCustomAircraftAction,
+  createCustomAirlineAction,
+  createCustomAirportAction,
+  importStatusAction,
+  previewImportAction,
+  searchAircraftAction,
+  searchAirlinesAction,
+  searchAirportsAction,
+  startImportAction,
+} from "./actions";
 
 export const metadata: Metadata = { title: "Import" };
+
+const ACTIONS: ImportActions = {
+  preview: previewImportAction,
+  start: startImportAction,
+  status: importStatusAction,
+  search: { airports: searchAirportsAction, airlines: searchAirlinesAction, aircraft: searchAircraftAction },
+  create: { airports: createCustomAirportAction, airlines: createCustomAirlineAction, aircraft: createCustomAircraftAction },
+};
 
 export default async function ImportPage() {
   const principal = await requirePrincipal();
@@ -25,6 +45,7 @@ export default async function ImportPage() {
         canMatchUsers={seesEveryone(principal)}
         maxMegabytes={Math.floor(maxImportBytes() / (1024 * 1024))}
         display={{ dateFormat: profile.dateFormat, clock: profile.clock }}
+        actions={ACTIONS}
       />
     </>
   );

@@ -11,8 +11,8 @@ import { reauthNeed } from "@/lib/auth/recent-sign-in";
 import { requireSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { changePasswordAction, createApiKeyAction, deleteOwnAccountAction, revokeApiKeyAction, signOutEverywhereAction } from "../actions";
-import { currentProfile } from "../../_lib/profile";
-import { requestOrigin } from "../../_lib/request-origin";
+import { currentProfile } from "@/lib/users/current-profile";
+import { requestOrigin } from "@/lib/auth/request-origin";
 
 export const metadata: Metadata = { title: "Security" };
 

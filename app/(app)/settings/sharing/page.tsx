@@ -7,8 +7,8 @@ import { getDb } from "@/lib/db/client";
 import { isShareLinkActive } from "@/lib/share/active-share-link";
 import { NEW_SHARE_LINK_TOGGLES, SHARE_TOGGLES } from "@/lib/share/share-link-input";
 import { listShareLinks, type ShareLinkSummary } from "@/lib/share/share-links";
-import { currentProfile } from "../../_lib/profile";
-import { requestOrigin } from "../../_lib/request-origin";
+import { currentProfile } from "@/lib/users/current-profile";
+import { requestOrigin } from "@/lib/auth/request-origin";
 import { createShareLinkAction, revokeShareLinkAction, updateShareLinkAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sharing" };

@@ -10,7 +10,7 @@ import { getDb } from "@/lib/db/client";
 import { listUsers } from "@/lib/users/list-users";
 import { assignableRoles, mayChangeRole, mayDeleteUser } from "@/lib/users/role-rules";
 import { createUserAction, deleteUserAction, setUserRoleAction } from "./actions";
-import { currentProfile } from "../../_lib/profile";
+import { currentProfile } from "@/lib/users/current-profile";
 
 export const metadata: Metadata = { title: "Users" };
 

@@ -14,7 +14,7 @@ import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/errors";
 import { getTrip, tripCo2, type TripWithFlights } from "@/lib/trips/read-trip";
-import { currentProfile } from "../../_lib/profile";
+import { currentProfile } from "@/lib/users/current-profile";
 import { deleteTripAction, removeTripFlightAction, updateTripAction } from "../actions";
 
 export const metadata: Metadata = { title: "Trip" };

@@ -8,8 +8,8 @@ import { getDb } from "@/lib/db/client";
 import { visibleFlightsWhere } from "@/lib/flights/visibility";
 import { findJourney } from "@/lib/journeys/find-journey";
 import { MAX_TRIP_FLIGHTS } from "@/lib/trips/trip-input";
-import type { SearchParams } from "../../_lib/page-scope";
-import { currentProfile } from "../../_lib/profile";
+import type { SearchParams } from "@/lib/scope/page-scope";
+import { currentProfile } from "@/lib/users/current-profile";
 import { createTripAction } from "../actions";
 
 export const metadata: Metadata = { title: "New trip" };

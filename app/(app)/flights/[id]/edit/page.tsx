@@ -5,10 +5,10 @@ import { routeTitle } from "@/lib/reference/short-code";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { searchUserOptionsAction } from "../../../scope-actions";
-import { formValuesOfFlight } from "../../_lib/flight-form-data";
-import { loadFlightOr404 } from "../../_lib/load-flight";
+import { formValuesOfFlight } from "@/components/flights/flight-form-data";
+import { loadFlightOr404 } from "@/lib/flights/flight-with-names";
 import { saveFlightAction, searchAircraftAction, searchAirlinesAction, searchAirportsAction } from "../../actions";
-import { currentProfile } from "../../../_lib/profile";
+import { currentProfile } from "@/lib/users/current-profile";
 
 export const metadata: Metadata = { title: "Edit flight" };
 

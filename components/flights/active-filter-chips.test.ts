@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStatsWorld, type StatsWorld } from "@/test/support/stats-world";
-import { activeFilters } from "./active-filters";
+import type { FlightListFilters } from "@/lib/flights/flight-list-filters";
+import { filterNames } from "@/lib/flights/filter-names";
+import { activeFilters } from "./active-filter-chips";
 import { measureText } from "./measure-text";
 
 let world: StatsWorld;
@@ -16,9 +18,10 @@ afterAll(async () => {
 describe("activeFilters", () => {
   it("names each drill-down filter and links to the list without it, keeping the scope and sort", async () => {
     const { db, ref } = world;
-    const chips = await activeFilters(
-      db,
-      { completed: true, fromId: ref.airports.ZRH, toId: ref.airports.LHR, seatClass: "unknown", country: "CH", month: 7, since: "2024-01-01", until: "2024-12-31" },
+    const filters: FlightListFilters = { completed: true, fromId: ref.airports.ZRH, toId: ref.airports.LHR, seatClass: "unknown", country: "CH", month: 7, since: "2024-01-01", until: "2024-12-31" };
+    const chips = activeFilters(
+      filters,
+      await filterNames(db, filters),
       `scope=all&sort=oldest&completed=1&from=${ref.airports.ZRH}&to=${ref.airports.LHR}&class=unknown&country=CH&month=7`,
     );
     expect(chips.map((c) => c.label)).toEqual([

@@ -1,3 +1,4 @@
+import type { ComboOption } from "@/components/ui/combobox";
 import type { ImportFormat } from "@/lib/import/formats";
 import type { ImportProgress, ImportReport, MappingTarget } from "@/lib/import/import-options";
 
@@ -21,6 +22,18 @@ export interface JobView {
   progress: ImportProgress;
   report: WebReport | null;
   error: string | null;
+}
+
+/** A server action's answer: its value, or the message to show. */
+export type Answer<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** The import page's server actions, handed to the wizard by the page (components never import a route). */
+export interface ImportActions {
+  preview: (request: ImportRequest) => Promise<Answer<WebReport>>;
+  start: (request: ImportRequest) => Promise<Answer<JobView>>;
+  status: (jobId: string) => Promise<Answer<JobView>>;
+  search: Record<UnknownKind, (query: string) => Promise<ComboOption[]>>;
+  create: Record<UnknownKind, (input: Record<string, string>) => Promise<Answer<ComboOption>>>;
 }
 
 const SKIPPED_SHOWN = 500;

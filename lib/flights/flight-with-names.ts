@@ -5,7 +5,7 @@ import { getDb } from "@/lib/db/client";
 import { getFlightWithDistance } from "@/lib/flights/flight-co2";
 import type { FlightBody } from "@/lib/flights/flight-body";
 import { userLabels } from "@/lib/users/display-names";
-import { referenceNames } from "./reference-names";
+import { referenceNames } from "@/lib/reference/reference-names";
 
 export interface LoadedFlight {
   flight: FlightBody;

@@ -3,7 +3,12 @@ import type { Db } from "@/lib/db/client";
 import { findAirportByCode } from "@/lib/reference/find-airport";
 import { isStorableText } from "@/lib/storable-text";
 import type { Viewer } from "@/lib/reference/visibility";
-import type { FormZones } from "./flight-form-data";
+
+/** The time zones of the form's airports, when they are known (an arrival date is inferred from them). */
+export interface FormZones {
+  from: string | null;
+  to: string | null;
+}
 
 /** The zones of the airports the form names (null for an empty, unknown or unstorable code: saving reports it). */
 export async function airportZonesOf(db: Db, viewer: Viewer, form: FormData): Promise<FormZones> {

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import type { MappingTarget, UnknownName } from "@/lib/import/import-options";
 import { CustomEntryForm } from "./custom-entry-form";
-import type { UnknownKind } from "./import-types";
+import type { ImportActions, UnknownKind } from "./import-types";
 
 /**
  * The names in the file that the reference data does not know, each with a way out: pick an existing entry, create
@@ -23,10 +23,10 @@ interface Props {
   unknown: Record<UnknownKind, UnknownName[]>;
   choices: Record<UnknownKind, Record<string, MappingChoice>>;
   onChoose: (kind: UnknownKind, key: string, choice: MappingChoice | null) => void;
-  search: Record<UnknownKind, (query: string) => Promise<ComboOption[]>>;
+  actions: Pick<ImportActions, "search" | "create">;
 }
 
-export function MappingEditor({ unknown, choices, onChoose, search }: Props) {
+export function MappingEditor({ unknown, choices, onChoose, actions }: Props) {
   const kinds = (Object.keys(TITLES) as UnknownKind[]).filter((kind) => unknown[kind].length > 0);
   if (kinds.length === 0) return null;
   return (
@@ -44,7 +44,7 @@ export function MappingEditor({ unknown, choices, onChoose, search }: Props) {
           <h3 className="text-sm font-semibold">{TITLES[kind]}</h3>
           <ul className="space-y-3">
             {unknown[kind].map((name) => (
-              <UnknownRow key={name.key} kind={kind} name={name} choice={choices[kind][name.key] ?? null} onChoose={(choice) => onChoose(kind, name.key, choice)} search={search[kind]} />
+              <UnknownRow key={name.key} kind={kind} name={name} choice={choices[kind][name.key] ?? null} onChoose={(choice) => onChoose(kind, name.key, choice)} search={actions.search[kind]} create={actions.create[kind]} />
             ))}
           </ul>
         </div>
@@ -59,12 +59,14 @@ function UnknownRow({
   choice,
   onChoose,
   search,
+  create,
 }: {
   kind: UnknownKind;
   name: UnknownName;
   choice: MappingChoice | null;
   onChoose: (choice: MappingChoice | null) => void;
   search: (query: string) => Promise<ComboOption[]>;
+  create: ImportActions["create"][UnknownKind];
 }) {
   const [creating, setCreating] = useState(false);
   const rows = `row${name.count === 1 ? "" : "s"} ${name.rows.join(", ")}${name.count > name.rows.length ? ", …" : ""}`;
@@ -91,6 +93,7 @@ function UnknownRow({
             onChoose({ target: Number(option.value), label: `${option.label} (new)` });
           }}
           onCancel={() => setCreating(false)}
+          create={create}
         />
       ) : (
         <div className="mt-2 flex flex-wrap items-end gap-3">

@@ -1,10 +1,8 @@
-import "server-only";
 import { CONTINENT_NAMES, countryName } from "@/components/map/countries";
-import type { Db } from "@/lib/db/client";
 import { FLIGHT_REASON_NAMES, SEAT_CLASS_NAMES, SEAT_POSITION_NAMES } from "@/lib/flights/enum-names";
 import { UNKNOWN_VALUE, type FlightListFilters } from "@/lib/flights/flight-list-filters";
 import { flightListFilterParams } from "@/lib/flights/flight-list-params";
-import { shortCode } from "@/lib/reference/short-code";
+import type { FilterNames } from "@/lib/flights/filter-names";
 
 const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 
@@ -21,18 +19,10 @@ type Key = keyof FlightListFilters;
  * The list's active filters in words ("Airport: ZRH", "Completed flights only"), each with the link that drops it
  * (a route's origin and destination go together), in the scope and sort of `baseQuery`.
  */
-export async function activeFilters(db: Db, filters: FlightListFilters, baseQuery: string): Promise<ActiveFilter[]> {
-  const airportIds = [filters.airportId, filters.fromId, filters.toId].filter((id): id is number => id !== undefined);
-  const [airports, airline, aircraft] = await Promise.all([
-    airportIds.length > 0 ? db.airport.findMany({ where: { id: { in: airportIds } }, select: { id: true, iata: true, icao: true, name: true } }) : [],
-    filters.airlineId !== undefined ? db.airline.findUnique({ where: { id: filters.airlineId }, select: { name: true, iata: true, icao: true } }) : null,
-    filters.aircraftId !== undefined ? db.aircraft.findUnique({ where: { id: filters.aircraftId }, select: { name: true, icao: true } }) : null,
-  ]);
-  const airport = (id: number | undefined) => {
-    const a = airports.find((row) => row.id === id);
-    return a ? shortCode(a) : `#${id}`;
-  };
-  const named = (value: string, names: Readonly<Record<string, string>>) => (value === UNKNOWN_VALUE ? "not recorded" : (names[value] ?? value));
+export function activeFilters(filters: FlightListFilters, names: FilterNames, baseQuery: string): ActiveFilter[] {
+  const { airline, aircraft } = names;
+  const airport = (id: number | undefined) => (id !== undefined && names.airports.get(id)) || `#${id}`;
+  const named = (value: string, words: Readonly<Record<string, string>>) => (value === UNKNOWN_VALUE ? "not recorded" : (words[value] ?? value));
   const list: [Key[], string][] = [];
   if (filters.completed) list.push([["completed"], "Completed flights only"]);
   if (filters.q) list.push([["q"], `Search: “${filters.q}”`]);

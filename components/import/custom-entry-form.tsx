@@ -2,8 +2,7 @@
 
 import { useId, useState, type FormEvent } from "react";
 import type { ComboOption } from "@/components/ui/combobox";
-import { createCustomAircraftAction, createCustomAirlineAction, createCustomAirportAction } from "../actions";
-import type { UnknownKind } from "./import-types";
+import type { ImportActions, UnknownKind } from "./import-types";
 
 /** A small form for a custom airport, airline or aircraft type, created at once and then used for the unknown name. */
 
@@ -38,18 +37,18 @@ const FIELDS: Record<UnknownKind, Field[]> = {
   ],
 };
 
-const ACTIONS = { airports: createCustomAirportAction, airlines: createCustomAirlineAction, aircraft: createCustomAircraftAction };
-
 export function CustomEntryForm({
   kind,
   suggestedName,
   onCreated,
   onCancel,
+  create,
 }: {
   kind: UnknownKind;
   suggestedName: string;
   onCreated: (option: ComboOption) => void;
   onCancel: () => void;
+  create: ImportActions["create"][UnknownKind];
 }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +61,7 @@ export function CustomEntryForm({
     for (const field of FIELDS[kind]) values[field.name] = String(form.get(field.name) ?? "");
     setPending(true);
     setError(null);
-    const answer = await ACTIONS[kind](values);
+    const answer = await create(values);
     setPending(false);
     if (answer.ok) onCreated(answer.value);
     else setError(answer.message);

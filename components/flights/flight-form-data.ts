@@ -5,6 +5,7 @@ import type { FormState } from "@/components/ui/form-state";
 import { InputError } from "@/lib/errors";
 import type { FlightInput } from "@/lib/flights/flight-input";
 import type { FlightBody } from "@/lib/flights/flight-body";
+import type { FormZones } from "@/lib/flights/form-airport-zones";
 import { inferArrivalDate } from "@/lib/flights/infer-arrival-date";
 
 const text = (form: FormData, name: string): string => {
@@ -12,12 +13,6 @@ const text = (form: FormData, name: string): string => {
   return typeof value === "string" ? value.trim() : "";
 };
 const orNull = (value: string): string | null => (value === "" ? null : value);
-
-/** The time zones of the form's airports, when they are known (an arrival date is inferred from them). */
-export interface FormZones {
-  from: string | null;
-  to: string | null;
-}
 
 /**
  * The add/edit form → the save body of the API (so the page and POST /api/flight/save share every rule).

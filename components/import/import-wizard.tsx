@@ -5,8 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from "react";
 import type { ImportFormat } from "@/lib/import/formats";
 import type { Clock, DateFormat } from "@/lib/users/display-preferences";
 import type { MappingTarget } from "@/lib/import/import-options";
-import { importStatusAction, previewImportAction, searchAircraftAction, searchAirlinesAction, searchAirportsAction, startImportAction } from "../actions";
-import type { JobView, UnknownKind, WebReport } from "./import-types";
+import type { ImportActions, JobView, UnknownKind, WebReport } from "./import-types";
 import { MappingEditor, type MappingChoice } from "./mapping-editor";
 import { DroppedList, PreviewTable, ReportSummary, SkippedList } from "./report-view";
 
@@ -24,7 +23,6 @@ interface Upload {
 
 type Choices = Record<UnknownKind, Record<string, MappingChoice>>;
 const NO_CHOICES: Choices = { airports: {}, airlines: {}, aircraft: {} };
-const SEARCH = { airports: searchAirportsAction, airlines: searchAirlinesAction, aircraft: searchAircraftAction };
 
 function mappingOf(choices: Choices): Record<UnknownKind, Record<string, MappingTarget>> {
   const pick = (kind: UnknownKind) => Object.fromEntries(Object.entries(choices[kind]).map(([key, choice]) => [key, choice.target]));
@@ -36,11 +34,13 @@ export function ImportWizard({
   canMatchUsers,
   maxMegabytes,
   display,
+  actions,
 }: {
   formats: { value: ImportFormat; label: string }[];
   canMatchUsers: boolean;
   maxMegabytes: number;
   display: { dateFormat: DateFormat; clock: Clock };
+  actions: ImportActions;
 }) {
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
@@ -61,12 +61,12 @@ export function ImportWizard({
   useEffect(() => {
     if (!job || job.status !== "running") return;
     const timer = setTimeout(async () => {
-      const answer = await importStatusAction(job.id);
+      const answer = await actions.status(job.id);
       if (answer.ok) setJob(answer.value);
       else setError(answer.message);
     }, 800);
     return () => clearTimeout(timer);
-  }, [job]);
+  }, [job, actions]);
 
   async function check(current: Upload, withChoices: Choices) {
     const fileFormat = chosenFormat || current.format;
@@ -76,7 +76,7 @@ export function ImportWizard({
     }
     setBusy("Checking the file…");
     setError(null);
-    const answer = await previewImportAction({ token: current.token, format: fileFormat, matchUsers, mapping: mappingOf(withChoices) });
+    const answer = await actions.preview({ token: current.token, format: fileFormat, matchUsers, mapping: mappingOf(withChoices) });
     setBusy(null);
     if (answer.ok) {
       setReport(answer.value);
@@ -112,7 +112,7 @@ export function ImportWizard({
     if (!upload || !format) return;
     setBusy(null);
     setError(null);
-    const answer = await startImportAction({ token: upload.token, format, matchUsers, mapping: mappingOf(checkedChoices) });
+    const answer = await actions.start({ token: upload.token, format, matchUsers, mapping: mappingOf(checkedChoices) });
     if (answer.ok) setJob(answer.value);
     else setError(answer.message);
   }
@@ -211,7 +211,7 @@ export function ImportWizard({
           <MappingEditor
             unknown={report.unknown}
             choices={choices}
-            search={SEARCH}
+            actions={actions}
             onChoose={(kind, key, choice) =>
               setChoices((previous) => {
                 const next = { ...previous, [kind]: { ...previous[kind] } };
