@@ -1,3 +1,4 @@
+import { capitalized } from "@/components/format/capitalized";
 import { CONTINENT_NAMES, countryName } from "@/components/map/countries";
 import { FLIGHT_REASON_NAMES, SEAT_CLASS_NAMES, SEAT_POSITION_NAMES } from "@/lib/flights/enum-names";
 import { UNKNOWN_VALUE, type FlightListFilters } from "@/lib/flights/flight-list-filters";
@@ -42,14 +43,10 @@ export function activeFilters(filters: FlightListFilters, names: FilterNames, ba
   if (filters.seatClass) list.push([["seatClass"], `Class: ${named(filters.seatClass, SEAT_CLASS_NAMES)}`]);
   if (filters.seat) list.push([["seat"], `Seat: ${named(filters.seat, SEAT_POSITION_NAMES)}`]);
   if (filters.reason) list.push([["reason"], `Reason: ${named(filters.reason, FLIGHT_REASON_NAMES)}`]);
-  if (filters.weekday) list.push([["weekday"], `Weekday: ${filters.weekday === UNKNOWN_VALUE ? "not known (date without a day)" : capitalised(filters.weekday)}`]);
+  if (filters.weekday) list.push([["weekday"], `Weekday: ${filters.weekday === UNKNOWN_VALUE ? "not known (date without a day)" : capitalized(filters.weekday)}`]);
   if (filters.airframe) list.push([["airframe"], `Airframe: ${filters.airframe}`]);
   if (filters.hour !== undefined) list.push([["hour"], `Departing ${String(filters.hour).padStart(2, "0")}:00–${String(filters.hour).padStart(2, "0")}:59 local time`]);
   return list.map(([keys, label]) => ({ key: keys.join("-"), label, removeHref: without(filters, keys, baseQuery) }));
-}
-
-function capitalised(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
 /** The list's URL without some filters (and back on its first page). */

@@ -1,0 +1,57 @@
+import { capitalized } from "@/components/format/capitalized";
+import { Combobox, type ComboOption } from "@/components/ui/combobox";
+import { TextField } from "@/components/ui/text-field";
+import type { FlightFormValues } from "./flight-form-values";
+import type { RegisterPicker } from "./use-flight-form";
+
+const REASONS = ["leisure", "business", "crew", "other"];
+
+type Search = (query: string) => Promise<ComboOption[]>;
+
+/** The form's flight: airline, flight number, aircraft type and registration, reason and notes. */
+export function FlightDetailsFields({
+  initial,
+  searchAirlines,
+  searchAircraft,
+  register,
+  errors,
+}: {
+  initial: Pick<FlightFormValues, "airline" | "flightNumber" | "aircraft" | "aircraftReg" | "flightReason" | "notes">;
+  searchAirlines: Search;
+  searchAircraft: Search;
+  register: { airline: RegisterPicker; aircraft: RegisterPicker };
+  errors: Record<string, string>;
+}) {
+  return (
+    <div className="card">
+      <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold">Flight</legend>
+        <Combobox id="field-airline" label="Airline" name="airline" noun="airline" register={register.airline} search={searchAirlines} initial={initial.airline} allowFreeText placeholder="Code or name" error={errors.airline} />
+        <TextField name="flightNumber" label="Flight number" defaultValue={initial.flightNumber} placeholder="LX318" maxLength={16} error={errors.flightNumber} />
+        <Combobox id="field-aircraft" label="Aircraft type" name="aircraft" noun="aircraft type" register={register.aircraft} search={searchAircraft} initial={initial.aircraft} allowFreeText placeholder="ICAO type or name" error={errors.aircraft} />
+        <TextField name="aircraftReg" label="Registration" defaultValue={initial.aircraftReg} placeholder="HB-JNA" maxLength={16} error={errors.aircraftReg} />
+        <div>
+          <label className="label" htmlFor="field-flightReason">
+            Reason
+          </label>
+          <select id="field-flightReason" name="flightReason" className="input" defaultValue={initial.flightReason}>
+            <option value="">Not recorded</option>
+            {REASONS.map((reason) => (
+              <option key={reason} value={reason}>
+                {capitalized(reason)}
+              </option>
+            ))}
+          </select>
+          {errors.flightReason ? <p className="field-error">{errors.flightReason}</p> : null}
+        </div>
+        <div className="sm:col-span-2">
+          <label className="label" htmlFor="field-notes">
+            Notes
+          </label>
+          <textarea id="field-notes" name="notes" className="input min-h-24" defaultValue={initial.notes} maxLength={10000} aria-invalid={errors.notes ? true : undefined} />
+          {errors.notes ? <p className="field-error">{errors.notes}</p> : null}
+        </div>
+      </fieldset>
+    </div>
+  );
+}
