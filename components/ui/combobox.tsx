@@ -1,6 +1,8 @@
 "use client";
 
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { ComboList } from "./combo-list";
+import { useSuggestions } from "./use-suggestions";
 
 export interface ComboOption {
   value: string;
@@ -61,46 +63,18 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
   const listId = `${inputId}-list`;
   const [text, setText] = useState(initial?.label ?? "");
   const [value, setValue] = useState(initial?.value ?? "");
-  const [options, setOptions] = useState<ComboOption[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [loading, setLoading] = useState(false);
+  const suggestions = useSuggestions(search);
+  const { options, open, active, loading } = suggestions;
   const [ownError, setOwnError] = useState<string | null>(null);
-  const request = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // the typed text and whether it is a picked option's label (or empty): read by settle(), which outlives renders
   const typed = useRef({ text: initial?.label ?? "", settled: true, value: initial?.value ?? "" });
   const settling = useRef<Promise<ComboCheck> | null>(null);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function query(q: string) {
-    clearTimeout(timer.current);
-    if (!q.trim()) {
-      setOptions([]);
-      setOpen(false);
-      return;
-    }
-    timer.current = setTimeout(async () => {
-      const ticket = ++request.current;
-      setLoading(true);
-      try {
-        const found = await search(q);
-        if (ticket !== request.current) return;
-        setOptions(found);
-        setActive(found.length > 0 ? 0 : -1);
-        setOpen(true);
-      } finally {
-        if (ticket === request.current) setLoading(false);
-      }
-    }, 150);
-  }
 
   function pick(option: ComboOption) {
     typed.current = { text: option.label, settled: true, value: option.value };
     setText(option.label);
     setValue(option.value);
-    setOpen(false);
+    suggestions.setOpen(false);
     setOwnError(null);
     onSelect?.(option);
   }
@@ -110,14 +84,11 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
     const { text: q, settled, value: current } = typed.current;
     if (!noun || settled || !q.trim()) return Promise.resolve({ value: q.trim() ? current : "", error: null });
     if (settling.current) return settling.current;
-    clearTimeout(timer.current);
-    const ticket = ++request.current;
-    setLoading(false);
-    setOpen(false);
+    const ticket = suggestions.cancel();
     const check = search(q)
       .then((found): ComboCheck => {
         // the user typed on meanwhile: their new text is settled when they leave the field again
-        if (ticket !== request.current || typed.current.text !== q) return { value: typed.current.value, error: null };
+        if (!suggestions.isLatest(ticket) || typed.current.text !== q) return { value: typed.current.value, error: null };
         const match = settleOn(q, found);
         if (match) {
           pick(match);
@@ -145,23 +116,6 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
     register(() => settleRef.current());
     return () => register(null);
   }, [register]);
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === "ArrowDown") {
-      event.preventDefault();
-      if (!open && options.length > 0) setOpen(true);
-      setActive((index) => Math.min(index + 1, options.length - 1));
-    } else if (event.key === "ArrowUp") {
-      event.preventDefault();
-      setActive((index) => Math.max(index - 1, 0));
-    } else if (event.key === "Enter" && open && active >= 0 && options[active]) {
-      event.preventDefault();
-      pick(options[active]);
-    } else if (event.key === "Escape" && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  }
 
   const shownError = ownError ?? error;
   const describedBy = [hint ? `${inputId}-hint` : null, shownError ? `${inputId}-error` : null].filter(Boolean).join(" ") || undefined;
@@ -196,52 +150,17 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
           setValue(allowFreeText ? next.trim() : "");
           setOwnError(null);
           if (!allowFreeText) onSelect?.(null);
-          query(next);
+          suggestions.query(next);
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={(event) => suggestions.onKeyDown(event, pick)}
         onBlur={() => {
           // suggestions still on their way are for a field the user has left
-          clearTimeout(timer.current);
-          request.current += 1;
-          setLoading(false);
-          setOpen(false);
+          suggestions.cancel();
           void settle();
         }}
       />
       {name ? <input type="hidden" name={name} value={value} /> : null}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={`${label} suggestions`}
-        hidden={!open}
-        className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
-      >
-        {options.length === 0 ? (
-          <li className="muted px-3 py-2 text-sm" role="presentation">
-            {loading ? "Searching…" : "No matches"}
-          </li>
-        ) : (
-          options.map((option, index) => (
-            <li
-              key={`${option.value}-${index}`}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              className={`cursor-pointer px-3 py-2 text-sm ${index === active ? "bg-sky-100 dark:bg-sky-900" : ""}`}
-              onMouseDown={(event) => {
-                event.preventDefault();
-                pick(option);
-              }}
-              onMouseEnter={() => setActive(index)}
-            >
-              <span className="block font-medium">{option.label}</span>
-              {option.description ? (
-                <span className={`block text-xs ${index === active ? "text-slate-700 dark:text-slate-200" : "muted"}`}>{option.description}</span>
-              ) : null}
-            </li>
-          ))
-        )}
-      </ul>
+      <ComboList id={listId} label={label} open={open} options={options} active={active} loading={loading} onPick={pick} onHighlight={suggestions.setActive} />
       {hint ? (
         <p id={`${inputId}-hint`} className="hint">
           {hint}
