@@ -1,26 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { createAccount, signedIn } from "./support/new-account";
 import { mainState, storageStateOf } from "./support/state";
-
-const SIGNED_OUT = { cookies: [], origins: [] };
-
-/** An admin makes an account on Settings → Users; each test makes its own, so none of the seeded ones is deleted. */
-async function createAccount(admin: Page, username: string, password: string): Promise<void> {
-  await admin.goto("/settings/users");
-  await admin.getByLabel("Username").fill(username);
-  await admin.getByLabel("Initial password").fill(password);
-  await admin.getByRole("button", { name: "Create user" }).click();
-  await expect(admin.getByTestId("user-row").filter({ hasText: username })).toHaveCount(1);
-}
-
-async function signedIn(browser: Browser, username: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ storageState: SIGNED_OUT })).newPage();
-  await page.goto("/signin");
-  await page.getByLabel("Username").fill(username);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((url) => url.pathname === "/");
-  return page;
-}
 
 /** What the account holds that works without a session: an API key, a share link and a calendar feed, made in its settings. */
 async function doorsOf(page: Page) {
