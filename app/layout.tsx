@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { currentTheme } from "@/lib/auth/current-theme";
+import { currentTheme } from "@/lib/users/current-theme";
 import "./globals.css";
 
 // Every page needs the session and the database at request time; nothing is rendered (or queried) at build time.

@@ -21,7 +21,7 @@ import { getRangedBreakdown } from "@/lib/stats/breakdown/ranged-breakdown";
 import { MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { getStats } from "@/lib/stats/get-stats";
 import { parseReviewYear } from "@/lib/review/review-year";
-import { resolvePageScope, single, type SearchParams } from "@/lib/scope/page-scope";
+import { resolvePageScope, single, type SearchParams } from "@/lib/users/page-scope";
 import { searchUsersAction } from "./scope-actions";
 import { currentProfile } from "@/lib/users/current-profile";
 

@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     // the last whole year: the seeded flights run from 2005 to a few months ahead
     const year = new Date().getUTCFullYear() - 1;
 
-    // scope travels as search parameters on every page (lib/scope/page-scope.ts) and on the API
+    // scope travels as search parameters on every page (lib/users/page-scope.ts) and on the API
     const userScope = (id: string) => `scope=user&userId=${encodeURIComponent(id)}`;
     const big = `user with ${options.bigUserFlights} flights`;
     const bigScope = userScope(data.bigUserId);

@@ -1,4 +1,4 @@
-import type { PageScope } from "@/lib/scope/page-scope";
+import type { PageScope } from "@/lib/users/page-scope";
 
 /** Whose year a review card names: the signed-in traveller, the chosen user, or everyone. */
 export function reviewLabel(scope: PageScope, ownDisplayName: string): string {

@@ -4,7 +4,7 @@ import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { revokeApiKey } from "@/lib/auth/api-keys/revoke-api-key";
 import { verifyApiKey } from "@/lib/auth/api-keys/verify-api-key";
 import { changePassword } from "@/lib/users/change-password";
-import { userLabels } from "@/lib/users/display-names";
+import { userLabels } from "@/lib/flights/seat-holder-labels";
 import { getProfile, updatePreferences } from "@/lib/users/preferences";
 import { endAllSessions } from "@/lib/auth/session-version";
 import { setPassword } from "@/lib/users/set-password";

@@ -4,7 +4,7 @@ import type { Principal } from "@/lib/auth/principal";
 import { getDb } from "@/lib/db/client";
 import { getFlightWithDistance } from "@/lib/flights/flight-co2";
 import type { FlightBody } from "@/lib/flights/flight-body";
-import { userLabels } from "@/lib/users/display-names";
+import { userLabels } from "@/lib/flights/seat-holder-labels";
 import { referenceNames } from "@/lib/reference/reference-names";
 
 export interface LoadedFlight {

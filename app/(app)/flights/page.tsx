@@ -13,7 +13,7 @@ import { hasFilters, parseFlightListFilters } from "@/lib/flights/flight-list-fi
 import { flightListFilterParams } from "@/lib/flights/flight-list-params";
 import { COUNT_BOUND, DEFAULT_PAGE_SIZE, FLIGHT_SORTS, PAGE_SIZES, flightListChoices, searchFlights, type FlightSort } from "@/lib/flights/search-flights";
 import { journeyPositions } from "@/lib/journeys/find-journey";
-import { resolvePageScope, single, type SearchParams } from "@/lib/scope/page-scope";
+import { resolvePageScope, single, type SearchParams } from "@/lib/users/page-scope";
 import { searchUsersAction } from "../scope-actions";
 import { currentProfile } from "@/lib/users/current-profile";
 import { activeFilters } from "@/components/flights/active-filter-chips";

@@ -5,7 +5,7 @@ import { ScopeRefusal } from "@/components/scope/scope-refusal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { latestReviewYear } from "@/lib/review/latest-review-year";
-import { resolvePageScope, type SearchParams } from "@/lib/scope/page-scope";
+import { resolvePageScope, type SearchParams } from "@/lib/users/page-scope";
 
 export const metadata: Metadata = { title: "Year in review" };
 

@@ -4,7 +4,7 @@ import { formatDistance } from "@/components/format/units";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { listTrips } from "@/lib/trips/read-trip";
-import { single, type SearchParams } from "@/lib/scope/page-scope";
+import { single, type SearchParams } from "@/lib/users/page-scope";
 import { currentProfile } from "@/lib/users/current-profile";
 
 export const metadata: Metadata = { title: "Trips" };

@@ -21,7 +21,7 @@ import { parseReviewYear, REVIEW_YEAR_MIN } from "@/lib/review/review-year";
 import { continentVisits } from "@/lib/stats/dashboard/continents";
 import { MAP_ROUTE_MAX } from "@/lib/stats/dashboard/route-map";
 import { currentProfile } from "@/lib/users/current-profile";
-import { resolvePageScope, type SearchParams } from "@/lib/scope/page-scope";
+import { resolvePageScope, type SearchParams } from "@/lib/users/page-scope";
 import { searchUsersAction } from "../../scope-actions";
 import { reviewLabel } from "@/components/review/review-label";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { resolvePageScope, type SearchParams } from "@/lib/scope/page-scope";
+import { resolvePageScope, type SearchParams } from "@/lib/users/page-scope";
 import { reviewCardSvg } from "@/components/review/review-card-svg";
 import { CARD_THEMES } from "@/components/share/share-card-svg";
 import { getPrincipal } from "@/lib/auth/session";

@@ -8,7 +8,7 @@ import { getDb } from "@/lib/db/client";
 import { visibleFlightsWhere } from "@/lib/flights/visibility";
 import { findJourney } from "@/lib/journeys/find-journey";
 import { MAX_TRIP_FLIGHTS } from "@/lib/trips/trip-input";
-import type { SearchParams } from "@/lib/scope/page-scope";
+import type { SearchParams } from "@/lib/users/page-scope";
 import { currentProfile } from "@/lib/users/current-profile";
 import { createTripAction } from "../actions";
 
