@@ -21,7 +21,7 @@ export function isSameOriginRequest(headers: Headers): boolean {
  * X-Forwarded-Proto (without TRUST_PROXY that header is the client's own word and is ignored); else the public
  * URL's scheme when Host is its host (a TLS-terminating proxy that keeps Host); else http, all the server speaks.
  */
-function requestOrigin(headers: Headers): string | null {
+export function requestOrigin(headers: Headers): string | null {
   const site = webUrlOf(`http://${headers.get("host") ?? ""}`);
   if (!site) return null;
   const { trustProxy, publicUrl } = getConfig();

@@ -6,7 +6,7 @@ import { requirePrincipal } from "@/lib/auth/session";
 import { createCalendarFeed, revokeCalendarFeed, updateCalendarFeedOptions } from "@/lib/calendar/calendar-feeds";
 import { feedPath } from "@/lib/calendar/feed-token";
 import { getDb } from "@/lib/db/client";
-import { requestOrigin } from "@/lib/auth/request-origin";
+import { pageOrigin } from "@/lib/auth/page-origin";
 
 /** Makes the feed or replaces its URL; the full URL is handed back once, to be shown and never again. */
 export async function createCalendarFeedAction(_previous: FormState, _form: FormData): Promise<FormState> {
@@ -14,7 +14,7 @@ export async function createCalendarFeedAction(_previous: FormState, _form: Form
   try {
     const { token } = await createCalendarFeed(getDb(), principal.userId);
     revalidatePath("/settings/calendar");
-    return { ok: true, data: { url: `${await requestOrigin()}${feedPath(token)}` } };
+    return { ok: true, data: { url: `${await pageOrigin()}${feedPath(token)}` } };
   } catch (error) {
     return formStateOfError(error);
   }

@@ -12,7 +12,7 @@ import { requireSession } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { changePasswordAction, createApiKeyAction, deleteOwnAccountAction, revokeApiKeyAction, signOutEverywhereAction } from "../actions";
 import { currentProfile } from "@/lib/users/current-profile";
-import { requestOrigin } from "@/lib/auth/request-origin";
+import { pageOrigin } from "@/lib/auth/page-origin";
 
 export const metadata: Metadata = { title: "Security" };
 
@@ -32,7 +32,7 @@ function keyRows(keys: ApiKeySummary[], now: Date = new Date()): ApiKeyRow[] {
 export default async function SecurityPage() {
   const { principal, claims } = await requireSession();
   const db = getDb();
-  const [keys, profile, origin] = await Promise.all([listApiKeys(db, principal.userId), currentProfile(principal.userId), requestOrigin()]);
+  const [keys, profile, origin] = await Promise.all([listApiKeys(db, principal.userId), currentProfile(principal.userId), pageOrigin()]);
   const reauth = reauthNeed(claims, profile.hasPassword);
   return (
     <>

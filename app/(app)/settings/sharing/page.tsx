@@ -8,7 +8,7 @@ import { isShareLinkActive } from "@/lib/share/active-share-link";
 import { NEW_SHARE_LINK_TOGGLES, SHARE_TOGGLES } from "@/lib/share/share-link-input";
 import { listShareLinks, type ShareLinkSummary } from "@/lib/share/share-links";
 import { currentProfile } from "@/lib/users/current-profile";
-import { requestOrigin } from "@/lib/auth/request-origin";
+import { pageOrigin } from "@/lib/auth/page-origin";
 import { createShareLinkAction, revokeShareLinkAction, updateShareLinkAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sharing" };
@@ -34,7 +34,7 @@ function formValues(link: ShareLinkSummary) {
 
 export default async function SharingPage() {
   const principal = await requirePrincipal();
-  const [links, profile, origin] = await Promise.all([listShareLinks(getDb(), principal.userId), currentProfile(principal.userId), requestOrigin()]);
+  const [links, profile, origin] = await Promise.all([listShareLinks(getDb(), principal.userId), currentProfile(principal.userId), pageOrigin()]);
   const now = new Date();
   return (
     <>
