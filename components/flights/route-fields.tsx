@@ -4,6 +4,11 @@ import type { RegisterPicker } from "./use-flight-form";
 
 type Search = (query: string) => Promise<ComboOption[]>;
 
+const ENDS = [
+  { end: "from", label: "From" },
+  { end: "to", label: "To" },
+] as const;
+
 /** The form's route: origin and destination airports, each showing the chosen airport's place and time zone. */
 export function RouteFields({
   initial,
@@ -25,36 +30,24 @@ export function RouteFields({
     <div className="card">
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold">Route</legend>
-        <Combobox
-          id="field-from"
-          label="From"
-          name="from"
-          noun="airport"
-          register={register.from}
-          search={search}
-          initial={initial.from}
-          allowFreeText
-          required
-          placeholder="Code, name or city"
-          hint={zones.from ? `Selected: ${zones.from}` : "Type an airport code, name or city."}
-          error={errors.from}
-          onSelect={(option) => onZone("from", option?.description ?? "")}
-        />
-        <Combobox
-          id="field-to"
-          label="To"
-          name="to"
-          noun="airport"
-          register={register.to}
-          search={search}
-          initial={initial.to}
-          allowFreeText
-          required
-          placeholder="Code, name or city"
-          hint={zones.to ? `Selected: ${zones.to}` : "Type an airport code, name or city."}
-          error={errors.to}
-          onSelect={(option) => onZone("to", option?.description ?? "")}
-        />
+        {ENDS.map(({ end, label }) => (
+          <Combobox
+            key={end}
+            id={`field-${end}`}
+            label={label}
+            name={end}
+            noun="airport"
+            register={register[end]}
+            search={search}
+            initial={initial[end]}
+            allowFreeText
+            required
+            placeholder="Code, name or city"
+            hint={zones[end] ? `Selected: ${zones[end]}` : "Type an airport code, name or city."}
+            error={errors[end]}
+            onSelect={(option) => onZone(end, option?.description ?? "")}
+          />
+        ))}
       </fieldset>
     </div>
   );
