@@ -7,6 +7,7 @@ import type { FlightInput } from "@/lib/flights/flight-input";
 import type { FlightBody } from "@/lib/flights/flight-body";
 import type { FormZones } from "@/lib/flights/form-airport-zones";
 import { inferArrivalDate } from "@/lib/flights/infer-arrival-date";
+import { pickerLabel } from "@/lib/reference/short-code";
 
 const text = (form: FormData, name: string): string => {
   const value = form.get(name);
@@ -102,8 +103,7 @@ export function formStateOfFlightErrors(errors: readonly InputError[]): FormStat
 }
 
 function airportOption(airport: FlightBody["from"]) {
-  const code = airport.iata ?? airport.icao ?? "";
-  return { value: airport.icao ?? airport.iata ?? "", label: `${code} · ${airport.name}`, description: `${airport.country} · ${airport.tz}` };
+  return { value: airport.icao ?? airport.iata ?? "", label: pickerLabel(airport), description: `${airport.country} · ${airport.tz}` };
 }
 
 /** A stored flight → the edit form's values. Local times are read straight from the ISO strings (written in local offset). */

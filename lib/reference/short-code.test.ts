@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shortCode, routeTitle } from "./short-code";
+import { pickerLabel, shortCode, routeTitle } from "./short-code";
 
 const zrh = { iata: "ZRH", icao: "LSZH", name: "Zürich Airport" };
 const strip = { iata: null, icao: null, name: "Farm strip" };
@@ -16,5 +16,13 @@ describe("routeTitle", () => {
   it("writes the route in its direction by the shortest code", () => {
     expect(routeTitle(zrh, { iata: "VIE", icao: "LOWW", name: "Vienna" })).toBe("ZRH → VIE");
     expect(routeTitle({ ...zrh, iata: null }, strip)).toBe("LSZH → Farm strip");
+  });
+});
+
+describe("pickerLabel", () => {
+  it("puts the shortest code before the name, a dash when there is none", () => {
+    expect(pickerLabel(zrh)).toBe("ZRH · Zürich Airport");
+    expect(pickerLabel({ ...zrh, iata: null })).toBe("LSZH · Zürich Airport");
+    expect(pickerLabel(strip)).toBe("— · Farm strip");
   });
 });

@@ -14,3 +14,8 @@ export function shortCode(record: CodedRecord): string {
 export function routeTitle(from: CodedRecord, to: CodedRecord): string {
   return `${shortCode(from)} → ${shortCode(to)}`;
 }
+
+/** How a picker lists a record: "ZRH · Zürich Airport", "LSZH · …" without an IATA code, "— · Farm strip" without either. */
+export function pickerLabel(record: CodedRecord): string {
+  return `${record.iata ?? record.icao ?? "—"} · ${record.name}`;
+}

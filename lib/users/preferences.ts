@@ -5,6 +5,7 @@ import { findAirportByCode } from "@/lib/reference/find-airport";
 import { CLOCKS, DATE_FORMATS, DEFAULT_DISPLAY, THEMES, UNITS, type DisplayPreferences, type Theme } from "./display-preferences";
 import { displayNameSchema, parseField } from "./user-fields";
 import { connectionWindowSchema, knownConnectionWindow } from "@/lib/journeys/connection-window";
+import { pickerLabel } from "@/lib/reference/short-code";
 
 export const unitSchema = z.enum(UNITS, { message: "Unit must be km, mi or nmi" });
 export const themeSchema = z.enum(THEMES, { message: "Theme must be system, light or dark" });
@@ -49,7 +50,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
       id: home.id,
       // what the airport picker sends back (searchAirportsAction's value)
       value: home.custom ? home.ident : (home.icao ?? home.iata ?? home.ident),
-      label: `${home.iata ?? home.icao ?? ""} · ${home.name}`,
+      label: pickerLabel(home),
     },
   };
 }

@@ -16,6 +16,7 @@ import { searchAirports } from "@/lib/reference/search-airports";
 import { afterDeletePath } from "@/lib/flights/after-delete";
 import { airportZonesOf } from "@/lib/flights/form-airport-zones";
 import { flightInputOfForm, formStateOfFlightErrors } from "@/components/flights/flight-form-data";
+import { pickerLabel } from "@/lib/reference/short-code";
 
 /** Saves the add/edit form through the domain's saveFlight; errors come back next to their field, nothing saved. */
 export async function saveFlightAction(_previous: FormState, form: FormData): Promise<FormState> {
@@ -55,7 +56,7 @@ export async function searchAirportsAction(query: string): Promise<ComboOption[]
   return rows.map((airport) => ({
     // a custom airport by its ident: its code may be a bundled airport's, which a code always means
     value: airport.custom ? airport.ident : (airport.icao ?? airport.iata ?? ""),
-    label: `${airport.iata ?? airport.icao ?? ""} · ${airport.name}`,
+    label: pickerLabel(airport),
     description: [airport.municipality, airport.country, airport.tz].filter(Boolean).join(" · "),
   }));
 }

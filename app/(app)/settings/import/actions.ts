@@ -14,6 +14,7 @@ import { searchAircraft } from "@/lib/reference/search-aircraft";
 import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
 import { webReport, type Answer, type ImportRequest, type JobView, type WebReport } from "@/components/import/import-types";
+import { pickerLabel } from "@/lib/reference/short-code";
 
 /** Settings → Import: dry run, import, progress, and the pickers and forms for unknown names. */
 
@@ -92,7 +93,7 @@ function jobView(job: ImportJob): JobView {
 export async function searchAirportsAction(query: string): Promise<ComboOption[]> {
   const principal = await requirePrincipal();
   const rows = await searchAirports(getDb(), String(query).slice(0, 64), principal.userId, 10);
-  return rows.map((a) => ({ value: String(a.id), label: `${a.iata ?? a.icao ?? "—"} · ${a.name}`, description: [a.icao, a.municipality, a.country, a.custom ? "custom" : null].filter(Boolean).join(" · ") }));
+  return rows.map((a) => ({ value: String(a.id), label: pickerLabel(a), description: [a.icao, a.municipality, a.country, a.custom ? "custom" : null].filter(Boolean).join(" · ") }));
 }
 
 export async function searchAirlinesAction(query: string): Promise<ComboOption[]> {
@@ -134,7 +135,7 @@ export async function createCustomAirportAction(input: Record<string, string>): 
   if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
   try {
     const row = await findOrCreateCustomAirport(getDb(), principal.userId, { ...parsed.data, type: "small_airport" });
-    return { ok: true, value: { value: String(row.id), label: `${row.iata ?? row.icao ?? "—"} · ${row.name}` } };
+    return { ok: true, value: { value: String(row.id), label: pickerLabel(row) } };
   } catch (error) {
     return failure(error);
   }
