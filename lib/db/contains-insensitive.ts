@@ -1,4 +1,5 @@
-import { dialectOf, type Db } from "./client";
+import type { Db } from "./client";
+import { bySql } from "./sql";
 import type { Prisma } from "./generated/sqlite/client";
 
 /**
@@ -7,6 +8,6 @@ import type { Prisma } from "./generated/sqlite/client";
  * types (which `Db` uses for both) do not know it: hence the condition and the cast.
  */
 export function containsInsensitive(db: Db, value: string): Prisma.StringFilter {
-  const filter = { contains: value, ...(dialectOf(db) === "postgresql" ? { mode: "insensitive" } : {}) };
+  const filter = { contains: value, ...bySql(db, { postgresql: { mode: "insensitive" }, sqlite: {} }) };
   return filter as Prisma.StringFilter;
 }

@@ -1,9 +1,8 @@
-import { dialectOf, type Db } from "./client";
-import type { Prisma } from "./generated/sqlite/client";
+import type { Db } from "./client";
+import { Prisma } from "./generated/sqlite/client";
+import { lockedTransaction, QUEUE_TIMEOUTS, type TransactionTimeouts } from "./sql";
 
-// A writer may queue behind another's whole transaction (an import batch of 250 flights): Prisma's defaults (2 s for
-// a connection, 5 s in all) would turn that wait into a failed save.
-const QUEUE_TIMEOUTS = { maxWait: 10_000, timeout: 30_000 };
+const DATA_VERSION_LOCK = Prisma.sql`SELECT 1 FROM "AppMeta" WHERE "key" = 'data.version' FOR UPDATE`;
 
 /**
  * Runs `fn` in a transaction for writing "Flight" or "Seat" (or the rollups they feed). On PostgreSQL it first locks
@@ -17,11 +16,7 @@ const QUEUE_TIMEOUTS = { maxWait: 10_000, timeout: 30_000 };
 export async function writeTransaction<T>(
   db: Db,
   fn: (tx: Prisma.TransactionClient) => Promise<T>,
-  options?: { maxWait?: number; timeout?: number },
+  options?: TransactionTimeouts,
 ): Promise<T> {
-  const postgres = dialectOf(db) === "postgresql";
-  return db.$transaction(async (tx) => {
-    if (postgres) await tx.$executeRaw`SELECT 1 FROM "AppMeta" WHERE "key" = 'data.version' FOR UPDATE`;
-    return fn(tx);
-  }, { ...QUEUE_TIMEOUTS, ...options });
+  return lockedTransaction(db, DATA_VERSION_LOCK, fn, { ...QUEUE_TIMEOUTS, ...options });
 }

@@ -1,4 +1,5 @@
-import { dialectOf, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { bySql } from "@/lib/db/sql";
 import { toNumber, type SqlRow } from "@/lib/db/sql-values";
 import { writeTransaction } from "@/lib/db/write-lock";
 
@@ -20,10 +21,15 @@ export const CHANGE_CURSOR_OVERLAP_MS = 2_000;
  *   every stamp not yet committed; the instant is the earlier of that and the clock.
  */
 export async function readChangeInstant(db: Db): Promise<number> {
-  if (dialectOf(db) === "sqlite") {
-    const rows = await writeTransaction(db, (tx) => tx.$queryRaw<SqlRow[]>`SELECT CAST(ROUND(unixepoch('subsec') * 1000) AS INTEGER) AS "now"`);
-    return toNumber(rows[0]!.now);
-  }
+  return bySql(db, { sqlite: sqliteChangeInstant, postgresql: postgresChangeInstant })(db);
+}
+
+async function sqliteChangeInstant(db: Db): Promise<number> {
+  const rows = await writeTransaction(db, (tx) => tx.$queryRaw<SqlRow[]>`SELECT CAST(ROUND(unixepoch('subsec') * 1000) AS INTEGER) AS "now"`);
+  return toNumber(rows[0]!.now);
+}
+
+async function postgresChangeInstant(db: Db): Promise<number> {
   const rows = await db.$queryRaw<SqlRow[]>`
 SELECT FLOOR(EXTRACT(EPOCH FROM LEAST(clock_timestamp(), COALESCE(MIN(a."xact_start"), 'infinity'::timestamptz))) * 1000) AS "now"
 FROM pg_stat_activity a

@@ -5,7 +5,7 @@ import { authorized } from "@/test/support/authorized-scope";
 import { loadBigLogPlannerStatistics } from "@/test/support/big-log-planner-statistics";
 import { createUser, seedReferenceFixtures, type ReferenceFixtureIds } from "@/test/support/fixtures";
 import { insertManyFlights } from "@/test/support/many-flights";
-import { createSqliteTestDb, type TestDb } from "@/test/support/test-db";
+import { createSqliteTestDb, createTestDb, type TestDb } from "@/test/support/test-db";
 import { flightListFilterSql, type FlightListFilters } from "./flight-list-filters";
 import { firstPageSql } from "./search-flights";
 
@@ -84,5 +84,30 @@ describe("a filtered page of every flight on SQLite", () => {
       const plan = (await test.db.$queryRaw<{ detail: string }[]>(Prisma.sql`EXPLAIN QUERY PLAN SELECT COUNT(*) FROM "Flight" f WHERE ${Prisma.join(where, " AND ")}`)).map((row) => row.detail);
       expect(plan.join(" | ")).toMatch(/SEARCH c EXISTS USING (COVERING )?INDEX Seat_flightId_seatClass_seat_idx \(flightId=\?( AND seatClass=\?)?\)/);
     }
+  });
+});
+
+/**
+ * On PostgreSQL a page of a user with few flights among many reads that user's seats first: the subquery is fenced
+ * with OFFSET 0, else PostgreSQL merged it and walked the order's index, looking up a seat for every flight it passed.
+ */
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))("a page of a user with few flights on PostgreSQL", () => {
+  let test: TestDb;
+  let few: AuthorizedScope;
+  beforeAll(async () => {
+    test = await createTestDb();
+    const ids = await seedReferenceFixtures(test.db);
+    await insertManyFlights(test.db, ids, (await createUser(test.db)).id, 200);
+    const user = await createUser(test.db);
+    await insertManyFlights(test.db, ids, user.id, 3);
+    few = await authorized(test.db, user.principal, { kind: "mine" });
+  });
+  afterAll(async () => {
+    await test?.cleanup();
+  });
+
+  it("reads the user's seats in a subquery the planner may not merge", async () => {
+    const sql = await firstPageSql(test.db, { scope: few, filters: {}, matching: 3 });
+    expect(sql.sql).toMatch(/\(SELECT f\.\* FROM "Seat" o CROSS JOIN "Flight" f WHERE .* OFFSET 0\) f/s);
   });
 });

@@ -1,4 +1,5 @@
 import { dialectOf, type Db } from "@/lib/db/client";
+import { bySql } from "@/lib/db/sql";
 import { Prisma } from "@/lib/db/generated/sqlite/client";
 import { toNullableDate, toNullableText, toNumber } from "@/lib/db/sql-values";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
@@ -282,8 +283,8 @@ function walkingBeatsScan(matches: number, rows: number): boolean {
  * (walkingPays); PostgreSQL weighs both plans itself. A user's list starts from their seats (sourceOf).
  */
 function orderWalk(db: Db, scope: AuthorizedScope, order: ListOrder, totals: Totals): OrderWalk | null {
-  if (scope.subjectUserId !== null || order.index === undefined || dialectOf(db) !== "sqlite") return null;
-  return { from: Prisma.raw(`"Flight" f INDEXED BY "${order.index}"`), all: totals.all };
+  if (scope.subjectUserId !== null || order.index === undefined) return null;
+  return bySql(db, { sqlite: { from: Prisma.raw(`"Flight" f INDEXED BY "${order.index}"`), all: totals.all }, postgresql: null });
 }
 
 /** A list's settings, its rows' source and its page reader for a given total (null: more than COUNT_BOUND). */
@@ -336,7 +337,8 @@ function sourceOf(db: Db, scope: AuthorizedScope, filters: FlightListFilters, to
   // A page of a user with few flights: PostgreSQL would still walk the order's index and look up a seat for every
   // flight it passes (tens of thousands for a user with a thousand). OFFSET 0 keeps it from merging the subquery:
   // it reads the user's flights, then sorts them.
-  if (forPage && onlyYear && dialectOf(db) === "postgresql") return { from: Prisma.sql`(SELECT f.* FROM ${seats} WHERE ${mine} OFFSET 0) f`, where };
+  const fenced = bySql(db, { postgresql: Prisma.sql`(SELECT f.* FROM ${seats} WHERE ${mine} OFFSET 0) f`, sqlite: null });
+  if (forPage && onlyYear && fenced) return { from: fenced, where };
   return { from: seats, where: [mine, ...where] };
 }
 
@@ -351,7 +353,7 @@ const UNINDEXED_FILTERS = new Set<keyof FlightListFilters>(["seatClass", "seat",
  * index (walkingBeatsScan).
  */
 function seatsOnly(db: Db, filters: FlightListFilters): boolean {
-  if (dialectOf(db) !== "sqlite" || (filters.seatClass === undefined && filters.seat === undefined)) return false;
+  if (!bySql(db, { sqlite: true, postgresql: false }) || (filters.seatClass === undefined && filters.seat === undefined)) return false;
   return (Object.keys(filters) as (keyof FlightListFilters)[]).every((key) => filters[key] === undefined || UNINDEXED_FILTERS.has(key));
 }
 

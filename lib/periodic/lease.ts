@@ -1,4 +1,5 @@
-import { dialectOf, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { forUpdateSql } from "@/lib/db/sql";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 
 /**
@@ -57,11 +58,11 @@ export interface ClaimOptions {
 /** Takes or renews the lease on `task` for `holder` and, when the work is due, claims a run. */
 export async function claimLease(db: Db, task: string, { holder, now, leaseMs, everyMs }: ClaimOptions): Promise<LeaseClaim> {
   const key = leaseKey(task);
-  const postgres = dialectOf(db) === "postgresql";
+  const forUpdate = forUpdateSql(db);
   return db.$transaction(async (tx) => {
     // The row must exist to be locked; a new one is free.
     await tx.$executeRaw`INSERT INTO "AppMeta" ("key", "value") VALUES (${key}, ${JSON.stringify(FREE)}) ON CONFLICT ("key") DO NOTHING`;
-    const lease = parseLease(await lockedValue(tx, key, postgres));
+    const lease = parseLease(await lockedValue(tx, key, forUpdate));
     if (lease.holder !== holder && lease.until > now) return { held: false, run: false };
     const run = everyMs !== undefined && (lease.lastRun === null || now - lease.lastRun >= everyMs);
     const next: LeaseState = { holder, until: now + leaseMs, lastRun: run ? now : lease.lastRun };
@@ -86,9 +87,9 @@ export async function releaseLease(db: Db, task: string, holder: string): Promis
 /** Writes `change(lease)` when the lease on `task` is `holder`'s; false (nothing written) when it is not. */
 async function changeOwnLease(db: Db, task: string, holder: string, change: (lease: LeaseState) => LeaseState): Promise<boolean> {
   const key = leaseKey(task);
-  const postgres = dialectOf(db) === "postgresql";
+  const forUpdate = forUpdateSql(db);
   return db.$transaction(async (tx) => {
-    const value = await lockedValue(tx, key, postgres);
+    const value = await lockedValue(tx, key, forUpdate);
     const lease = parseLease(value);
     if (value === null || lease.holder !== holder) return false;
     await tx.$executeRaw`UPDATE "AppMeta" SET "value" = ${JSON.stringify(change(lease))} WHERE "key" = ${key}`;
@@ -97,9 +98,7 @@ async function changeOwnLease(db: Db, task: string, holder: string, change: (lea
 }
 
 /** The lease row's value, locked until the transaction ends (SQLite: the transaction's write lock already is). */
-async function lockedValue(tx: Prisma.TransactionClient, key: string, postgres: boolean): Promise<string | null> {
-  const rows = postgres
-    ? await tx.$queryRaw<{ value: string }[]>`SELECT "value" FROM "AppMeta" WHERE "key" = ${key} FOR UPDATE`
-    : await tx.$queryRaw<{ value: string }[]>`SELECT "value" FROM "AppMeta" WHERE "key" = ${key}`;
+async function lockedValue(tx: Prisma.TransactionClient, key: string, forUpdate: Prisma.Sql): Promise<string | null> {
+  const rows = await tx.$queryRaw<{ value: string }[]>`SELECT "value" FROM "AppMeta" WHERE "key" = ${key} ${forUpdate}`;
   return rows[0]?.value ?? null;
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { dialectOf, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { userTransaction } from "@/lib/db/sql";
 import { InputError, NotFoundError } from "@/lib/errors";
 import { allowListOf } from "@/lib/config/webhook-allow-list";
 import { ATTEMPT_LOG_SIZE } from "./attempt-log";
@@ -27,13 +28,12 @@ function newSecret(): string {
 
 /**
  * Adds a webhook for `userId` after the SSRF check (lib/webhooks/url-guard.ts; a refusal is an InputError on `url`)
- * and within the per-user limit. The user's row is locked on PostgreSQL, so two adds at once cannot both pass the count.
+ * and within the per-user limit. The user's transactions run one at a time (userTransaction), so two adds at once
+ * cannot both pass the count.
  */
 export async function createWebhook(db: Db, userId: string, rawUrl: string, allow: readonly string[], resolve?: Resolver): Promise<{ id: string }> {
   const url = await checkWebhookUrlInput(rawUrl.trim(), allowListOf(allow), resolve);
-  const postgres = dialectOf(db) === "postgresql";
-  return db.$transaction(async (tx) => {
-    if (postgres) await tx.$executeRaw`SELECT 1 FROM "User" WHERE "id" = ${userId} FOR NO KEY UPDATE`;
+  return userTransaction(db, userId, async (tx) => {
     if ((await tx.webhook.count({ where: { userId } })) >= WEBHOOKS_PER_USER) {
       throw new InputError(`A user may have at most ${WEBHOOKS_PER_USER} webhooks: delete one first`);
     }

@@ -1,5 +1,6 @@
 import { getConfig } from "@/lib/config";
-import { dialectOf, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { QUEUE_TIMEOUTS, userTransaction } from "@/lib/db/sql";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { InputError } from "@/lib/errors";
 
@@ -12,9 +13,6 @@ export type CustomEntryKind = "airport" | "airline" | "aircraft";
 
 type Tx = Prisma.TransactionClient;
 
-// Creations of one owner queue behind each other (an import beside the forms): Prisma's defaults (2 s for a
-// connection, 5 s in all) would turn a short wait into a failed creation.
-const QUEUE_TIMEOUTS = { maxWait: 10_000, timeout: 30_000 };
 type Reader = Pick<Tx, "airport" | "airline" | "aircraft">;
 
 const PLURAL: Record<CustomEntryKind, string> = { airport: "airports", airline: "airlines", aircraft: "aircraft types" };
@@ -49,9 +47,7 @@ export async function createCustomEntry<T>(
   name: string,
   steps: { find(tx: Tx): Promise<T | null>; write(tx: Tx): Promise<T> },
 ): Promise<T> {
-  const postgres = dialectOf(db) === "postgresql";
-  return db.$transaction(async (tx) => {
-    if (postgres) await tx.$executeRaw`SELECT 1 FROM "User" WHERE "id" = ${owner} FOR NO KEY UPDATE`;
+  return userTransaction(db, owner, async (tx) => {
     const made = await steps.find(tx);
     if (made) return made;
     await checkCustomEntryRoom(tx, owner, kind, name);

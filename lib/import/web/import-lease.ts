@@ -1,4 +1,5 @@
-import { dialectOf, type Db } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
+import { bySql } from "@/lib/db/sql";
 import { Prisma, type ImportJob as ImportJobRow } from "@/lib/db/generated/sqlite/client";
 
 /**
@@ -44,7 +45,7 @@ export async function claimImportJob(holder: LeaseHolder, now = new Date(), skip
   const { db } = holder;
   return db.$transaction(async (tx) => {
     let id: string | undefined;
-    if (dialectOf(db) === "postgresql") {
+    if (bySql(db, { postgresql: true, sqlite: false })) {
       // "leaseUntil" holds UTC without a zone, as Prisma writes it; the cast drops the ISO string's "Z"
       const skipped = skip.length > 0 ? Prisma.sql`AND "id" NOT IN (${Prisma.join([...skip])})` : Prisma.empty;
       const rows = await tx.$queryRaw<{ id: string }[]>`
