@@ -12,7 +12,9 @@ import { StatementCachingSqliteAdapter } from "./sqlite-statement-cache";
 import { processSingleton } from "@/lib/process-singleton";
 
 /**
- * Both generated clients come from one schema and have the same API; the SQLite type names them both.
+ * Either database's client. Both generated clients come from one schema and have the same API; the SQLite type
+ * names them both, as lib/db/prisma.ts explains (prisma.test.ts checks it). TypeScript cannot relate the two classes
+ * (each one's `$transaction` hands its callback its own client type): hence the one cast in createDb.
  */
 export type Db = SqliteClient;
 

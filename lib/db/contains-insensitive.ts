@@ -1,6 +1,6 @@
 import type { Db } from "./client";
 import { bySql } from "./sql";
-import type { Prisma } from "./generated/sqlite/client";
+import type { Prisma } from "./prisma";
 
 /**
  * A `contains` filter that ignores case on both databases. SQLite's LIKE already does (for ASCII letters);

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import type { Db } from "./client";
-import { Prisma } from "./generated/sqlite/client";
+import { Prisma } from "./prisma";
 import { bySql, forUpdateSql, userTransaction } from "./sql";
 
 // Runs on SQLite, and on PostgreSQL when TEST_DATABASE_URL is set. On SQLite every transaction holds the one write

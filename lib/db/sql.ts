@@ -1,6 +1,6 @@
 import { dialectOf, type Db } from "./client";
 import type { Dialect } from "./database-url";
-import { Prisma } from "./generated/sqlite/client";
+import { Prisma } from "./prisma";
 
 /**
  * What raw statements need of their database, for both SQLite and PostgreSQL: the one place that asks which one

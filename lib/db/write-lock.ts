@@ -1,5 +1,5 @@
 import type { Db } from "./client";
-import { Prisma } from "./generated/sqlite/client";
+import { Prisma } from "./prisma";
 import { lockedTransaction, QUEUE_TIMEOUTS, type TransactionTimeouts } from "./sql";
 
 const DATA_VERSION_LOCK = Prisma.sql`SELECT 1 FROM "AppMeta" WHERE "key" = 'data.version' FOR UPDATE`;
