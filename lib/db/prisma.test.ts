@@ -1,10 +1,27 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { Prisma } from "./prisma";
 
 const GENERATED = path.join(__dirname, "generated");
+const ROOT = path.resolve(__dirname, "../..");
+const SOURCE_DIRS = ["lib", "app", "components", "server", "scripts", "test", "e2e", "bench"];
+const SKIPPED_DIRS = new Set(["generated", "node_modules", ".next"]);
+
+/** The project's TypeScript files outside lib/db, by their path from the root. */
+function sourcesOutsideDb(dir = ""): string[] {
+  const names = dir === "" ? [...SOURCE_DIRS, ...readdirSync(ROOT).filter((name) => /\.tsx?$/.test(name))] : readdirSync(path.join(ROOT, dir));
+  return names.flatMap((name) => {
+    const file = path.join(dir, name);
+    if (file === path.join("lib", "db") || SKIPPED_DIRS.has(name) || !existsSync(path.join(ROOT, file))) return [];
+    if (statSync(path.join(ROOT, file)).isDirectory()) return sourcesOutsideDb(file);
+    return /\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+// a static or dynamic import, or a re-export, of a module in a generated client's folder
+const GENERATED_IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["'][^"']*\/generated\/(?:sqlite|postgresql)\b[^"']*["']/;
 
 /** Every generated file of a client, by its path inside the client's folder. */
 function filesOf(client: "sqlite" | "postgresql"): Map<string, string[]> {
@@ -48,6 +65,13 @@ describe("the generated clients", () => {
       differences.push(...unexplained(other, lines, POSTGRESQL_ONLY).map((line) => `${file}, PostgreSQL only: ${line.trim()}`));
     }
     expect(differences).toEqual([]);
+  });
+});
+
+describe("imports of a generated client", () => {
+  it("are lib/db's alone: the rest of the code takes Prisma and the model types from lib/db/prisma.ts", () => {
+    const offending = sourcesOutsideDb().filter((file) => GENERATED_IMPORT.test(readFileSync(path.join(ROOT, file), "utf8")));
+    expect(offending).toEqual([]);
   });
 });
 
