@@ -1,7 +1,7 @@
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import { haversineKm, durationSecondsOf, endsAtOf, sortAtOf } from "@/lib/flights/derived";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { localDateOf } from "@/lib/time/zoned";

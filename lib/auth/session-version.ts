@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { NotFoundError } from "@/lib/errors";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 
 /**
  * Session tokens carry User.sessionVersion from sign-in and lib/auth/session.ts refuses a token whose version is

@@ -1,5 +1,5 @@
 import { dialectOf, type Db } from "./client";
-import type { Dialect } from "./database-url";
+import type { Dialect } from "@/lib/config/database-url";
 import { Prisma } from "./prisma";
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import type { ListPosition } from "@/lib/flights/read-flight";
 import { visibleFlightsWhere } from "@/lib/flights/visibility";
 import { yieldToEventLoop } from "@/lib/db/yield-to-event-loop";

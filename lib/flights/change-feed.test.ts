@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createDb } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { writeTransaction } from "@/lib/db/write-lock";
 import { GoneError } from "@/lib/errors";
 import { createTestDb, type TestDb } from "@/test/support/test-db";

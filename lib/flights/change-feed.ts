@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { toNumber, type SqlRow } from "@/lib/db/sql-values";
 import { GoneError } from "@/lib/errors";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";

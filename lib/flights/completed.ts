@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 
 /**
  * When a flight counts (docs/contract/decisions.md "Statistics semantics", Completed): once its end instant has been

@@ -1,4 +1,4 @@
-import type { Airport, Airline, Aircraft, Flight, Seat } from "@/lib/db/generated/sqlite/client";
+import type { Airport, Airline, Aircraft, Flight, Seat } from "@/lib/db/prisma";
 import { z } from "zod";
 import { AIRPORT_TYPES, CONTINENTS, type AirportType, type Continent } from "@/lib/reference/codes";
 import { DATE_PRECISIONS, formatInstant, type DatePrecision } from "@/lib/time/zoned";

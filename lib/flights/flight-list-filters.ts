@@ -1,5 +1,5 @@
 import type { Dialect } from "@/lib/config/database-url";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { isStorableText } from "@/lib/storable-text";
 import { airframeKeySql, WEEKDAYS, weekdayKeySql, type WeekdayName } from "./breakdown-keys";
 import { completedSql } from "./completed";

@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { toDate } from "@/lib/db/sql-values";
 
 export const FLIGHT_SORTS = ["newest", "oldest", "distance", "duration"] as const;

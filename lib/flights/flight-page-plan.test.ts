@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { authorized } from "@/test/support/authorized-scope";
 import { loadBigLogPlannerStatistics } from "@/test/support/big-log-planner-statistics";

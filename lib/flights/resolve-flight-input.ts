@@ -1,4 +1,4 @@
-import type { Aircraft, Airline, Airport, Flight, Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Aircraft, Airline, Airport, Flight, Prisma } from "@/lib/db/prisma";
 import { InputError } from "@/lib/errors";
 import { checkSupportedInstant } from "@/lib/time/supported-years";
 import { localDateOf, localToInstant, periodFirstDay, type DatePrecision } from "@/lib/time/zoned";

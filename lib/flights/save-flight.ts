@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import type { Principal } from "@/lib/auth/principal";
 import { fieldInputError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import { isFlightId } from "./enums";

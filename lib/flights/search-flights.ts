@@ -1,6 +1,6 @@
 import { dialectOf, type Db } from "@/lib/db/client";
 import { bySql } from "@/lib/db/sql";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { toNullableDate, toNullableText, toNumber } from "@/lib/db/sql-values";
 import type { AuthorizedScope } from "@/lib/scope/authorized-scope";
 import { ALL_SCOPE } from "@/lib/scope/rollup-scope";

@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { seesEveryone, type Principal } from "@/lib/auth/principal";
 
 /**

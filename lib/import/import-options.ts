@@ -1,5 +1,5 @@
 import type { Principal } from "@/lib/auth/principal";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import type { ImportFormat } from "./formats";
 
 /**

@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 
 /** An instant in integer milliseconds, as the LimitCount columns hold it (BIGINT on both databases). */
 export function millisSql(ms: number): Prisma.Sql {

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 
 /**
  * How many deliveries one webhook may have waiting. Past it the oldest are dropped and the webhook records the gap,

@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import { dropBeyondBound } from "./outbox-bound";
 
 export const FLIGHT_EVENTS = ["flight.created", "flight.updated", "flight.deleted"] as const;

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { forUpdateSql } from "@/lib/db/sql";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 
 /**
  * The lease on one named piece of background work (lib/background/background-work.ts), shared by every instance on

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { chunk } from "./sync-plan";
 
 type Value = string | number | boolean | null;

@@ -1,7 +1,7 @@
 import { seesEveryone, type Principal } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
 
 /**

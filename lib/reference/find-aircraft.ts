@@ -1,4 +1,4 @@
-import type { Aircraft, Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Aircraft, Prisma } from "@/lib/db/prisma";
 import { aircraftIcao } from "./codes";
 import { visibleReferenceWhere, type Viewer } from "./visibility";
 

@@ -1,4 +1,4 @@
-import type { Airline, Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Airline, Prisma } from "@/lib/db/prisma";
 import { visibleReferenceWhere, type Viewer } from "./visibility";
 
 export type AirlineReader = Pick<Prisma.TransactionClient, "airline">;

@@ -1,4 +1,4 @@
-import type { Airport, Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Airport, Prisma } from "@/lib/db/prisma";
 import { airportTypeRank } from "./codes";
 import { visibleReferenceWhere, type Viewer } from "./visibility";
 

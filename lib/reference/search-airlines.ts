@@ -1,4 +1,4 @@
-import type { Airline, Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Airline, Prisma } from "@/lib/db/prisma";
 import { idsOf, inOrder, searchQuery, nameLike } from "./search-query";
 import { visibleReferenceSql, type Viewer } from "./visibility";
 

@@ -1,4 +1,4 @@
-import { Prisma, type Airport } from "@/lib/db/generated/sqlite/client";
+import { Prisma, type Airport } from "@/lib/db/prisma";
 import { idsOf, inOrder, searchQuery, nameLike } from "./search-query";
 import { visibleReferenceSql, type Viewer } from "./visibility";
 

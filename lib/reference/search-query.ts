@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { toNumber } from "@/lib/db/sql-values";
 import { isStorableText } from "@/lib/storable-text";
 

@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 
 /**
  * Who sees which reference rows. Bundled rows (custom = false) are everyone's; a custom airport, airline or

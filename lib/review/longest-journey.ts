@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { toDate, toNumber } from "@/lib/db/sql-values";
 import { connectionWindowOf } from "@/lib/journeys/connection-window";
 import { MAX_LEG_HOURS, predecessorOf, successorOf, summarizeJourney, type JourneyLeg, type JourneySummary } from "@/lib/journeys/continues-journey";

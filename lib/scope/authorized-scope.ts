@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import { seesEveryone, type Principal } from "@/lib/auth/principal";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
 import { checkStorableText } from "@/lib/storable-text";

@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { currentMonthAheadSql, monthsAheadSql } from "./end-month";
 import { rollupScope } from "@/lib/scope/rollup-scope";
 import { USER_FUTURE_VISITS_SQL, userFutureFlightsCte } from "./ranking-sql";

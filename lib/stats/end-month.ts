@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import type { Dialect } from "@/lib/config/database-url";
 import { upcomingSql } from "@/lib/flights/completed";
 

@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { upcomingSql } from "@/lib/flights/completed";
 import { rollupScope } from "@/lib/scope/rollup-scope";
 

@@ -1,7 +1,7 @@
 import { dialectOf, type Db } from "@/lib/db/client";
 import type { Dialect } from "@/lib/config/database-url";
 import { writeTransaction } from "@/lib/db/write-lock";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import { replaceDataVersion } from "./stats-cache";
 import { ROLLUPS, STAT_ROLLUP_TABLES } from "./rollups/declarations";
 import { fillSql } from "./rollups/rollup-sql";

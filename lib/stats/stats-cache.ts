@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { getConfig } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { upcomingSql } from "@/lib/flights/completed";
 
 /**

@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import type { Dialect } from "@/lib/config/database-url";
 import { completedSql, upcomingSql } from "@/lib/flights/completed";
 import { ALL_SCOPE, rollupScope } from "@/lib/scope/rollup-scope";

@@ -1,6 +1,6 @@
 import type { Principal } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import { writeTransaction } from "@/lib/db/write-lock";
 import { InputError, NotFoundError } from "@/lib/errors";
 import { visibleFlightsWhere } from "@/lib/flights/visibility";

@@ -3,7 +3,7 @@ import { parseRole, seesEveryone, type Principal, type Role } from "@/lib/auth/p
 import type { SessionClaims } from "@/lib/auth/session-claims";
 import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import { ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
 import { outlivesSeatOfWhere } from "@/lib/flights/seat-policy";
 import { checkStorableText } from "@/lib/storable-text";

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import { ALL_SCOPE } from "@/lib/scope/rollup-scope";
 import { NO_VALUE_KEY } from "@/lib/flights/stat-period";
 

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { AIRCRAFT_FIXTURES, AIRLINE_FIXTURES, AIRPORT_FIXTURES, createUser, type ReferenceFixtureIds, type TestUser } from "@/test/support/fixtures";
 import { deleteFlight } from "@/lib/flights/delete-flight";
 import { saveFlight } from "@/lib/flights/save-flight";

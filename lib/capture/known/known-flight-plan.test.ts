@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { loadBigLogPlannerStatistics } from "@/test/support/big-log-planner-statistics";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { insertManyFlights } from "@/test/support/many-flights";

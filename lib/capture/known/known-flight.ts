@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import type { Principal } from "@/lib/auth/principal";
 import { isNull, toNullableDate, toNullableText, toNumber, toText, type SqlRow } from "@/lib/db/sql-values";
 import { visibleInScopeSql } from "@/lib/flights/visibility";

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 
 /**
  * The ident of a custom airport, "custom:<n>", a number no other airport has. The numbers come from one counter

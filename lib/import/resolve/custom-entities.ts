@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import { InputError } from "@/lib/errors";
 import { AIRPORT_TYPES, CONTINENTS, aircraftIcao, airlineIata, airlineIcao, airportIata, airportIcao, countryCode } from "@/lib/reference/codes";
 import { findAircraftByCode } from "@/lib/reference/find-aircraft";

@@ -1,7 +1,7 @@
 import { getConfig } from "@/lib/config";
 import type { Db } from "@/lib/db/client";
 import { QUEUE_TIMEOUTS, userTransaction } from "@/lib/db/sql";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import { InputError } from "@/lib/errors";
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { Aircraft, Airline, Airport } from "@/lib/db/generated/sqlite/client";
+import type { Aircraft, Airline, Airport } from "@/lib/db/prisma";
 import { findAircraftByCode } from "@/lib/reference/find-aircraft";
 import { findAirlineByCode } from "@/lib/reference/find-airline";
 import { findAirportByCode } from "@/lib/reference/find-airport";

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { bySql } from "@/lib/db/sql";
-import { Prisma, type ImportJob as ImportJobRow } from "@/lib/db/generated/sqlite/client";
+import { Prisma, type ImportJob as ImportJobRow } from "@/lib/db/prisma";
 
 /**
  * Who runs a web import: the instance holding the job's lease (ImportJob.runner until leaseUntil). The runner renews

@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { toNumber, type SqlRow } from "@/lib/db/sql-values";
 import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
 import type { SeatData } from "../resolve/resolve-row";

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import { DATA_VERSION_KEY } from "@/lib/stats/stats-cache";
 import { FlightIndex, type FlightIdentity } from "./duplicates";
 

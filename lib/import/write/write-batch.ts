@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import type { ImportedFlight } from "../resolve/resolve-row";
 import type { FlightIdentity } from "./duplicates";
 import { insertFlightRows, insertSeatRows } from "./insert-rows";

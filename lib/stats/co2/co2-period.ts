@@ -1,4 +1,4 @@
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import type { Db } from "@/lib/db/client";
 import { periodSeatGroups, type SeatGroup } from "@/lib/stats/dashboard/period-seats";
 import { pricedGroup, seatsByHaulAndClass, totalsOf, type Co2Totals } from "./co2-totals";

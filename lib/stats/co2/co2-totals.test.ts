@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { dialectOf, type Db } from "@/lib/db/client";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { deleteFlight } from "@/lib/flights/delete-flight";
 import { SEAT_CLASSES } from "@/lib/flights/enums";
 import type { FlightInput } from "@/lib/flights/flight-input";

@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import type { Db } from "@/lib/db/client";
 import { toNumber, toText } from "@/lib/db/sql-values";
 import { SEAT_CLASSES } from "@/lib/flights/enums";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import { createSqliteTestDb, type TestDb } from "@/test/support/test-db";
 import { monthsInSql, periodInSql } from "./month-split";
 

@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 
 /** A range of local dates at the origin, both ends included (YYYY-MM-DD). */
 export interface DayRange {

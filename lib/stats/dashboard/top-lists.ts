@@ -1,4 +1,4 @@
-import { Prisma } from "@/lib/db/generated/sqlite/client";
+import { Prisma } from "@/lib/db/prisma";
 import type { Db } from "@/lib/db/client";
 import { topEntriesWith, type DimensionName } from "../ranking-sql";
 import { toNumber } from "@/lib/db/sql-values";

@@ -1,5 +1,5 @@
 import type { Dialect } from "@/lib/config/database-url";
-import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Prisma } from "@/lib/db/prisma";
 import { isNull, toNumber, type SqlRow } from "@/lib/db/sql-values";
 import { ROLLUPS, type RollupDeclaration } from "./declarations";
 import { expectedRowsSql, quoted, tableColumns } from "./rollup-sql";
