@@ -23,4 +23,15 @@ describe("pageCspProxy", () => {
     expect(policy).toMatch(/nonce-/);
     expect(forwardedRequestHeader(response, "content-security-policy")).toBe(policy);
   });
+
+  it("lets only the scan page compile WebAssembly (the barcode reader)", () => {
+    const policyOf = (path: string) => pageCspProxy(new NextRequest(`http://contrail.test${path}`)).headers.get("content-security-policy") ?? "";
+    expect(policyOf("/flights/new/scan")).toContain("'wasm-unsafe-eval'");
+    expect(policyOf("/flights/new/scan/")).toContain("'wasm-unsafe-eval'");
+    for (const path of ["/flights/new", "/flights", "/", "/flights/new/scanner", "/settings/import"]) {
+      const policy = policyOf(path);
+      expect(policy).toMatch(/script-src 'self' 'nonce-/);
+      expect(policy).not.toContain("wasm-unsafe-eval");
+    }
+  });
 });

@@ -24,11 +24,13 @@ export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 
  * React needs eval in development only. Styles: 'unsafe-inline', because the charts (recharts) and the map set
  * style attributes, which no nonce can cover (a nonce in style-src would also switch 'unsafe-inline' off).
  * No upgrade-insecure-requests: an instance on a plain-http LAN address must keep loading its own scripts.
+ * WebAssembly ('wasm-unsafe-eval') only on the pages that run the barcode reader (pageRunsWebAssembly).
  */
-export function pageContentSecurityPolicy(nonce: string, development = process.env.NODE_ENV === "development"): string {
+export function pageContentSecurityPolicy(nonce: string, { development = process.env.NODE_ENV === "development", webAssembly = false } = {}): string {
+  const extra = `${development ? " 'unsafe-eval'" : ""}${webAssembly ? " 'wasm-unsafe-eval'" : ""}`;
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${extra}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -38,6 +40,14 @@ export function pageContentSecurityPolicy(nonce: string, development = process.e
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/** The pages where a boarding pass is scanned: the only ones whose scripts may compile WebAssembly (the reader). */
+const WEB_ASSEMBLY_PAGES = new Set(["/flights/new/scan"]);
+
+/** Whether the page at `pathname` runs the barcode reader (a trailing slash is the same page). */
+export function pageRunsWebAssembly(pathname: string): boolean {
+  return WEB_ASSEMBLY_PAGES.has(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 }
 
 export function setCommonSecurityHeaders(response: ServerResponse): void {
