@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { writeTransaction } from "@/lib/db/write-lock";
 import type { Prisma } from "@/lib/db/prisma";
 import type { Principal } from "@/lib/auth/principal";
-import { fieldInputError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import { fieldInputError, ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
 import { isFlightId } from "./enums";
 import type { FlightInput, SeatInput } from "./flight-input";
 import { resolveFlightInput } from "./resolve-flight-input";
@@ -29,6 +29,25 @@ interface SeatRow {
  */
 export async function saveFlight(db: Db, principal: Principal, input: FlightInput): Promise<{ id: number }> {
   return writeTransaction(db, async (tx) => (input.id === undefined ? create(tx, principal, input) : update(tx, principal, input, input.id)));
+}
+
+/**
+ * Creates several flights (the legs of one boarding pass) in one transaction: all of them or, at the first refusal,
+ * none. A refusal names the leg it is about ("Leg 2: Unknown airport: XXX"), keeping its field.
+ */
+export async function saveNewFlights(db: Db, principal: Principal, inputs: readonly FlightInput[]): Promise<{ ids: number[] }> {
+  return writeTransaction(db, async (tx) => {
+    const ids: number[] = [];
+    for (const [index, input] of inputs.entries()) {
+      try {
+        ids.push((await create(tx, principal, { ...input, id: undefined })).id);
+      } catch (error) {
+        if (error instanceof InputError && inputs.length > 1) throw new InputError(`Leg ${index + 1}: ${error.message}`, error.field);
+        throw error;
+      }
+    }
+    return { ids };
+  });
 }
 
 async function create(tx: Tx, principal: Principal, input: FlightInput): Promise<{ id: number }> {

@@ -1,0 +1,40 @@
+import type { Db } from "@/lib/db/client";
+import type { Principal } from "@/lib/auth/principal";
+import type { FlightDraft } from "@/lib/capture/bcbp/bcbp-to-draft";
+import { completeDraft, type CompletedDraft } from "@/lib/capture/known/complete-draft";
+import { findSameFlight } from "@/lib/capture/known/known-flight";
+import { InputError } from "@/lib/errors";
+import { parseFlightInput } from "@/lib/flights/flight-input";
+import { saveNewFlights } from "@/lib/flights/save-flight";
+import { saveBodyOfLeg, type ReviewedLeg } from "./pass-legs";
+
+/** A leg of a scanned pass, completed from the user's own flights, and their flight it already is (if any). */
+export interface LegReview {
+  leg: CompletedDraft;
+  sameFlightId: number | null;
+}
+
+/** Each leg completed (times, aircraft type) from the user's own flights, and whether they already logged it. */
+export async function reviewPassLegs(db: Db, principal: Principal, drafts: readonly FlightDraft[]): Promise<LegReview[]> {
+  return Promise.all(drafts.map(async (draft) => ({ leg: await completeDraft(db, principal, draft), sameFlightId: await sameFlightIdOf(db, principal, draft) })));
+}
+
+/**
+ * Saves the legs as flights with the caller's seat, all in one transaction through saveFlight's rules. A leg the user
+ * already has is refused (nothing saved), so a pass scanned twice never makes a second flight.
+ */
+export async function savePassLegs(db: Db, principal: Principal, legs: readonly ReviewedLeg[]): Promise<{ ids: number[] }> {
+  if (!principal.userId) throw new InputError("Only a signed-in user can save a boarding pass.");
+  for (const [index, leg] of legs.entries()) {
+    const same = await sameFlightIdOf(db, principal, leg);
+    if (same !== null) throw new InputError(`${legs.length > 1 ? `Leg ${index + 1}: y` : "Y"}ou already have this flight (flight ${same}).`);
+  }
+  const userId = principal.userId;
+  return saveNewFlights(db, principal, legs.map((leg) => parseFlightInput(saveBodyOfLeg(leg, userId))));
+}
+
+async function sameFlightIdOf(db: Db, principal: Principal, draft: FlightDraft): Promise<number | null> {
+  if (draft.date === null || draft.flightNumber === null) return null;
+  const same = await findSameFlight(db, principal, { date: draft.date, from: draft.from, to: draft.to, flightNumber: `${draft.airline}${draft.flightNumber}` });
+  return same?.id ?? null;
+}
