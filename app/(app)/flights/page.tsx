@@ -1,3 +1,4 @@
+import { ScanPassLink } from "@/components/capture/scan-pass-link";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { ActiveFilters } from "@/components/flights/active-filters";
@@ -66,9 +67,12 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
             {subjectLabel} flights · <span data-testid="list-total" data-value={result.measure?.count ?? result.total ?? ""}>{count}</span>
           </p>
         </div>
-        <Link href="/flights/new" className="btn btn-primary">
-          Add flight
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <ScanPassLink />
+          <Link href="/flights/new" className="btn btn-primary">
+            Add flight
+          </Link>
+        </div>
       </div>
       {seesEveryone(principal) ? <ScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
       {single(params, "deleted") === "1" ? (

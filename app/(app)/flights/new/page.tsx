@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { ScanPassLink } from "@/components/capture/scan-pass-link";
 import { FlightForm } from "@/components/flights/flight-form";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
@@ -15,7 +16,10 @@ export default async function NewFlightPage() {
   const today = new Date().toISOString().slice(0, 10);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Add a flight</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-2xl font-semibold tracking-tight">Add a flight</h1>
+        <ScanPassLink />
+      </div>
       <FlightForm
         initial={emptyFormValues(principal.userId, profile.displayName, today)}
         action={saveFlightAction}
