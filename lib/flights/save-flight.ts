@@ -35,8 +35,15 @@ export async function saveFlight(db: Db, principal: Principal, input: FlightInpu
  * Creates several flights (the legs of one boarding pass) in one transaction: all of them or, at the first refusal,
  * none. A refusal names the leg it is about ("Leg 2: Unknown airport: XXX"), keeping its field.
  */
-export async function saveNewFlights(db: Db, principal: Principal, inputs: readonly FlightInput[]): Promise<{ ids: number[] }> {
+export async function saveNewFlights(
+  db: Db,
+  principal: Principal,
+  inputs: readonly FlightInput[],
+  /** runs first, in the same transaction as the writes (writers queue on it), so what it checks still holds at the write */
+  checkFirst?: (tx: Tx) => Promise<void>,
+): Promise<{ ids: number[] }> {
   return writeTransaction(db, async (tx) => {
+    await checkFirst?.(tx);
     const ids: number[] = [];
     for (const [index, input] of inputs.entries()) {
       try {

@@ -112,7 +112,7 @@ function codeOf(iata: unknown, icao: unknown): string | null {
  * The user's own flight on that local date, between those airports, with that flight number (any spelling), so a
  * form can offer to open it rather than log it twice; null when there is none. The oldest such flight when several.
  */
-export async function findSameFlight(db: Db, principal: Principal, query: SameFlightQuery): Promise<{ id: number } | null> {
+export async function findSameFlight(db: Pick<Db, "$queryRaw">, principal: Principal, query: SameFlightQuery): Promise<{ id: number } | null> {
   const key = flightNumberKey(query.flightNumber);
   if (key === null) return null;
   const from = query.from.trim().toUpperCase();

@@ -100,6 +100,13 @@ describe("savePassLegs", () => {
     // another user's same flight is theirs alone: bob saves both legs
     expect((await savePassLegs(t.db, bob.principal, reviewed(TWO_LEGS))).ids).toHaveLength(2);
   });
+
+  it("saves a pass sent twice at once only once: the second save finds the first inside its transaction", async () => {
+    const outcomes = await Promise.allSettled([0, 1, 2].map(() => savePassLegs(t.db, alice.principal, reviewed(TWO_LEGS))));
+    expect(outcomes.filter((outcome) => outcome.status === "fulfilled")).toHaveLength(1);
+    for (const outcome of outcomes.filter((o) => o.status === "rejected")) expect(String(outcome.reason)).toMatch(/you already have this flight/);
+    expect(await t.db.flight.count()).toBe(2);
+  });
 });
 
 describe("reviewPassLegs", () => {

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/prisma";
 import type { Principal } from "@/lib/auth/principal";
 import type { FlightDraft } from "@/lib/capture/bcbp/bcbp-to-draft";
 import { completeDraft, type CompletedDraft } from "@/lib/capture/known/complete-draft";
@@ -7,6 +8,8 @@ import { InputError } from "@/lib/errors";
 import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveNewFlights } from "@/lib/flights/save-flight";
 import { saveBodyOfLeg, type ReviewedLeg } from "./pass-legs";
+
+type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
 
 /** A leg of a scanned pass, completed from the user's own flights, and their flight it already is (if any). */
 export interface LegReview {
@@ -25,15 +28,18 @@ export async function reviewPassLegs(db: Db, principal: Principal, drafts: reado
  */
 export async function savePassLegs(db: Db, principal: Principal, legs: readonly ReviewedLeg[]): Promise<{ ids: number[] }> {
   if (!principal.userId) throw new InputError("Only a signed-in user can save a boarding pass.");
-  for (const [index, leg] of legs.entries()) {
-    const same = await sameFlightIdOf(db, principal, leg);
-    if (same !== null) throw new InputError(`${legs.length > 1 ? `Leg ${index + 1}: y` : "Y"}ou already have this flight (flight ${same}).`);
-  }
   const userId = principal.userId;
-  return saveNewFlights(db, principal, legs.map((leg) => parseFlightInput(saveBodyOfLeg(leg, userId))));
+  // checked inside the save's transaction: two saves of one pass at once queue there, and the second finds the first
+  const refuseKnownLegs = async (tx: Reader) => {
+    for (const [index, leg] of legs.entries()) {
+      const same = await sameFlightIdOf(tx, principal, leg);
+      if (same !== null) throw new InputError(`${legs.length > 1 ? `Leg ${index + 1}: y` : "Y"}ou already have this flight (flight ${same}).`);
+    }
+  };
+  return saveNewFlights(db, principal, legs.map((leg) => parseFlightInput(saveBodyOfLeg(leg, userId))), refuseKnownLegs);
 }
 
-async function sameFlightIdOf(db: Db, principal: Principal, draft: FlightDraft): Promise<number | null> {
+async function sameFlightIdOf(db: Reader, principal: Principal, draft: FlightDraft): Promise<number | null> {
   if (draft.date === null || draft.flightNumber === null) return null;
   const same = await findSameFlight(db, principal, { date: draft.date, from: draft.from, to: draft.to, flightNumber: `${draft.airline}${draft.flightNumber}` });
   return same?.id ?? null;
