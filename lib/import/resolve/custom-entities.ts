@@ -8,6 +8,7 @@ import type { CustomAircraftData, CustomAirlineData, CustomAirportData } from ".
 import { catchUpCustomAirportIdent, takeCustomAirportIdent } from "./custom-airport-ident";
 import { checkCustomEntryRoom, createCustomEntry } from "./custom-entry-limit";
 import type { AircraftRow, AirlineRow, AirportRow } from "./reference-lookup";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 
 /**
  * Custom airports, airlines and aircraft (custom = true): created when a user maps an unknown name to a new entry,
@@ -81,7 +82,7 @@ export async function findOrCreateCustomAirport(db: Db, owner: string, input: Cu
       });
     } catch (error) {
       // an ident taken around the counter: move the counter past it and try again
-      if (attempt < 2 && (error as { code?: string }).code === "P2002") {
+      if (attempt < 2 && isUniqueViolation(error)) {
         await catchUpCustomAirportIdent(db);
         continue;
       }

@@ -11,6 +11,7 @@ import { runImport } from "../run-import";
 import { claimImportJob, commitUnderLease, endJob, LeaseLostError, giveBackImportJob, renewImportJob, type ImportJobRow, type LeaseHolder } from "./import-lease";
 import { BUSY_USER_MESSAGE, claimImportSlot, hasFreeImportSlot } from "./import-slots";
 import { uploadFor, withUploadFile } from "./upload-store";
+import { isUniqueViolation } from "@/lib/db/unique-violation";
 
 /**
  * Imports started from the web page run in the background while the page polls their progress: a long file outlives
@@ -141,7 +142,7 @@ export async function startImportJob(db: Db, request: ImportJobRequest, lease: L
     return jobOf(row);
   } catch (error) {
     release();
-    if ((error as { code?: unknown }).code === "P2002") {
+    if (isUniqueViolation(error)) {
       const first = await db.importJob.findUnique({ where: { activeFor: userId } });
       if (first) return jobOf(first);
     }
