@@ -11,14 +11,15 @@ import * as route6 from "@/app/airtrail/api/stats/route";
 import * as route7 from "@/app/airtrail/api/[[...path]]/route";
 import * as route8 from "@/app/api/flight/delete/route";
 import * as route9 from "@/app/api/flight/export/route";
-import * as route10 from "@/app/api/flight/get/[id]/route";
-import * as route11 from "@/app/api/flight/list/route";
-import * as route12 from "@/app/api/flight/save/route";
-import * as route13 from "@/app/api/health/route";
-import * as route14 from "@/app/api/openapi.json/route";
-import * as route15 from "@/app/api/stats/route";
-import * as route16 from "@/app/api/stats/breakdown/route";
-import * as route17 from "@/app/api/[[...path]]/route";
+import * as route10 from "@/app/api/flight/from-boarding-pass/route";
+import * as route11 from "@/app/api/flight/get/[id]/route";
+import * as route12 from "@/app/api/flight/list/route";
+import * as route13 from "@/app/api/flight/save/route";
+import * as route14 from "@/app/api/health/route";
+import * as route15 from "@/app/api/openapi.json/route";
+import * as route16 from "@/app/api/stats/route";
+import * as route17 from "@/app/api/stats/breakdown/route";
+import * as route18 from "@/app/api/[[...path]]/route";
 
 /** In Next.js's matching order: the first entry whose pattern matches a path answers it. */
 export const API_ROUTES: ApiRouteEntry[] = [
@@ -32,12 +33,13 @@ export const API_ROUTES: ApiRouteEntry[] = [
   apiRouteEntry(["airtrail","api","[[...path]]"], route7),
   apiRouteEntry(["api","flight","delete"], route8),
   apiRouteEntry(["api","flight","export"], route9),
-  apiRouteEntry(["api","flight","get","[id]"], route10),
-  apiRouteEntry(["api","flight","list"], route11),
-  apiRouteEntry(["api","flight","save"], route12),
-  apiRouteEntry(["api","health"], route13),
-  apiRouteEntry(["api","openapi.json"], route14),
-  apiRouteEntry(["api","stats"], route15),
-  apiRouteEntry(["api","stats","breakdown"], route16),
-  apiRouteEntry(["api","[[...path]]"], route17),
+  apiRouteEntry(["api","flight","from-boarding-pass"], route10),
+  apiRouteEntry(["api","flight","get","[id]"], route11),
+  apiRouteEntry(["api","flight","list"], route12),
+  apiRouteEntry(["api","flight","save"], route13),
+  apiRouteEntry(["api","health"], route14),
+  apiRouteEntry(["api","openapi.json"], route15),
+  apiRouteEntry(["api","stats"], route16),
+  apiRouteEntry(["api","stats","breakdown"], route17),
+  apiRouteEntry(["api","[[...path]]"], route18),
 ];

@@ -154,6 +154,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flight/from-boarding-pass": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The flights of a boarding pass's barcode, or save them
+         * @description For scripts and phone automations. Each leg of the pass (IATA BCBP) as the /api/flight/save body it would send, with the caller's seat, completed (times, aircraft type) from the caller's own most recent flight with its number, the codes this server does not know, and the caller's flight it already is. With save, every leg is saved in one transaction, except one the caller already has (its id is answered). A text that is not a boarding pass is 400 naming barcode and the reason; an unknown airport or airline on save is 400 naming it.
+         */
+        post: operations["flightsFromBoardingPass"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -248,6 +268,22 @@ export interface components {
         DeleteInput: {
             /** @description the flight id: an integer, or its decimal digits as a string; ids out of range are 404 */
             id: number | string;
+        };
+        BoardingPassInput: {
+            /** @description the text of the pass's barcode (IATA BCBP), as a scanner reads it */
+            barcode: string;
+            /**
+             * @description false: answer the flights it would save; true: save them (all legs in one transaction)
+             * @default false
+             */
+            save: boolean;
+            /**
+             * @description keep the passenger name and booking reference in the flight's notes
+             * @default false
+             */
+            keepPersonal: boolean;
+            /** @description today on the caller's clock (YYYY-MM-DD): a pass gives the day of the year only, its year comes from this; default today in UTC */
+            scanDate?: string;
         };
         StatsAnswer: {
             /** @constant */
@@ -691,6 +727,67 @@ export interface components {
         DeletedAnswer: {
             /** @constant */
             success: true;
+        };
+        BoardingPassAnswer: {
+            /** @constant */
+            success: true;
+            /** @description whether the legs were saved (the body's save) */
+            saved: boolean;
+            /** @description one per leg of the pass, in the pass's order */
+            legs: {
+                /** @description the POST /api/flight/save body of this leg, with the caller's seat */
+                flight: {
+                    id?: number;
+                    /** @description airport ICAO or IATA code */
+                    from?: string;
+                    /** @description airport ICAO or IATA code */
+                    to?: string;
+                    /** @description YYYY-MM-DD, YYYY-MM or YYYY (the first day of the period is stored); may be omitted when departure is given */
+                    date?: string;
+                    /** @enum {string} */
+                    datePrecision?: "day" | "month" | "year";
+                    /** @description ISO 8601 with an offset (numeric or Z), or local YYYY-MM-DDTHH:mm[:ss] read in the airport's zone */
+                    departure?: string | null;
+                    /** @description ISO 8601 with an offset (numeric or Z), or local YYYY-MM-DDTHH:mm[:ss] read in the airport's zone */
+                    arrival?: string | null;
+                    /** @description ICAO or IATA airline code */
+                    airline?: string | null;
+                    flightNumber?: string | null;
+                    /** @description ICAO aircraft type designator */
+                    aircraft?: string | null;
+                    aircraftReg?: string | null;
+                    flightReason?: ("leisure" | "business" | "crew" | "other") | null;
+                    notes?: string | null;
+                    /** @description omitted: one seat for the caller (on create) or the seats kept as they are (on update) */
+                    seats?: ({
+                        userId?: string | null;
+                        guestName?: string | null;
+                        seat?: ("window" | "aisle" | "middle" | "pilot" | "copilot" | "jumpseat" | "other") | null;
+                        seatNumber?: string | null;
+                        seatClass?: ("economy" | "economy+" | "business" | "first" | "private") | null;
+                    } | {
+                        userId: string;
+                        guestName?: string | null;
+                    } | {
+                        guestName: string;
+                        userId?: null;
+                    })[];
+                } | Record<string, never> | Record<string, never> | {
+                    departure: string;
+                };
+                /** @description codes of the leg this server does not know (an unknown airport or airline): saving the pass is refused (400) while any is left */
+                unresolved: {
+                    /** @enum {string} */
+                    field: "from" | "to" | "airline" | "aircraft";
+                    code: string;
+                }[];
+                /** @description the fields taken from the caller's own most recent flight with this number (aircraft, departureTime, arrivalTime) */
+                filled: string[];
+                /** @description the caller's flight this leg already is (same local date, route and flight number); null when none */
+                existingId: number | null;
+                /** @description saved: the new flight's id, or existingId when the leg was already logged (not saved twice); null on a dry run */
+                id: number | null;
+            }[];
         };
         ContrailExport: {
             /** @constant */
@@ -1648,6 +1745,35 @@ export interface operations {
                     "application/json": components["schemas"]["Failure"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["Internal"];
+        };
+    };
+    flightsFromBoardingPass: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BoardingPassInput"];
+            };
+        };
+        responses: {
+            /** @description The legs; with save, saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardingPassAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];

@@ -29,6 +29,7 @@ import {
   statsAnswerSchema,
   statsBreakdownAnswerSchema,
 } from "@/lib/api/schemas/answers";
+import { boardingPassAnswerSchema, boardingPassBodySchema } from "@/lib/api/schemas/boarding-pass-body";
 import { deleteBodySchema } from "@/lib/api/schemas/delete-body";
 import { MAX_JSON_BODY_BYTES } from "@/lib/api/transport/read-json-body";
 import { failureBodySchema, invalidInputBodySchema, MESSAGES } from "@/lib/api/transport/contract-body";
@@ -82,7 +83,7 @@ export const openApiDocument = buildOpenApiDocument({
   basePath: "/api",
   tags: [TAGS.statistics, TAGS.flights, TAGS.health, TAGS.description],
   operations: operationsOf("api"),
-  requestSchemas: { FlightInput: flightInputSchema, SeatInput: seatInputSchema, DeleteInput: deleteBodySchema },
+  requestSchemas: { FlightInput: flightInputSchema, SeatInput: seatInputSchema, DeleteInput: deleteBodySchema, BoardingPassInput: boardingPassBodySchema },
   responseSchemas: {
     StatsAnswer: statsAnswerSchema,
     Stats: statsSchema,
@@ -102,6 +103,7 @@ export const openApiDocument = buildOpenApiDocument({
     Seat: seatBodySchema,
     SavedAnswer: savedAnswerSchema,
     DeletedAnswer: deletedAnswerSchema,
+    BoardingPassAnswer: boardingPassAnswerSchema,
     ContrailExport: contrailExportSchema,
     Health: healthSchema,
     InvalidInput: invalidInputBodySchema,

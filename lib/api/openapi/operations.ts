@@ -22,6 +22,7 @@ import {
   statsAnswerSchema,
   statsBreakdownAnswerSchema,
 } from "@/lib/api/schemas/answers";
+import { boardingPassAnswerSchema, boardingPassBodySchema } from "@/lib/api/schemas/boarding-pass-body";
 import { deleteBodySchema } from "@/lib/api/schemas/delete-body";
 import { failureBodySchema } from "@/lib/api/transport/contract-body";
 import type { OperationSpec, ResponseSpec } from "./build-document";
@@ -213,6 +214,26 @@ function operationTable(pick: Pick): TableOperation[] {
         200: { description: "Deleted", body: pick<z.ZodType>(deletedAnswerSchema, airtrailDeleteAnswerSchema) },
         400: "BadRequest",
         404: flightNotFound,
+        413: "PayloadTooLarge",
+        ...authenticated,
+      },
+    },
+    {
+      documents: API_ONLY,
+      method: "post",
+      path: "/flight/from-boarding-pass",
+      operationId: "flightsFromBoardingPass",
+      tag: "Flights",
+      summary: "The flights of a boarding pass's barcode, or save them",
+      description:
+        "For scripts and phone automations. Each leg of the pass (IATA BCBP) as the /api/flight/save body it would send, with the caller's seat, " +
+        "completed (times, aircraft type) from the caller's own most recent flight with its number, the codes this server does not know, and the " +
+        "caller's flight it already is. With save, every leg is saved in one transaction, except one the caller already has (its id is answered). " +
+        "A text that is not a boarding pass is 400 naming barcode and the reason; an unknown airport or airline on save is 400 naming it.",
+      requestBody: boardingPassBodySchema,
+      responses: {
+        200: { description: "The legs; with save, saved", body: boardingPassAnswerSchema },
+        400: "BadRequest",
         413: "PayloadTooLarge",
         ...authenticated,
       },
