@@ -6,6 +6,7 @@ import { expectError, expectSuccess } from "./assertions";
 import { contractContext } from "./context";
 import { call, rawRequest } from "./http";
 import { cookiesOf, signInCookie } from "./sign-in";
+import { bcbpText } from "@/test/support/bcbp-pass";
 import { createUser } from "@/test/support/fixtures";
 import { setPassword } from "@/lib/users/set-password";
 import { endAllSessions } from "@/lib/auth/session-version";
@@ -19,6 +20,7 @@ beforeAll(() => {
 afterAll(() => db.$disconnect());
 
 const firstFlight = () => seed.flightIds.aliceZrhLhr;
+const ONE_LEG_PASS = bcbpText("TRAVELLER/ALICE", [{ from: "ZRH", to: "LHR", carrier: "LX", flight: "318", day: 120 }]);
 /** One request per operation, each valid apart from its key. */
 const operations = () => [
   { name: "GET /api/stats", path: "/api/stats", method: "GET" },
@@ -27,6 +29,7 @@ const operations = () => [
   { name: "GET /api/flight/list", path: "/api/flight/list", method: "GET" },
   { name: "POST /api/flight/save", path: "/api/flight/save", method: "POST", body: '{"from":"ZRH","to":"LHR","date":"2024-01-01"}' },
   { name: "POST /api/flight/delete", path: "/api/flight/delete", method: "POST", body: `{"id":${firstFlight()}}` },
+  { name: "POST /api/flight/from-boarding-pass", path: "/api/flight/from-boarding-pass", method: "POST", body: `{"barcode":${JSON.stringify(ONE_LEG_PASS)}}` },
 ];
 
 const send = (path: string, authorization: string | undefined, method = "GET", body?: string) =>

@@ -10,7 +10,7 @@ const { baseUrl, databaseUrl, seed } = contractContext();
 describe("413: JSON bodies over 1 MB (on the shared server)", () => {
   const big = JSON.stringify({ from: "ZRH", to: "LHR", date: "2024-01-01", notes: "x".repeat(1024 * 1024) });
 
-  it.each(["/api/flight/save", "/api/flight/delete"])("%s refuses a body over 1 MB", async (path) => {
+  it.each(["/api/flight/save", "/api/flight/delete", "/api/flight/from-boarding-pass"])("%s refuses a body over 1 MB", async (path) => {
     const send = () =>
       rawRequest(baseUrl, path, {
         method: "POST",

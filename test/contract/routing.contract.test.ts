@@ -99,6 +99,7 @@ describe("wrong methods are 405 JSON with Allow, key or no key", () => {
     ["/api/flight/list", "GET, HEAD", ["POST", "PUT", "PATCH", "DELETE", "OPTIONS"]],
     ["/api/flight/save", "POST", ["GET", "PUT", "PATCH", "DELETE", "OPTIONS"]],
     ["/api/flight/delete", "POST", ["GET", "PUT", "PATCH", "DELETE", "OPTIONS"]],
+    ["/api/flight/from-boarding-pass", "POST", ["GET", "PUT", "PATCH", "DELETE", "OPTIONS"]],
     ["/api/openapi.json", "GET, HEAD", ["POST", "DELETE"]],
     ["/api/health", "GET, HEAD", ["POST", "PUT", "DELETE"]],
   ];
@@ -131,7 +132,7 @@ describe("the API description", () => {
     const doc = res.json as { openapi: string; paths: Record<string, Record<string, unknown>> };
     expect(doc.openapi).toMatch(/^3\.1\./);
     expect(doc).toEqual(JSON.parse(JSON.stringify(openApiDocument)));
-    expect(Object.keys(doc.paths).sort()).toEqual(["/flight/delete", "/flight/export", "/flight/get/{id}", "/flight/list", "/flight/save", "/health", "/openapi.json", "/stats", "/stats/breakdown"]);
+    expect(Object.keys(doc.paths).sort()).toEqual(["/flight/delete", "/flight/export", "/flight/from-boarding-pass", "/flight/get/{id}", "/flight/list", "/flight/save", "/health", "/openapi.json", "/stats", "/stats/breakdown"]);
     expect(Object.keys(doc.paths["/stats"] ?? {})).toEqual(["get", "head"]);
     expect(Object.keys(doc.paths["/flight/save"] ?? {})).toEqual(["post"]);
   });

@@ -148,6 +148,19 @@ export default async function ApiDocsPage() {
         <Code>{`curl ${auth} -H "Content-Type: application/json" ${base}/flight/delete -d '{"id": 43}'`}</Code>
       </Section>
 
+      <Section id="boarding-pass" title="POST /api/flight/from-boarding-pass">
+        <p>
+          The flights of a boarding pass&apos;s barcode text, one per leg, each as the <code>/api/flight/save</code> body it
+          would send, with the codes this server does not know and your flight it already is. With{" "}
+          <code>&quot;save&quot;: true</code> every leg is saved in one go (a leg you already have is not saved twice). An
+          iOS Shortcut or an Android automation can log a pass in one tap: see docs/api.md in the repository.
+        </p>
+        <Code>{`curl ${auth} -H "Content-Type: application/json" ${base}/flight/from-boarding-pass -d '{
+  "barcode": "M1TRAVELLER/ALICE     EXK4T2Q ZRHLHRLX 0318 120J012A0001 100",
+  "save": false, "scanDate": "2026-04-29"
+}'`}</Code>
+      </Section>
+
       <Section id="airtrail" title="Tools made for AirTrail: /airtrail">
         <AirtrailCompat origin={origin} />
         <p>
