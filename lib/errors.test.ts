@@ -7,6 +7,7 @@ import {
   ForbiddenError,
   GoneError,
   InputError,
+  KeyReusedError,
   NotFoundError,
   PayloadTooLargeError,
   RateLimitedError,
@@ -25,6 +26,7 @@ describe("statusOf", () => {
       ["NOT_FOUND", 404],
       ["GONE", 410],
       ["PAYLOAD_TOO_LARGE", 413],
+      ["KEY_REUSED", 422],
       ["RATE_LIMITED", 429],
       ["TOO_MANY_UPLOADS", 429],
       ["BUSY", 429],
@@ -44,6 +46,7 @@ describe("statusOf", () => {
       [new TooManyUploadsError("Wait"), "TOO_MANY_UPLOADS", "Wait"],
       [new BusyError("Later"), "BUSY", "Later"],
       [new GoneError("List again"), "GONE", "List again"],
+      [new KeyReusedError(), "KEY_REUSED", "This Idempotency-Key was already used with another body: send a new key for a new request"],
     ];
     for (const [error, code, message] of cases) {
       expect(error.code).toBe(code);

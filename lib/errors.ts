@@ -10,6 +10,7 @@ export type AppErrorCode =
   | "NOT_FOUND"
   | "GONE"
   | "PAYLOAD_TOO_LARGE"
+  | "KEY_REUSED"
   | "RATE_LIMITED"
   | "TOO_MANY_UPLOADS"
   | "BUSY";
@@ -21,6 +22,7 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   GONE: 410,
   PAYLOAD_TOO_LARGE: 413,
+  KEY_REUSED: 422,
   RATE_LIMITED: 429,
   TOO_MANY_UPLOADS: 429,
   BUSY: 429,
@@ -93,6 +95,13 @@ export class GoneError extends AppError {
 export class PayloadTooLargeError extends AppError {
   constructor() {
     super("PAYLOAD_TOO_LARGE", "Payload too large");
+  }
+}
+
+/** An Idempotency-Key sent again with another body (422): the key names the first request, so this one is refused, not run. */
+export class KeyReusedError extends AppError {
+  constructor() {
+    super("KEY_REUSED", "This Idempotency-Key was already used with another body: send a new key for a new request");
   }
 }
 

@@ -13,7 +13,7 @@ describe("the table of background work", () => {
   it("names every kind of work once: the sweeps, planner statistics, webhook delivery and import jobs, and backups only when a directory is set", () => {
     const db = {} as Db;
     const names = (env: Record<string, string>) => backgroundWork(parseConfig(env), db, log).map((work) => work.name);
-    const always = ["import-sweep", "tombstone-sweep", "planner-statistics", "webhook-delivery", "import-jobs"];
+    const always = ["import-sweep", "tombstone-sweep", "idempotency-key-sweep", "planner-statistics", "webhook-delivery", "import-jobs"];
     expect(names({})).toEqual(always);
     expect(names({ CONTRAIL_BACKUP_DIR: "/var/backups/contrail" }).sort()).toEqual([...always, "backup"].sort());
   });

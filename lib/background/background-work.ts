@@ -4,6 +4,7 @@ import type { Db } from "@/lib/db/client";
 import { refreshPlannerStatistics } from "@/lib/db/planner-statistics";
 import { errorMessage } from "@/lib/errors";
 import { sweepTombstones } from "@/lib/flights/change-feed";
+import { sweepIdempotencyKeys } from "@/lib/flights/idempotent-save";
 import { pollImportJobs, stopImportJobs } from "@/lib/import/web/import-jobs";
 import { sweepImportData } from "@/lib/import/web/import-sweep";
 import { PeriodicScheduler } from "@/lib/periodic/scheduler";
@@ -37,6 +38,8 @@ export function backgroundWork(config: Config, db: Db, log: (message: string) =>
     { name: "import-sweep", everyMs: 10 * MINUTE_MS, leaseTickMs: SLOW_TICK_MS, run: (now) => sweepImportData(db, now) },
     // the change feed's tombstones past their retention
     { name: "tombstone-sweep", everyMs: HOUR_MS, leaseTickMs: SLOW_TICK_MS, run: (now) => sweepTombstones(db, now) },
+    // the saves' idempotency keys past their 24 hours
+    { name: "idempotency-key-sweep", everyMs: HOUR_MS, leaseTickMs: SLOW_TICK_MS, run: (now) => sweepIdempotencyKeys(db, now) },
     // SQLite's planner statistics of the tables that changed much
     { name: "planner-statistics", everyMs: HOUR_MS, leaseTickMs: SLOW_TICK_MS, run: () => refreshPlannerStatistics(db) },
     ...(backup ? [{ ...backup, leaseTickMs: SLOW_TICK_MS }] : []),

@@ -157,9 +157,9 @@ export const CARRIED_META_SQL = `"key" NOT IN (${SKIPPED_META_KEYS.map((key) => 
  * Web imports under way (lib/import/web/): uploads wait a day at most and a job belongs to the data it was writing
  * into, so neither is backed up, and a restore clears them (children first) rather than let a job resume into
  * other data. The same for the webhooks' outbox and delivery log: events about the data replaced must not go out
- * about the restored one.
+ * about the restored one. And the saves' idempotency keys: each names a flight of the data replaced.
  */
-export const UNSAVED_TABLES: readonly string[] = ["ImportJob", "ImportUploadChunk", "ImportUpload", "WebhookDelivery", "WebhookAttempt"];
+export const UNSAVED_TABLES: readonly string[] = ["ImportJob", "ImportUploadChunk", "ImportUpload", "WebhookDelivery", "WebhookAttempt", "IdempotencyKey"];
 
 export function backupTable(name: string): BackupTable | undefined {
   return BACKUP_TABLES.find((table) => table.name === name);

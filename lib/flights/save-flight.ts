@@ -28,7 +28,12 @@ interface SeatRow {
  * when the flight is written.
  */
 export async function saveFlight(db: Db, principal: Principal, input: FlightInput): Promise<{ id: number }> {
-  return writeTransaction(db, async (tx) => (input.id === undefined ? create(tx, principal, input) : update(tx, principal, input, input.id)));
+  return writeTransaction(db, (tx) => saveFlightIn(tx, principal, input));
+}
+
+/** The same within a write transaction the caller holds (writeTransaction), for work that must commit with the save. */
+export async function saveFlightIn(tx: Tx, principal: Principal, input: FlightInput): Promise<{ id: number }> {
+  return input.id === undefined ? create(tx, principal, input) : update(tx, principal, input, input.id);
 }
 
 /**

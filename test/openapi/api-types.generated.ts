@@ -125,7 +125,7 @@ export interface paths {
         put?: never;
         /**
          * Create or update a flight
-         * @description A regular user must hold a seat on what they save, and may add guests but not other users (403). Unknown airports, airlines, aircraft and users are 400 naming the field.
+         * @description A regular user must hold a seat on what they save, and may add guests but not other users (403). Unknown airports, airlines, aircraft and users are 400 naming the field. With an Idempotency-Key, a retry after a lost answer answers the first save instead of saving again.
          */
         post: operations["saveFlight"];
         delete?: never;
@@ -1676,7 +1676,10 @@ export interface operations {
     saveFlight: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Optional: makes a retry safe. A save with a key is done once per user and key for 24 hours: sent again with the same body, it answers the first save's answer (the same flight id) without writing; with another body, 422. 1 to 255 visible ASCII characters (double quotes around it, as the IETF draft writes it, are allowed); anything else is 400. Another user's same key is their own. A save refused (400, 403, 404) keeps no key. Without the header, every save is a new request. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -1708,6 +1711,15 @@ export interface operations {
                 };
             };
             413: components["responses"]["PayloadTooLarge"];
+            /** @description The Idempotency-Key was already used with another body */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Failure"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["Internal"];
         };

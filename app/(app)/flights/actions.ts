@@ -9,7 +9,8 @@ import { getDb } from "@/lib/db/client";
 import { fieldInputError, ForbiddenError, InputError } from "@/lib/errors";
 import { deleteFlight, type DeleteFlightResult } from "@/lib/flights/delete-flight";
 import { flightInputSchema } from "@/lib/flights/flight-input";
-import { saveFlight } from "@/lib/flights/save-flight";
+import { parseIdempotencyKey } from "@/lib/flights/idempotency-key";
+import { saveFlightOnce } from "@/lib/flights/idempotent-save";
 import { searchAircraft } from "@/lib/reference/search-aircraft";
 import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
@@ -18,7 +19,10 @@ import { airportZonesOf } from "@/lib/flights/form-airport-zones";
 import { flightInputOfForm, formStateOfFlightErrors } from "@/components/flights/flight-form-data";
 import { pickerLabel } from "@/lib/reference/short-code";
 
-/** Saves the add/edit form through the domain's saveFlight; errors come back next to their field, nothing saved. */
+/**
+ * Saves the add/edit form through the domain's saveFlightOnce; errors come back next to their field, nothing saved.
+ * A hidden `idempotencyKey` field (an offline outbox's) makes a resent form answer the flight it saved the first time.
+ */
 export async function saveFlightAction(_previous: FormState, form: FormData): Promise<FormState> {
   const principal = await requirePrincipal();
   let id: number;
@@ -27,7 +31,8 @@ export async function saveFlightAction(_previous: FormState, form: FormData): Pr
     // every problem of the form's shape at once; resolving codes and times stops at the first
     const parsed = flightInputSchema.safeParse(flightInputOfForm(form, zones));
     if (!parsed.success) return formStateOfFlightErrors(parsed.error.issues.map((issue) => fieldInputError(issue.path, issue.message)));
-    ({ id } = await saveFlight(getDb(), principal, parsed.data));
+    const key = form.get("idempotencyKey");
+    ({ id } = await saveFlightOnce(getDb(), principal, parsed.data, parseIdempotencyKey(typeof key === "string" ? key : null)));
   } catch (error) {
     if (error instanceof InputError) return formStateOfFlightErrors([error]);
     if (error instanceof ForbiddenError) {

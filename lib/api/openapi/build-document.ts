@@ -22,7 +22,7 @@ export interface ResponseSpec {
 
 export interface ParameterSpec {
   name: string;
-  in: "query" | "path";
+  in: "query" | "path" | "header";
   required?: boolean;
   description: string;
   schema: Schema;

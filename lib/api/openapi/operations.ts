@@ -31,6 +31,7 @@ import {
   changesGoneDescription,
   contrailFormatParameter,
   flightIdParameter,
+  idempotencyKeyParameter,
   periodParameters,
   scopeParameters,
   sinceParameter,
@@ -189,7 +190,9 @@ function operationTable(pick: Pick): TableOperation[] {
             "a save replaces the flight: a field left out is cleared, except the seats. `<USER_ID>` in a seat is the key's owner. ",
         ) +
         "A regular user must hold a seat on what they save, and may add guests but not other users (403). " +
-        "Unknown airports, airlines, aircraft and users are 400 naming the field.",
+        "Unknown airports, airlines, aircraft and users are 400 naming the field. " +
+        "With an Idempotency-Key, a retry after a lost answer answers the first save instead of saving again.",
+      parameters: [idempotencyKeyParameter],
       requestBody: pick<z.ZodType>(flightInputSchema, airtrailSaveBodySchema),
       responses: {
         200: { description: pick("Saved", "Saved (created or updated)"), body: pick<z.ZodType>(savedAnswerSchema, airtrailSaveAnswerSchema) },
@@ -197,6 +200,7 @@ function operationTable(pick: Pick): TableOperation[] {
         403: "Forbidden",
         404: flightNotFound,
         413: "PayloadTooLarge",
+        422: { description: "The Idempotency-Key was already used with another body", body: failure },
         ...authenticated,
       },
     },

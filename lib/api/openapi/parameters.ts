@@ -6,6 +6,7 @@ import { storableText } from "@/lib/storable-text";
 import { CHANGE_FEED_RETENTION_DAYS } from "@/lib/flights/change-feed";
 import { flightIdTextSchema } from "@/lib/api/schemas/flight-id";
 import { sinceSchema } from "@/lib/api/schemas/query-params";
+import { IDEMPOTENCY_KEY_HOURS } from "@/lib/flights/idempotency-key";
 import type { ParameterSpec } from "./build-document";
 
 /** The parameters the operations of ./operations.ts share, as the handlers read them (lib/api/schemas/). */
@@ -63,3 +64,15 @@ export const airtrailFormatParameter: ParameterSpec = {
 };
 
 export const flightIdParameter: ParameterSpec = { name: "id", in: "path", description: "the flight id", schema: flightIdTextSchema };
+
+/** A save's key (lib/flights/idempotent-save.ts), on both APIs. */
+export const idempotencyKeyParameter: ParameterSpec = {
+  name: "Idempotency-Key",
+  in: "header",
+  description:
+    `Optional: makes a retry safe. A save with a key is done once per user and key for ${IDEMPOTENCY_KEY_HOURS} hours: sent again with the same body, ` +
+    "it answers the first save's answer (the same flight id) without writing; with another body, 422. 1 to 255 visible ASCII " +
+    "characters (double quotes around it, as the IETF draft writes it, are allowed); anything else is 400. Another user's same key is " +
+    "their own. A save refused (400, 403, 404) keeps no key. Without the header, every save is a new request.",
+  schema: z.string().min(1).max(255),
+};

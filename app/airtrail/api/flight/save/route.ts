@@ -3,7 +3,8 @@ import { apiRoute } from "@/lib/api/transport/api-route";
 import type { PayloadOf } from "@/lib/api/transport/contract-body";
 import { readJsonBody } from "@/lib/api/transport/read-json-body";
 import { routeMethods } from "@/lib/api/transport/route-methods";
-import { saveFlight } from "@/lib/flights/save-flight";
+import { parseIdempotencyKey } from "@/lib/flights/idempotency-key";
+import { saveFlightOnce } from "@/lib/flights/idempotent-save";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(
   {
     POST: apiRoute(async ({ db, principal, request }) => {
       const input = parseAirtrailSave(await readJsonBody(request), principal.userId);
-      const { id } = await saveFlight(db, principal, input);
+      const { id } = await saveFlightOnce(db, principal, input, parseIdempotencyKey(request.headers.get("idempotency-key")));
       return { id } satisfies PayloadOf<typeof airtrailSaveAnswerSchema>;
     }, airtrailErrorBody),
   },
