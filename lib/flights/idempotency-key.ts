@@ -19,16 +19,10 @@ export function parseIdempotencyKey(value: string | null | undefined): string | 
   return unquoted;
 }
 
-/** SHA-256 of the save's input with its keys sorted, so the same body in another key order is the same request. */
+/**
+ * SHA-256 of the save's parsed input: the schema writes its fields in its own order whatever the body's, so the same
+ * body in another key order is the same request.
+ */
 export function fingerprintOf(input: FlightInput): string {
-  return createHash("sha256").update(canonicalJson(input)).digest("hex");
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
-  if (value !== null && typeof value === "object" && !(value instanceof Date)) {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
-  }
-  return JSON.stringify(value) ?? "null";
+  return createHash("sha256").update(JSON.stringify(input)).digest("hex");
 }
