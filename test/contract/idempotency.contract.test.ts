@@ -44,6 +44,8 @@ describe("POST /api/flight/save with an Idempotency-Key", () => {
     const retry = await saveWithKey(seed.keys.alice, key, LEG);
     expect(retry.status).toBe(first.status);
     expect(retry.json).toEqual(first.json);
+    expect(first.headers["idempotent-replayed"]).toBeUndefined();
+    expect(retry.headers["idempotent-replayed"]).toBe("true");
     expect((await listedIds(seed.keys.alice)).filter((listed) => listed === id)).toEqual([id]);
     expect(await db.flight.count({ where: { notes: LEG.notes, seats: { some: { userId: seed.users.alice.id } } } })).toBe(1);
   });

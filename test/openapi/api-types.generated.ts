@@ -1692,6 +1692,8 @@ export interface operations {
             /** @description Saved */
             200: {
                 headers: {
+                    /** @description true: a retry with the same Idempotency-Key and body, answered with the first save's answer; nothing was written now */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {

@@ -195,7 +195,13 @@ function operationTable(pick: Pick): TableOperation[] {
       parameters: [idempotencyKeyParameter],
       requestBody: pick<z.ZodType>(flightInputSchema, airtrailSaveBodySchema),
       responses: {
-        200: { description: pick("Saved", "Saved (created or updated)"), body: pick<z.ZodType>(savedAnswerSchema, airtrailSaveAnswerSchema) },
+        200: {
+          description: pick("Saved", "Saved (created or updated)"),
+          body: pick<z.ZodType>(savedAnswerSchema, airtrailSaveAnswerSchema),
+          headers: {
+            "Idempotent-Replayed": { description: "true: a retry with the same Idempotency-Key and body, answered with the first save's answer; nothing was written now", schema: { type: "string", enum: ["true"] } },
+          },
+        },
         400: "BadRequest",
         403: "Forbidden",
         404: flightNotFound,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { answerOfResponse, isStreamAnswer, jsonAnswer, responseOf, streamAnswer } from "./answer";
+import { answerOfResponse, isOwnAnswer, isStreamAnswer, jsonAnswer, responseOf, streamAnswer } from "./answer";
 
 // The answer value both adapters serialize: Next.js gets it as a Response, the production server writes it itself.
 describe("answers", () => {
@@ -32,5 +32,12 @@ describe("answers", () => {
     const fromResponse = answerOfResponse(new Response("hi", { status: 202, headers: { "x-b": "2" } }));
     expect(fromResponse).toMatchObject({ kind: "stream", status: 202, headers: { "x-b": "2" } });
     expect(await responseOf(fromResponse).text()).toBe("hi");
+  });
+
+  it("tells a handler's own answer, streamed or JSON, from a payload", () => {
+    expect(isOwnAnswer(jsonAnswer({ success: true }, 200, { "x-a": "1" }))).toBe(true);
+    expect(isOwnAnswer(streamAnswer(null, {}))).toBe(true);
+    expect(isOwnAnswer({ id: 1 })).toBe(false);
+    expect(isOwnAnswer({ kind: "json" })).toBe(false);
   });
 });

@@ -49,6 +49,12 @@ export function isStreamAnswer(value: object): value is StreamAnswer {
   return kind === "stream" && (body === null || body instanceof ReadableStream);
 }
 
+/** A handler's own answer (a stream, or JSON with headers of its own), told apart from a payload (plain JSON data, which has no `kind`). */
+export function isOwnAnswer(value: object): value is ApiAnswer {
+  const { kind, text, status } = value as Partial<JsonAnswer>;
+  return isStreamAnswer(value) || (kind === "json" && typeof text === "string" && typeof status === "number");
+}
+
 /** The answer as a Web Response, for Next.js and anyone else who wants one. */
 export function responseOf(answer: ApiAnswer): Response {
   return new Response(answer.kind === "json" ? answer.text : answer.body, { status: answer.status, headers: answer.headers });

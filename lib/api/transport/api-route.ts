@@ -1,6 +1,6 @@
 import type { Principal } from "@/lib/auth/principal";
 import { getDb, type Db } from "@/lib/db/client";
-import { isStreamAnswer, jsonAnswer, responseOf, type ApiAnswer, type StreamAnswer } from "./answer";
+import { isOwnAnswer, jsonAnswer, responseOf, type ApiAnswer } from "./answer";
 import { errorBody, type ErrorBodyOf, errorToAnswer, successBody } from "./contract-body";
 import { authenticate } from "./authenticate";
 
@@ -38,12 +38,12 @@ export interface PublicCall<P extends object> {
 
 /**
  * THE wrapper for authenticated API routes: authenticates the key (rate limits included), runs the handler and
- * answers `{"success": true, ...payload}` (or the handler's own streamed answer, for lists); anything thrown becomes the contract's error answer (errorToAnswer).
+ * answers `{"success": true, ...payload}` (or the handler's own answer: a stream, for lists, or JSON with headers of its own); anything thrown becomes the contract's error answer (errorToAnswer).
  * Handlers only parse, call one lib function and return its payload: they never build an error body.
  * `errorBodyOf` picks the error bodies' shape: the contract's unless another API's (the AirTrail-compatible one).
  */
 export function apiRoute<P extends object = object>(
-  handler: (call: ApiCall<P>) => Promise<object | StreamAnswer>,
+  handler: (call: ApiCall<P>) => Promise<object | ApiAnswer>,
   errorBodyOf: ErrorBodyOf = errorBody,
 ): RouteHandler<P> {
   return answeringHandler(async (request, context) => {
@@ -53,7 +53,7 @@ export function apiRoute<P extends object = object>(
       const principal = await authenticate(db, request.headers);
       const params = await context.params;
       const payload = await handler({ request, query: url.searchParams, params, principal, db });
-      return isStreamAnswer(payload) ? payload : jsonAnswer(successBody(payload));
+      return isOwnAnswer(payload) ? payload : jsonAnswer(successBody(payload));
     } catch (error) {
       return errorToAnswer(error, `${request.method} ${url.pathname}`, errorBodyOf);
     }

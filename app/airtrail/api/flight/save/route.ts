@@ -1,9 +1,9 @@
 import { airtrailErrorBody, airtrailSaveAnswerSchema, parseAirtrailSave } from "@/lib/api/airtrail/shapes";
 import { apiRoute } from "@/lib/api/transport/api-route";
+import { idempotencyKeyOf, savedAnswer } from "@/lib/api/transport/idempotency";
 import type { PayloadOf } from "@/lib/api/transport/contract-body";
 import { readJsonBody } from "@/lib/api/transport/read-json-body";
 import { routeMethods } from "@/lib/api/transport/route-methods";
-import { parseIdempotencyKey } from "@/lib/flights/idempotency-key";
 import { saveFlightOnce } from "@/lib/flights/idempotent-save";
 
 export const dynamic = "force-dynamic";
@@ -12,8 +12,8 @@ export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = routeMethods(
   {
     POST: apiRoute(async ({ db, principal, request }) => {
       const input = parseAirtrailSave(await readJsonBody(request), principal.userId);
-      const { id } = await saveFlightOnce(db, principal, input, parseIdempotencyKey(request.headers.get("idempotency-key")));
-      return { id } satisfies PayloadOf<typeof airtrailSaveAnswerSchema>;
+      const { id, replayed } = await saveFlightOnce(db, principal, input, idempotencyKeyOf(request));
+      return savedAnswer({ id } satisfies PayloadOf<typeof airtrailSaveAnswerSchema>, replayed);
     }, airtrailErrorBody),
   },
   airtrailErrorBody,
