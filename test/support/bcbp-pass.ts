@@ -41,3 +41,12 @@ function legText(leg: TestLeg): string {
     "00"
   );
 }
+
+/** A two-leg pass the capture tests share: ZRH→LHR LX318 in business, then LHR→JFK BA117 in economy. */
+export const TWO_LEG_PASS = bcbpText("TRAVELLER/ALICE", [
+  // day 120 of 2026 is 30 April, day 121 is 1 May
+  { from: "ZRH", to: "LHR", carrier: "LX", flight: "318", day: 120, compartment: "J", seat: "012A", bookingReference: "XK4T2Q" },
+  { from: "LHR", to: "JFK", carrier: "BA", flight: "117", day: 121, compartment: "Y", seat: "044K", bookingReference: "XK4T2Q" },
+]);
+/** The day TWO_LEG_PASS is scanned on, which dates its legs in 2026. */
+export const TWO_LEG_SCAN_DATE = "2026-04-29";

@@ -3,7 +3,7 @@ import { parseBoardingPassBody } from "@/lib/api/schemas/boarding-pass-body";
 import { InputError } from "@/lib/errors";
 import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
-import { bcbpText } from "@/test/support/bcbp-pass";
+import { bcbpText, TWO_LEG_PASS, TWO_LEG_SCAN_DATE } from "@/test/support/bcbp-pass";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { logBoardingPass } from "./log-boarding-pass";
@@ -27,12 +27,8 @@ beforeEach(async () => {
   await t.db.flight.deleteMany();
 });
 
-// day 120 of 2026 is 30 April, day 121 is 1 May
-const TWO_LEGS = bcbpText("TRAVELLER/ALICE", [
-  { from: "ZRH", to: "LHR", carrier: "LX", flight: "318", day: 120, compartment: "J", seat: "012A", bookingReference: "XK4T2Q" },
-  { from: "LHR", to: "JFK", carrier: "BA", flight: "117", day: 121, compartment: "Y", seat: "044K", bookingReference: "XK4T2Q" },
-]);
-const SCAN_DATE = "2026-04-29";
+const TWO_LEGS = TWO_LEG_PASS;
+const SCAN_DATE = TWO_LEG_SCAN_DATE;
 
 const log = (user: TestUser, body: Record<string, unknown>) =>
   logBoardingPass(t.db, user.principal, parseBoardingPassBody({ scanDate: SCAN_DATE, ...body }));

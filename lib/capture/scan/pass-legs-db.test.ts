@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { InputError } from "@/lib/errors";
 import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
-import { bcbpText } from "@/test/support/bcbp-pass";
+import { bcbpText, TWO_LEG_PASS, TWO_LEG_SCAN_DATE } from "@/test/support/bcbp-pass";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 import { draftsOfPassText, type ReviewedLeg } from "./pass-legs";
@@ -27,12 +27,8 @@ beforeEach(async () => {
   await t.db.flight.deleteMany();
 });
 
-// day 120 of 2026 is 30 April, day 121 is 1 May
-const TWO_LEGS = bcbpText("TRAVELLER/ALICE", [
-  { from: "ZRH", to: "LHR", carrier: "LX", flight: "318", day: 120, compartment: "J", seat: "012A", bookingReference: "XK4T2Q" },
-  { from: "LHR", to: "JFK", carrier: "BA", flight: "117", day: 121, compartment: "Y", seat: "044K", bookingReference: "XK4T2Q" },
-]);
-const SCAN_DATE = "2026-04-29";
+const TWO_LEGS = TWO_LEG_PASS;
+const SCAN_DATE = TWO_LEG_SCAN_DATE;
 
 /** The legs as the scan page sends them: the pass's personal items read, kept only when `keepPersonal`. */
 function reviewed(text: string, keepPersonal = false): ReviewedLeg[] {
