@@ -128,31 +128,6 @@ test.describe("scan a boarding pass", () => {
   });
 });
 
-test.describe("flights you already know", () => {
-  test("a flight number flown before fills the add form from the user's own last one; another account's is never read", async ({ page }) => {
-    await page.goto("/flights/new");
-    await page.getByLabel("Fill from a flight you flew before").fill("LX 316");
-    await page.getByRole("button", { name: "Fill from my last one" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "You have no earlier flight LX 316" })).toBeVisible();
-
-    await page.getByLabel("Fill from a flight you flew before").fill("qf 0143");
-    await page.getByRole("button", { name: "Fill from my last one" }).click();
-    // the seeded one of 2024-06-06, or the one a scan above saved with its times: the most recent
-    await expect(page.getByRole("status").filter({ hasText: /^Filled from your flight QF143 of \d{4}-\d{2}-\d{2}: from, to, airline, departure time and arrival time\./ })).toBeVisible();
-    await expect(page.getByRole("combobox", { name: "From", exact: true })).toHaveValue("SYD");
-    await expect(page.getByRole("combobox", { name: "To", exact: true })).toHaveValue("AKL");
-    await expect(page.getByLabel("Departure time")).toHaveValue("08:00");
-    await expect(page.getByLabel("Arrival time")).toHaveValue("13:05");
-    await expect(page.getByLabel("Flight number", { exact: true })).toHaveValue("QF143");
-    await page.getByLabel("Date", { exact: true }).fill("2026-01-05");
-    await page.getByRole("button", { name: "Save flight" }).click();
-    await expect(page).toHaveURL(/\/flights\/\d+$/);
-    const id = Number(new URL(page.url()).pathname.split("/").pop());
-    expect(storedFlight(id)).toEqual({ date: "2026-01-05", route: "SYD-AKL", airline: "QF", flightNumber: "QF143", seatNumber: null, seatClass: null, notes: "" });
-    await expect(page.getByText("08:00")).toBeVisible();
-  });
-});
-
 test.describe("the decoder's weight", () => {
   /** The scripts and WebAssembly a page loads, by URL, with their sizes in bytes. */
   async function downloads(page: import("@playwright/test").Page, path: string): Promise<Map<string, { bytes: number; body: string }>> {

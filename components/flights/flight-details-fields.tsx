@@ -3,6 +3,7 @@ import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import { TextField } from "@/components/ui/text-field";
 import type { FlightFormValues } from "./flight-form-values";
 import type { RegisterPicker } from "./use-flight-form";
+import type { FieldFills } from "./use-known-flight-fill";
 
 const REASONS = ["leisure", "business", "crew", "other"];
 
@@ -15,20 +16,37 @@ export function FlightDetailsFields({
   searchAircraft,
   register,
   errors,
+  fills,
+  notes,
+  onFlightNumber,
 }: {
   initial: Pick<FlightFormValues, "airline" | "flightNumber" | "aircraft" | "aircraftReg" | "flightReason" | "notes">;
   searchAirlines: Search;
   searchAircraft: Search;
   register: { airline: RegisterPicker; aircraft: RegisterPicker };
   errors: Record<string, string>;
+  /** a known flight's airline and aircraft type (the add form), and the note of each filled one */
+  fills: FieldFills;
+  notes: Partial<Record<"airline" | "aircraft", string>>;
+  /** the flight number as typed, and as left, for the add form to look it up */
+  onFlightNumber: { change: (value: string) => void; blur: (value: string) => void };
 }) {
   return (
     <div className="card">
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold">Flight</legend>
-        <Combobox id="field-airline" label="Airline" name="airline" noun="airline" register={register.airline} search={searchAirlines} initial={initial.airline} allowFreeText placeholder="Code or name" error={errors.airline} />
-        <TextField name="flightNumber" label="Flight number" defaultValue={initial.flightNumber} placeholder="LX318" maxLength={16} error={errors.flightNumber} />
-        <Combobox id="field-aircraft" label="Aircraft type" name="aircraft" noun="aircraft type" register={register.aircraft} search={searchAircraft} initial={initial.aircraft} allowFreeText placeholder="ICAO type or name" error={errors.aircraft} />
+        <Combobox id="field-airline" label="Airline" name="airline" noun="airline" register={register.airline} search={searchAirlines} initial={initial.airline} allowFreeText placeholder="Code or name" error={errors.airline} fill={fills.airline} note={notes.airline} />
+        <TextField
+          name="flightNumber"
+          label="Flight number"
+          defaultValue={initial.flightNumber}
+          placeholder="LX318"
+          maxLength={16}
+          error={errors.flightNumber}
+          onChange={(event) => onFlightNumber.change(event.target.value)}
+          onBlur={(event) => onFlightNumber.blur(event.target.value)}
+        />
+        <Combobox id="field-aircraft" label="Aircraft type" name="aircraft" noun="aircraft type" register={register.aircraft} search={searchAircraft} initial={initial.aircraft} allowFreeText placeholder="ICAO type or name" error={errors.aircraft} fill={fills.aircraft} note={notes.aircraft} />
         <TextField name="aircraftReg" label="Registration" defaultValue={initial.aircraftReg} placeholder="HB-JNA" maxLength={16} error={errors.aircraftReg} />
         <div>
           <label className="label" htmlFor="field-flightReason">

@@ -1,6 +1,7 @@
 import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import type { FlightFormValues } from "./flight-form-values";
 import type { RegisterPicker } from "./use-flight-form";
+import type { FieldFills } from "./use-known-flight-fill";
 
 type Search = (query: string) => Promise<ComboOption[]>;
 
@@ -17,6 +18,8 @@ export function RouteFields({
   zones,
   onZone,
   errors,
+  fills,
+  notes,
 }: {
   initial: Pick<FlightFormValues, "from" | "to">;
   search: Search;
@@ -25,6 +28,9 @@ export function RouteFields({
   zones: { from: string; to: string };
   onZone: (end: "from" | "to", description: string) => void;
   errors: Record<string, string>;
+  /** a known flight's airports (the add form), and the note of each filled one */
+  fills: FieldFills;
+  notes: Partial<Record<"from" | "to", string>>;
 }) {
   return (
     <div className="card">
@@ -46,6 +52,8 @@ export function RouteFields({
             hint={zones[end] ? `Selected: ${zones[end]}` : "Type an airport code, name or city."}
             error={errors[end]}
             onSelect={(option) => onZone(end, option?.description ?? "")}
+            fill={fills[end]}
+            note={notes[end]}
           />
         ))}
       </fieldset>

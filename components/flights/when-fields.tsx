@@ -4,6 +4,7 @@ import { TextField } from "@/components/ui/text-field";
 import { inferArrivalDate } from "@/lib/flights/infer-arrival-date";
 import { arrivalDayOffset, describeDayOffset } from "@/lib/time/arrival-day-offset";
 import type { FlightFormValues, Precision } from "./flight-form-values";
+import type { FieldFills } from "./use-known-flight-fill";
 
 /** The date field as the precision asks for it: a day, a month or a year. */
 export function dateInputOf(precision: Precision): { type: string; label: string; hint: string } {
@@ -32,6 +33,8 @@ export function WhenFields({
   onPrecision,
   zones,
   errors,
+  fills,
+  notes,
 }: {
   initial: Pick<FlightFormValues, "date" | "departureTime" | "arrivalDate" | "arrivalTime">;
   precision: Precision;
@@ -39,11 +42,21 @@ export function WhenFields({
   /** the chosen airports' descriptions, for their time zones */
   zones: { from: string; to: string };
   errors: Record<string, string>;
+  /** a known flight's local times (the add form), and the note of each filled one */
+  fills: FieldFills;
+  notes: Partial<Record<"departureTime" | "arrivalTime", string>>;
 }) {
   const [date, setDate] = useState(initial.date);
   const [departureTime, setDepartureTime] = useState(initial.departureTime);
   const [arrivalDate, setArrivalDate] = useState(initial.arrivalDate);
   const [arrivalTime, setArrivalTime] = useState(initial.arrivalTime);
+  // a known flight's times, taken when they arrive (the hook offers only fields still empty)
+  const [taken, setTaken] = useState(fills);
+  if (taken !== fills) {
+    setTaken(fills);
+    if (fills.departureTime) setDepartureTime(fills.departureTime.text);
+    if (fills.arrivalTime) setArrivalTime(fills.arrivalTime.text);
+  }
   const dateInput = dateInputOf(precision);
   const arrivalDateHint = describeArrivalDate(date, departureTime, arrivalTime, zoneOf(zones.from), zoneOf(zones.to));
   const tzHint = (zone: string) => (zone ? `Local time at the airport (${zone.split(" · ").pop()}).` : "Local time at the airport.");
@@ -88,10 +101,10 @@ export function WhenFields({
         />
         {precision === "day" ? (
           <>
-            <TextField name="departureTime" label="Departure time" type="time" value={departureTime} onChange={(e) => setDepartureTime(e.target.value)} hint={tzHint(zones.from)} error={errors.departureTime} />
+            <TextField name="departureTime" label="Departure time" type="time" value={departureTime} onChange={(e) => setDepartureTime(e.target.value)} hint={tzHint(zones.from)} note={notes.departureTime} error={errors.departureTime} />
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-2">
               <TextField name="arrivalDate" label="Arrival date" type="date" value={arrivalDate} onChange={(e) => setArrivalDate(e.target.value)} hint={arrivalDate ? "Clear it to infer it from the times." : arrivalDateHint} error={errors.arrivalDate} />
-              <TextField name="arrivalTime" label="Arrival time" type="time" value={arrivalTime} onChange={(e) => setArrivalTime(e.target.value)} hint={tzHint(zones.to)} error={errors.arrivalTime} />
+              <TextField name="arrivalTime" label="Arrival time" type="time" value={arrivalTime} onChange={(e) => setArrivalTime(e.target.value)} hint={tzHint(zones.to)} note={notes.arrivalTime} error={errors.arrivalTime} />
             </div>
           </>
         ) : (

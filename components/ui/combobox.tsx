@@ -50,6 +50,10 @@ interface Props {
   noun?: string;
   /** hands the form a way to settle the picker before submitting (null when it goes away) */
   register?: (settle: (() => Promise<ComboCheck>) | null) => void;
+  /** a code put in from outside (a new object each time): taken, and settled on its option, only while the field is empty */
+  fill?: { text: string } | null;
+  /** a note under the field, read with it ("Filled from your flight LX318 of 2026-03-02.") */
+  note?: string;
 }
 
 /**
@@ -57,7 +61,7 @@ interface Props {
  * Enter picks, Escape closes. Suggestions come from `search` (a server action), debounced; those that arrive after
  * the user typed on or left the field are dropped.
  */
-export function Combobox({ label, name, search, initial, onSelect, allowFreeText, placeholder, hint, error, required, id, className, noun, register }: Props) {
+export function Combobox({ label, name, search, initial, onSelect, allowFreeText, placeholder, hint, error, required, id, className, noun, register, fill, note }: Props) {
   const autoId = useId();
   const inputId = id ?? `combo-${autoId}`;
   const listId = `${inputId}-list`;
@@ -117,8 +121,16 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
     return () => register(null);
   }, [register]);
 
+  useEffect(() => {
+    if (!fill || typed.current.text.trim()) return;
+    typed.current = { text: fill.text, settled: false, value: allowFreeText ? fill.text : "" };
+    setText(fill.text);
+    setValue(typed.current.value);
+    void settleRef.current();
+  }, [fill, allowFreeText]);
+
   const shownError = ownError ?? error;
-  const describedBy = [hint ? `${inputId}-hint` : null, shownError ? `${inputId}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? `${inputId}-hint` : null, note ? `${inputId}-note` : null, shownError ? `${inputId}-error` : null].filter(Boolean).join(" ") || undefined;
   const activeOption = open && active >= 0 ? `${listId}-${active}` : undefined;
 
   return (
@@ -164,6 +176,11 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
       {hint ? (
         <p id={`${inputId}-hint`} className="hint">
           {hint}
+        </p>
+      ) : null}
+      {note ? (
+        <p id={`${inputId}-note`} className="hint">
+          {note}
         </p>
       ) : null}
       {shownError ? (

@@ -5,12 +5,14 @@ interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   error?: string;
   hint?: string;
+  /** a note under the field, read with it ("Filled from your flight LX318 of 2026-03-02.") */
+  note?: string;
 }
 
 /** A labelled input with its hint and error tied to it for screen readers. */
-export function TextField({ name, label, error, hint, id, className, ...input }: Props) {
+export function TextField({ name, label, error, hint, note, id, className, ...input }: Props) {
   const inputId = id ?? `field-${name}`;
-  const describedBy = [hint ? `${inputId}-hint` : null, error ? `${inputId}-error` : null].filter(Boolean).join(" ") || undefined;
+  const describedBy = [hint ? `${inputId}-hint` : null, note ? `${inputId}-note` : null, error ? `${inputId}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div className={className}>
       <label className="label" htmlFor={inputId}>
@@ -20,6 +22,11 @@ export function TextField({ name, label, error, hint, id, className, ...input }:
       {hint ? (
         <p id={`${inputId}-hint`} className="hint">
           {hint}
+        </p>
+      ) : null}
+      {note ? (
+        <p id={`${inputId}-note`} className="hint">
+          {note}
         </p>
       ) : null}
       {error ? (

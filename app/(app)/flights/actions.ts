@@ -5,6 +5,7 @@ import type { FormState } from "@/components/ui/form-state";
 import { formStateOfError } from "@/components/ui/form-state";
 import type { ComboOption } from "@/components/ui/combobox";
 import { requirePrincipal } from "@/lib/auth/session";
+import { findKnownFlight, type KnownFlight } from "@/lib/capture/known/known-flight";
 import { getDb } from "@/lib/db/client";
 import { fieldInputError, ForbiddenError, InputError } from "@/lib/errors";
 import { deleteFlight, type DeleteFlightResult } from "@/lib/flights/delete-flight";
@@ -82,4 +83,10 @@ export async function searchAircraftAction(query: string): Promise<ComboOption[]
   const principal = await requirePrincipal();
   const rows = await searchAircraft(getDb(), String(query).slice(0, 64), principal.userId, 10);
   return rows.map((aircraft) => ({ value: aircraft.icao, label: `${aircraft.icao} · ${aircraft.name}` }));
+}
+
+/** The signed-in user's own most recent flight with this number (theirs or shared with them by a seat), for the add form. */
+export async function findKnownFlightAction(flightNumber: string): Promise<KnownFlight | null> {
+  const principal = await requirePrincipal();
+  return findKnownFlight(getDb(), principal, String(flightNumber).slice(0, 16));
 }

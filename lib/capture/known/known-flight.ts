@@ -6,10 +6,10 @@ import { visibleInScopeSql } from "@/lib/flights/visibility";
 import { arrivalDayOffset } from "@/lib/time/arrival-day-offset";
 import { formatInstant } from "@/lib/time/zoned";
 import { flightNumberKey, flightNumberSpellings, flightNumberSql } from "./flight-number-key";
+import { KNOWN_FIELDS, type KnownField } from "./known-fields";
 
-/** The fields a known flight fills in a form, each marked so that the form can show it was filled. */
-export const KNOWN_FIELDS = ["from", "to", "airline", "aircraft", "departureTime", "arrivalTime"] as const;
-export type KnownField = (typeof KNOWN_FIELDS)[number];
+// apart from the queries, so that a browser bundle can read the fields without the database client
+export { KNOWN_FIELDS, type KnownField } from "./known-fields";
 
 /** What the user's own most recent flight with a flight number says about the next one. */
 export interface KnownFlight {
