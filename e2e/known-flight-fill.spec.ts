@@ -90,3 +90,37 @@ test("a flight number flown before fills the empty fields of the add form, marke
   await expect(lou.getByLabel("Departure time")).toHaveValue("");
   await expect(lou.getByText(/Filled from your flight/)).toHaveCount(0);
 });
+
+test.describe("an answer that comes late", () => {
+  test.use({ storageState: storageStateOf("bob") });
+
+  test("is dropped when the flight number changed meanwhile; the number asked again then fills", async ({ page }) => {
+    await page.goto("/flights/new");
+    const number = page.getByLabel("Flight number", { exact: true });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    await page.route("**/flights/new", async (route) => {
+      if (route.request().method() !== "POST" || !first) return route.fallback();
+      first = false;
+      const response = await route.fetch();
+      await held;
+      await route.fulfill({ response });
+    });
+    const asked = page.waitForRequest((request) => request.method() === "POST" && request.headers()["next-action"] !== undefined);
+    const answered = page.waitForResponse((response) => response.request().method() === "POST" && response.request().headers()["next-action"] !== undefined);
+    await number.fill("QF143");
+    await number.press("Tab");
+    await asked;
+    await number.fill("QF9");
+    release();
+    await answered;
+    await page.waitForTimeout(500);
+    await expect(combo(page, "From")).toHaveValue("");
+    await expect(page.getByText(/Filled from your flight/)).toHaveCount(0);
+
+    await leaveFlightNumber(page, "QF143");
+    await expect(combo(page, "From")).toHaveValue(/^SYD · /);
+    await expect(page.getByLabel("Departure time")).toHaveValue("08:00");
+  });
+});

@@ -35,7 +35,12 @@ export function useKnownFlightFill(find: FindKnownFlight | undefined, formRef: R
     find(asking)
       .then((known) => {
         const form = formRef.current;
-        if (!known || !form || textOf(form, "field-flightNumber")?.trim() !== asking) return;
+        if (!form || textOf(form, "field-flightNumber")?.trim() !== asking) {
+          // a stale answer: dropped, and the number asked again should the user come back to it
+          if (asked.current === asking) asked.current = null;
+          return;
+        }
+        if (!known) return;
         const current: KnownFieldTexts = Object.fromEntries(KNOWN_FIELDS.map((field) => [field, textOf(form, `field-${field}`)]));
         const next = knownFillOf(current, known);
         setFills(Object.fromEntries(Object.entries(next.values).map(([field, text]) => [field, { text }])));
