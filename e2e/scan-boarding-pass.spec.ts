@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { bcbpText, type TestLeg } from "@/test/support/bcbp-pass";
 import { barcodePng, pkpass } from "./support/pass-files";
 import { dayBefore, expectedFlight, flightCount, onlyOwnOrigin, openScanPage, saveAll, SCAN_PAGE, storedFlight } from "./support/scan-page";
-import { storageStateOf } from "./support/state";
+import { mainState, storageStateOf } from "./support/state";
 
 // Bob's log: the seed gives him QF143 SYD → AKL (08:00 → 13:05), which a pass of that flight is completed from.
 test.use({ storageState: storageStateOf("bob"), viewport: { width: 390, height: 844 } });
@@ -85,6 +85,31 @@ test.describe("scan a boarding pass", () => {
       await expect(leg.getByRole("link", { name: "Open it" })).toHaveAttribute("href", `/flights/${id}`);
     }
     await expect(page.getByRole("button", { name: /^Save/ })).toHaveCount(0);
+  });
+
+  test("a pass of a flight the user has without a seat number adds the seat to it, not a second flight", async ({ page, request }) => {
+    const state = mainState();
+    const leg: TestLeg = { from: "ZRH", to: "LHR", carrier: "LX", flight: "318", day: dayBefore(26), compartment: "J", seat: "012A" };
+    const saving = await request.post("/api/flight/save", {
+      headers: { authorization: `Bearer ${state.keys.admin}` },
+      data: { from: "ZRH", to: "LHR", date: expectedFlight(leg, null).date, airline: "LX", flightNumber: "LX318", seats: [{ userId: state.users.bob }] },
+    });
+    expect(saving.status()).toBe(200);
+    const id = (await saving.json()).id as number;
+    const before = flightCount();
+
+    await openScanPage(page);
+    await page.getByLabel("Barcode text").fill(bcbpText("FLYER/BOB", [leg]));
+    await page.getByRole("button", { name: "Read text" }).click();
+    const review = page.getByRole("listitem", { name: "Leg 1: ZRH → LHR" });
+    await expect(review).toContainText("You already have this flight.");
+    await review.getByRole("button", { name: "Add seat 12A (business) to it" }).click();
+    await expect(review.getByRole("status")).toHaveText("Seat added. Open it");
+    await review.getByRole("link", { name: "Open it" }).click();
+    await expect(page).toHaveURL(`/flights/${id}`);
+    await expect(page.getByRole("region", { name: "Seats" })).toContainText("Seat 12A");
+    expect(storedFlight(id)).toEqual(expectedFlight(leg, "business"));
+    expect(flightCount()).toBe(before);
   });
 
   test("a pass of a flight flown before is completed with its times; the name and booking kept only when ticked", async ({ page }) => {

@@ -2,12 +2,14 @@
 
 import type { LegReview } from "@/lib/capture/scan/pass-legs-db";
 import type { CompletedDraft } from "@/lib/capture/known/complete-draft";
+import { AddPassSeat, type AddSeat } from "./add-pass-seat";
 
 const CLASS_NAMES: Record<string, string> = { economy: "Economy", "economy+": "Premium economy", business: "Business", first: "First", private: "Private" };
 
 interface Props {
   reviews: LegReview[];
   onChange: (index: number, patch: Partial<CompletedDraft>) => void;
+  addSeat: AddSeat;
 }
 
 /** A mark after a value: where it came from (the pass, or the user's own earlier flight). */
@@ -16,10 +18,10 @@ function Source({ from }: { from: string }) {
 }
 
 /** The legs read from a pass, each a small form prefilled from it, with what the pass and the user's flights gave marked. */
-export function PassReview({ reviews, onChange }: Props) {
+export function PassReview({ reviews, onChange, addSeat }: Props) {
   return (
     <ol className="space-y-4" aria-label="Legs on the pass">
-      {reviews.map(({ leg, sameFlightId }, index) => {
+      {reviews.map(({ leg, sameFlightId, ownSeat }, index) => {
         const known = leg.knownFlightId === null ? null : `from your flight ${leg.knownFlightId}`;
         const title = `${leg.from} → ${leg.to}`;
         return (
@@ -28,15 +30,7 @@ export function PassReview({ reviews, onChange }: Props) {
               Leg {index + 1}: {title}
               <Source from="from the pass" />
             </h3>
-            {sameFlightId !== null ? (
-              <p role="status" className="alert-success">
-                You already have this flight.{" "}
-                <a className="underline" href={`/flights/${sameFlightId}`}>
-                  Open it
-                </a>{" "}
-                (to add the seat there). It is not saved again.
-              </p>
-            ) : null}
+            {sameFlightId !== null ? <AddPassSeat flightId={sameFlightId} ownSeat={ownSeat} pass={leg} addSeat={addSeat} /> : null}
             <dl className="grid grid-cols-2 gap-2 text-sm">
               <dt className="muted">Flight</dt>
               <dd>

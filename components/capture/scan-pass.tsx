@@ -6,6 +6,7 @@ import type { CompletedDraft } from "@/lib/capture/known/complete-draft";
 import { draftsOfPassText } from "@/lib/capture/scan/pass-legs";
 import type { LegReview } from "@/lib/capture/scan/pass-legs-db";
 import { errorMessage } from "@/lib/errors";
+import type { AddSeat } from "./add-pass-seat";
 import { CameraScan } from "./camera-scan";
 import { PassReview } from "./pass-review";
 
@@ -14,6 +15,7 @@ type Answer<T> = T | { message: string };
 interface Props {
   review: (drafts: FlightDraft[]) => Promise<Answer<{ reviews: LegReview[] }>>;
   save: (legs: unknown) => Promise<Answer<{ ids: number[] }>>;
+  addSeat: AddSeat;
 }
 
 /** The browser's local date: the pass gives only the day of the year, dated from the day it is scanned. */
@@ -29,7 +31,7 @@ const NOTHING_KNOWN = { aircraft: null, departureTime: null, arrivalTime: null, 
  * decoded and the pass read in the browser (no network); the server then adds what the user's own flights know and
  * saves the legs together.
  */
-export function ScanPass({ review, save }: Props) {
+export function ScanPass({ review, save, addSeat }: Props) {
   const [text, setText] = useState("");
   const [keepPersonal, setKeepPersonal] = useState(false);
   const [reviews, setReviews] = useState<LegReview[] | null>(null);
@@ -59,7 +61,7 @@ export function ScanPass({ review, save }: Props) {
       setMessage(`This is not a boarding pass barcode we can read. ${errorMessage(error)}`);
       return;
     }
-    setReviews(drafts.map((draft) => ({ leg: { ...draft, ...NOTHING_KNOWN }, sameFlightId: null })));
+    setReviews(drafts.map((draft) => ({ leg: { ...draft, ...NOTHING_KNOWN }, sameFlightId: null, ownSeat: null })));
     setStatus(`Read a pass with ${drafts.length === 1 ? "one leg" : `${drafts.length} legs`}.`);
     try {
       const answer = await review(drafts.map(({ personal: _personal, ...draft }) => draft));
@@ -174,7 +176,7 @@ export function ScanPass({ review, save }: Props) {
 
       {reviews ? (
         <section className="space-y-4" aria-label="Review">
-          <PassReview reviews={reviews} onChange={updateLeg} />
+          <PassReview reviews={reviews} onChange={updateLeg} addSeat={addSeat} />
           {toSave.length > 0 ? (
             <button type="button" className="btn btn-primary" disabled={pending} onClick={saveLegs}>
               {pending ? "Saving…" : toSave.length === 1 ? "Save flight" : `Save ${toSave.length} flights`}

@@ -33,3 +33,9 @@ export const reviewedLegSchema = flightDraftSchema.extend({
 });
 
 export const reviewedLegsSchema = z.array(reviewedLegSchema).min(1).max(4);
+
+/** The seat a pass adds to the user's own flight: the flight's id and the pass's seat number and class. */
+export const passSeatSchema = z.object({
+  flightId: z.number().int().positive(),
+  seat: flightDraftSchema.pick({ seatNumber: true, seatClass: true }),
+});

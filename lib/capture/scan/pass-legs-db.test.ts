@@ -112,6 +112,8 @@ describe("reviewPassLegs", () => {
     const [first, second] = await reviewPassLegs(t.db, alice.principal, draftsOfPassText(TWO_LEGS, SCAN_DATE, false));
     expect(first).toMatchObject({ sameFlightId: null, leg: { aircraft: "A320", departureTime: "07:10", arrivalTime: "07:55", knownFlightId: earlier.id } });
     expect(second?.sameFlightId).toBe(same.id);
+    // the caller's own seat on it, so the page can offer what the pass adds
+    expect([first?.ownSeat, second?.ownSeat]).toEqual([null, { seatNumber: null, seatClass: null }]);
     // bob has neither flight: nothing is read from alice's
     const forBob = await reviewPassLegs(t.db, bob.principal, draftsOfPassText(TWO_LEGS, SCAN_DATE, false));
     expect(forBob.map((review) => [review.sameFlightId, review.leg.knownFlightId])).toEqual([[null, null], [null, null]]);

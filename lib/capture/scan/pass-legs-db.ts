@@ -8,6 +8,8 @@ import { InputError } from "@/lib/errors";
 import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveNewFlights } from "@/lib/flights/save-flight";
 import { saveBodyOfLeg, type ReviewedLeg } from "./pass-legs";
+import type { SeatDetails } from "./pass-seat";
+import { ownSeatOn } from "./pass-seat-db";
 
 type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
 
@@ -15,11 +17,18 @@ type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
 export interface LegReview {
   leg: CompletedDraft;
   sameFlightId: number | null;
+  /** the caller's own seat on that flight, so the page can offer to add what the pass knows */
+  ownSeat: SeatDetails | null;
 }
 
 /** Each leg completed (times, aircraft type) from the user's own flights, and whether they already logged it. */
 export async function reviewPassLegs(db: Db, principal: Principal, drafts: readonly FlightDraft[]): Promise<LegReview[]> {
-  return Promise.all(drafts.map(async (draft) => ({ leg: await completeDraft(db, principal, draft), sameFlightId: await sameFlightIdOf(db, principal, draft) })));
+  return Promise.all(
+    drafts.map(async (draft) => {
+      const sameFlightId = await sameFlightIdOf(db, principal, draft);
+      return { leg: await completeDraft(db, principal, draft), sameFlightId, ownSeat: sameFlightId === null ? null : await ownSeatOn(db, principal, sameFlightId) };
+    }),
+  );
 }
 
 /**

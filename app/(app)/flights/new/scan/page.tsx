@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ScanPass } from "@/components/capture/scan-pass";
 import { requirePrincipal } from "@/lib/auth/session";
-import { reviewPassAction, savePassAction } from "./actions";
+import { addPassSeatAction, reviewPassAction, savePassAction } from "./actions";
 
 export const metadata: Metadata = { title: "Scan a boarding pass" };
 
@@ -18,7 +18,7 @@ export default async function ScanPassPage() {
         </a>
         .
       </p>
-      <ScanPass review={reviewPassAction} save={savePassAction} />
+      <ScanPass review={reviewPassAction} save={savePassAction} addSeat={addPassSeatAction} />
     </div>
   );
 }
