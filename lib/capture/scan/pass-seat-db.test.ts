@@ -4,7 +4,7 @@ import { parseFlightInput } from "@/lib/flights/flight-input";
 import { saveFlight } from "@/lib/flights/save-flight";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
-import { addPassSeat } from "./pass-seat-db";
+import { addPassSeat, ownSeatOn } from "./pass-seat-db";
 
 let t: TestDb;
 let alice: TestUser;
@@ -87,5 +87,15 @@ describe("addPassSeat", () => {
     await addPassSeat(t.db, bob.principal, bobEmpty, PASS);
     expect((await seatsOf(bobEmpty)).map((s) => [s.userId, s.seatNumber])).toEqual([[bob.id, "12A"], [alice.id, null]]);
     await expect(addPassSeat(t.db, bob.principal, id, PASS)).rejects.toThrow(/already 30C/);
+  });
+});
+
+describe("ownSeatOn", () => {
+  it("answers the caller's own seat on a flight, never another's; null without one", async () => {
+    const id = await sharedFlight({ seatClass: "first" });
+    expect(await ownSeatOn(t.db, bob.principal, id)).toEqual({ seatNumber: "30C", seatClass: "economy" });
+    expect(await ownSeatOn(t.db, alice.principal, id)).toEqual({ seatNumber: null, seatClass: "first" });
+    const bobsOwn = (await saveFlight(t.db, bob.principal, parseFlightInput({ from: "ZRH", to: "LHR", date: "2026-04-30", seats: [{ userId: bob.id, seatNumber: "1A" }] }))).id;
+    expect(await ownSeatOn(t.db, alice.principal, bobsOwn)).toBeNull();
   });
 });
