@@ -38,23 +38,28 @@ export async function saveFlightIn(tx: Tx, principal: Principal, input: FlightIn
 
 /**
  * Creates several flights (the legs of one boarding pass) in one transaction: all of them or, at the first refusal,
- * none. A refusal names the leg it is about ("Leg 2: Unknown airport: XXX"), keeping its field.
+ * none. A refusal names the leg it is about ("Leg 2: Unknown airport: XXX"), keeping its field: by `legNumbers` when
+ * given (the legs' numbers on the pass, when only some of them are saved), else by position when there are several.
  */
 export async function saveNewFlights(
   db: Db,
   principal: Principal,
   inputs: readonly FlightInput[],
-  /** runs first, in the same transaction as the writes (writers queue on it), so what it checks still holds at the write */
-  checkFirst?: (tx: Tx) => Promise<void>,
+  options: {
+    /** runs first, in the same transaction as the writes (writers queue on it), so what it checks still holds at the write */
+    checkFirst?: (tx: Tx) => Promise<void>;
+    legNumbers?: readonly number[];
+  } = {},
 ): Promise<{ ids: number[] }> {
+  const legNumbers = options.legNumbers ?? (inputs.length > 1 ? inputs.map((_, index) => index + 1) : null);
   return writeTransaction(db, async (tx) => {
-    await checkFirst?.(tx);
+    await options.checkFirst?.(tx);
     const ids: number[] = [];
     for (const [index, input] of inputs.entries()) {
       try {
         ids.push((await create(tx, principal, { ...input, id: undefined })).id);
       } catch (error) {
-        if (error instanceof InputError && inputs.length > 1) throw new InputError(`Leg ${index + 1}: ${error.message}`, error.field);
+        if (error instanceof InputError && legNumbers) throw new InputError(`Leg ${legNumbers[index]}: ${error.message}`, error.field);
         throw error;
       }
     }

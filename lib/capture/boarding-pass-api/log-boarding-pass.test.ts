@@ -86,6 +86,16 @@ describe("logBoardingPass", () => {
     expect(await t.db.flight.count()).toBe(2);
   });
 
+  it("names a refused leg by its number on the pass when the legs before it are already logged", async () => {
+    await saveFlight(t.db, alice.principal, parseFlightInput({ from: "ZRH", to: "LHR", date: "2026-04-30", flightNumber: "LX318" }));
+    const text = bcbpText("TRAVELLER/ALICE", [
+      { from: "ZRH", to: "LHR", carrier: "LX", flight: "318", day: 120 },
+      { from: "LHR", to: "QQQ", carrier: "BA", flight: "117", day: 121 },
+    ]);
+    await expect(log(alice, { barcode: text, save: true })).rejects.toThrow(/^Leg 2: Unknown airport: QQQ/);
+    expect(await t.db.flight.count()).toBe(1);
+  });
+
   it("names an unknown airport in the dry run, and refuses to save the pass (nothing saved)", async () => {
     const text = bcbpText("TRAVELLER/ALICE", [
       { from: "ZRH", to: "LHR", carrier: "LX", flight: "318", day: 120 },

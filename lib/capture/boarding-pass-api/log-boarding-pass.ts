@@ -51,8 +51,11 @@ function draftsOf(barcode: string, scanDate: string, keepPersonal: boolean): Fli
 
 /** Saves the legs the caller does not have yet (all in one transaction); each leg's id, new or existing. */
 async function saveNewLegs(db: Db, principal: Principal, legs: ReviewedLeg[], reviews: LegReview[]): Promise<number[]> {
-  const fresh = legs.filter((_, index) => reviews[index]!.sameFlightId === null);
-  const { ids } = fresh.length > 0 ? await savePassLegs(db, principal, fresh) : { ids: [] };
+  const freshIndexes = legs.flatMap((_, index) => (reviews[index]!.sameFlightId === null ? [index] : []));
+  const fresh = freshIndexes.map((index) => legs[index]!);
+  // a refusal names the leg by its number on the pass, not among the legs saved
+  const legNumbers = legs.length > 1 ? freshIndexes.map((index) => index + 1) : undefined;
+  const { ids } = fresh.length > 0 ? await savePassLegs(db, principal, fresh, legNumbers) : { ids: [] };
   let next = 0;
   return reviews.map((review) => review.sameFlightId ?? ids[next++]!);
 }

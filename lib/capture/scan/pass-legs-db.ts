@@ -33,19 +33,22 @@ export async function reviewPassLegs(db: Db, principal: Principal, drafts: reado
 
 /**
  * Saves the legs as flights with the caller's seat, all in one transaction through saveFlight's rules. A leg the user
- * already has is refused (nothing saved), so a pass scanned twice never makes a second flight.
+ * already has is refused (nothing saved), so a pass scanned twice never makes a second flight. A refusal names the
+ * leg by its number on the pass: `legNumbers` when only some of a pass's legs are saved, else their positions.
  */
-export async function savePassLegs(db: Db, principal: Principal, legs: readonly ReviewedLeg[]): Promise<{ ids: number[] }> {
+export async function savePassLegs(db: Db, principal: Principal, legs: readonly ReviewedLeg[], legNumbers?: readonly number[]): Promise<{ ids: number[] }> {
   if (!principal.userId) throw new InputError("Only a signed-in user can save a boarding pass.");
   const userId = principal.userId;
+  const numbers = legNumbers ?? (legs.length > 1 ? legs.map((_, index) => index + 1) : undefined);
   // checked inside the save's transaction: two saves of one pass at once queue there, and the second finds the first
   const refuseKnownLegs = async (tx: Reader) => {
     for (const [index, leg] of legs.entries()) {
       const same = await sameFlightIdOf(tx, principal, leg);
-      if (same !== null) throw new InputError(`${legs.length > 1 ? `Leg ${index + 1}: y` : "Y"}ou already have this flight (flight ${same}).`);
+      if (same !== null) throw new InputError(`${numbers ? `Leg ${numbers[index]}: y` : "Y"}ou already have this flight (flight ${same}).`);
     }
   };
-  return saveNewFlights(db, principal, legs.map((leg) => parseFlightInput(saveBodyOfLeg(leg, userId))), refuseKnownLegs);
+  const inputs = legs.map((leg) => parseFlightInput(saveBodyOfLeg(leg, userId)));
+  return saveNewFlights(db, principal, inputs, { checkFirst: refuseKnownLegs, legNumbers: numbers });
 }
 
 async function sameFlightIdOf(db: Reader, principal: Principal, draft: FlightDraft): Promise<number | null> {
