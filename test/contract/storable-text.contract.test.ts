@@ -5,6 +5,7 @@ import { UNSTORABLE_TEXT_DETAIL } from "@/lib/storable-text";
 import { expectError } from "./assertions";
 import { contractContext } from "./context";
 import { call } from "./http";
+import { bcbpText } from "@/test/support/bcbp-pass";
 
 // Text PostgreSQL cannot store (NUL) or UTF-8 cannot spell (an unpaired surrogate) is refused as invalid input naming
 // the field, on both databases, in every text field of both APIs; nothing is written.
@@ -120,7 +121,11 @@ function spelled(path: Path): string {
 }
 
 /** A body each save accepts, so the only fault is the one a case puts in. */
-const VALID_BODIES: Record<string, unknown> = { "/flight/save": { from: "ZRH", to: "LHR", date: "2024-05-01" }, "/flight/delete": { id: 999_999 } };
+const VALID_BODIES: Record<string, unknown> = {
+  "/flight/save": { from: "ZRH", to: "LHR", date: "2024-05-01" },
+  "/flight/delete": { id: 999_999 },
+  "/flight/from-boarding-pass": { barcode: bcbpText("TRAVELLER/ALICE", [{ from: "ZRH", to: "LHR", carrier: "LX", flight: "318", day: 120 }]), scanDate: "2026-04-29" },
+};
 
 interface TextInput {
   operation: string;

@@ -1,17 +1,17 @@
 import { z } from "zod";
 import { flightInputSchema, inputErrorOfZod } from "@/lib/flights/flight-input";
+import { storableText } from "@/lib/storable-text";
 import { isValidCalendarDate } from "@/lib/time/zoned";
 import { successBodySchema } from "@/lib/api/transport/contract-body";
 
 /** The body and answer of POST /api/flight/from-boarding-pass (docs/api.md "Logging a boarding pass from a script"). */
 
-const calendarDate = z
-  .string()
+const calendarDate = storableText()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "must be YYYY-MM-DD")
   .refine((value) => isValidCalendarDate(Number(value.slice(0, 4)), Number(value.slice(5, 7)), Number(value.slice(8, 10))), "must be YYYY-MM-DD");
 
 export const boardingPassBodySchema = z.strictObject({
-  barcode: z.string().min(1, "must not be empty").meta({ description: "the text of the pass's barcode (IATA BCBP), as a scanner reads it" }),
+  barcode: storableText().min(1, "must not be empty").meta({ description: "the text of the pass's barcode (IATA BCBP), as a scanner reads it" }),
   save: z.boolean().default(false).meta({ description: "false: answer the flights it would save; true: save them (all legs in one transaction)" }),
   keepPersonal: z.boolean().default(false).meta({ description: "keep the passenger name and booking reference in the flight's notes" }),
   scanDate: calendarDate
