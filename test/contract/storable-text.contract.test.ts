@@ -141,6 +141,9 @@ function textInputsOf(basePath: string, document: Document): TextInput[] {
       if (method === "head" || (operation.security as unknown[] | undefined)?.length === 0) continue;
       const name = `${method.toUpperCase()} ${basePath}${template}`;
       for (const parameter of (operation.parameters as JsonSchema[] | undefined) ?? []) {
+        // a header cannot carry NUL or a lone surrogate at all (HTTP refuses them before any server); the one header
+        // parameter, Idempotency-Key, admits visible ASCII only (test/contract/idempotency.contract.test.ts)
+        if (parameter.in === "header") continue;
         const field = textFields(document, parameter.schema as JsonSchema).map((f) => ({ ...f, path: [parameter.name as string] }))[0];
         if (!field) continue;
         // a query or a path holds no unpaired surrogate: percent-decoding makes it U+FFFD
