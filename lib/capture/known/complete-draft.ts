@@ -1,7 +1,8 @@
 import type { Db } from "@/lib/db/client";
 import type { Principal } from "@/lib/auth/principal";
 import type { FlightDraft } from "@/lib/capture/bcbp/bcbp-to-draft";
-import { findKnownFlight, type KnownField, type KnownFlight } from "./known-flight";
+import type { KnownField } from "./known-fields";
+import { findKnownFlight, type KnownFlight } from "./known-flight";
 
 /** A boarding pass's draft with what the user's own earlier flight adds: times and the aircraft type. */
 export interface CompletedDraft extends FlightDraft {

@@ -8,9 +8,6 @@ import { formatInstant } from "@/lib/time/zoned";
 import { flightNumberKey, flightNumberSpellings, flightNumberSql } from "./flight-number-key";
 import { KNOWN_FIELDS, type KnownField } from "./known-fields";
 
-// apart from the queries, so that a browser bundle can read the fields without the database client
-export { KNOWN_FIELDS, type KnownField } from "./known-fields";
-
 /** What the user's own most recent flight with a flight number says about the next one. */
 export interface KnownFlight {
   /** the flight number as one key (flight-number-key.ts): "LH400" */

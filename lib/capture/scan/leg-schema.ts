@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SEAT_CLASSES } from "@/lib/flights/enums";
-import { KNOWN_FIELDS } from "@/lib/capture/known/known-flight";
+import { KNOWN_FIELDS } from "@/lib/capture/known/known-fields";
 
 /** What the scan page sends back: the pass's drafts (bcbp-to-draft.ts), checked in shape before anything reads them. */
 
