@@ -19,3 +19,23 @@ export async function setUserRole(db: Db, actor: Principal, userId: string, role
     if (updated.count !== 1) throw new InputError("The user changed meanwhile; try again");
   });
 }
+
+export const LAST_OWNER_DEMOTION_MESSAGE = "The last owner cannot be demoted: make another user owner first";
+
+/**
+ * The admin CLI's role change: the shell may change any role, but never leave the instance without an owner (the one
+ * who makes admins; the web never hands the owner role out).
+ */
+export async function setRoleFromShell(db: Db, userId: string, role: Role): Promise<void> {
+  await db.$transaction(async (tx) => {
+    const target = await tx.user.findUnique({ where: { id: userId }, select: { role: true } });
+    if (!target) throw new NotFoundError("User not found");
+    const current = parseRole(target.role);
+    if (current === "owner" && role !== "owner" && (await tx.user.count({ where: { role: "owner", id: { not: userId } } })) === 0) {
+      throw new InputError(LAST_OWNER_DEMOTION_MESSAGE);
+    }
+    // The role in the WHERE guards against a concurrent change between the read and the write.
+    const updated = await tx.user.updateMany({ where: { id: userId, role: target.role }, data: roleChangeData(current, role) });
+    if (updated.count !== 1) throw new InputError("The user changed meanwhile; try again");
+  });
+}

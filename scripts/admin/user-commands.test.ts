@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { LAST_OWNER_MESSAGE } from "@/lib/users/delete-user";
+import { LAST_OWNER_DEMOTION_MESSAGE } from "@/lib/users/set-user-role";
 import { distancesDiffer, exactPart, expectedRollups, readRollups } from "@/test/oracles/rollup-snapshot";
 import { createUser, seedReferenceFixtures } from "@/test/support/fixtures";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
@@ -29,6 +30,7 @@ describe("admin CLI user commands", () => {
   });
 
   it("end the user's sessions on a demotion, not on a promotion", async () => {
+    await userCreate(testDb.db, parseArgs(["--username", "olga", "--password", "a long password", "--role", "owner"]));
     const { id } = await userCreate(testDb.db, parseArgs(["--username", "ada", "--password", "a long password", "--role", "user"]));
     await userRole(testDb.db, parseArgs(["--username", "ada", "--role", "owner"]));
     expect(await versionOf(id)).toBe(0);
@@ -38,6 +40,14 @@ describe("admin CLI user commands", () => {
     expect(await versionOf(id)).toBe(2);
     expect((await testDb.db.user.findUniqueOrThrow({ where: { id } })).role).toBe("user");
     await expect(userRole(testDb.db, parseArgs(["--username", "nobody", "--role", "user"]))).rejects.toThrow(/User not found/);
+  });
+
+  it("never demote the last owner", async () => {
+    await userRole(testDb.db, parseArgs(["--username", "ada", "--role", "owner"]));
+    await userRole(testDb.db, parseArgs(["--username", "olga", "--role", "admin"]));
+    await expect(userRole(testDb.db, parseArgs(["--username", "ada", "--role", "user"]))).rejects.toThrow(LAST_OWNER_DEMOTION_MESSAGE);
+    expect((await testDb.db.user.findFirstOrThrow({ where: { username: "ada" } })).role).toBe("owner");
+    await userRole(testDb.db, parseArgs(["--username", "ada", "--role", "owner"]));
   });
 });
 

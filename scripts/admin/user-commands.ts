@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { InputError, NotFoundError } from "@/lib/errors";
 import { deleteUser, type DeletedUser } from "@/lib/users/delete-user";
 import { insertUser, parseNewUserFields } from "@/lib/users/insert-user";
-import { roleChangeData } from "@/lib/users/role-rules";
+import { setRoleFromShell } from "@/lib/users/set-user-role";
 import { usernameKeyOf } from "@/lib/auth/username-key";
 import { requireOption, type ParsedArgs } from "./args";
 
@@ -40,14 +40,10 @@ export async function userList(db: Db) {
 }
 
 export async function userRole(db: Db, args: ParsedArgs): Promise<{ id: string; role: Role }> {
-  const username = requireOption(args, "username");
   const role = roleOption(args);
-  const user = await db.user.findUnique({ where: { usernameKey: usernameKeyOf(username) }, select: { id: true, role: true } });
-  if (!user) throw new NotFoundError(`User not found: ${username}`);
-  // The role in the WHERE guards against a concurrent change between the read and the write.
-  const updated = await db.user.updateMany({ where: { id: user.id, role: user.role }, data: roleChangeData(parseRole(user.role), role) });
-  if (updated.count !== 1) throw new InputError("The user changed meanwhile; try again");
-  return { id: user.id, role };
+  const id = await findUserIdByUsername(db, requireOption(args, "username"));
+  await setRoleFromShell(db, id, role);
+  return { id, role };
 }
 
 /** Deletes a user of any role but the last owner, and what is theirs alone (lib/users/delete-user.ts). */
