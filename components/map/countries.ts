@@ -1,8 +1,15 @@
+import { regionNames } from "@/components/format/intl-cache";
+import type { Locale } from "@/lib/i18n/locales";
 import { COUNTRY_CODES } from "./country-codes.generated";
 
-/** The readable name of an ISO 3166-1 alpha-2 code (the code itself when unknown). */
-export function countryName(alpha2: string): string {
-  return COUNTRY_CODES[alpha2]?.[1] ?? alpha2;
+/**
+ * The readable name of an ISO 3166-1 alpha-2 code in the language (the code itself when unknown): English from the
+ * bundled country list the map is built from, the other languages from the runtime's ICU data (Intl.DisplayNames).
+ */
+export function countryName(alpha2: string, locale: Locale = "en"): string {
+  const english = COUNTRY_CODES[alpha2]?.[1];
+  if (!english) return alpha2; // ICU names codes no country has ("ZZ": "Unknown Region"); the code says more
+  return locale === "en" ? english : (regionNames(locale).of(alpha2) ?? english);
 }
 
 /** The world-atlas countries feature of an alpha-2 code: its ISO numeric id, or its name where it has none; null if absent. */
