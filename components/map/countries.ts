@@ -1,3 +1,4 @@
+import type { Messages, NestedKeyOf } from "next-intl";
 import { regionNames } from "@/components/format/intl-cache";
 import type { Locale } from "@/lib/i18n/locales";
 import { COUNTRY_CODES } from "./country-codes.generated";
@@ -23,6 +24,20 @@ export function featureKeyOf(feature: { id?: string | number; properties?: { nam
   if (feature.id !== undefined && feature.id !== "") return String(feature.id);
   return feature.properties?.name ?? null;
 }
+
+/**
+ * Each continent's message key (Common.continents in messages/*.json), for a translator of the root:
+ * `useTranslations()(CONTINENT_KEYS.EU)`. Replaces CONTINENT_NAMES as the areas showing continents are converted.
+ */
+export const CONTINENT_KEYS = {
+  AF: "Common.continents.AF",
+  AN: "Common.continents.AN",
+  AS: "Common.continents.AS",
+  EU: "Common.continents.EU",
+  NA: "Common.continents.NA",
+  OC: "Common.continents.OC",
+  SA: "Common.continents.SA",
+} as const satisfies Record<string, NestedKeyOf<Messages>>;
 
 export const CONTINENT_NAMES: Readonly<Record<string, string>> = {
   AF: "Africa",
