@@ -1,4 +1,6 @@
 import type { Metadata, Viewport } from "next";
+import { NextIntlClientProvider } from "next-intl";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { currentTheme } from "@/lib/users/current-theme";
 import "./globals.css";
@@ -6,10 +8,10 @@ import "./globals.css";
 // Every page needs the session and the database at request time; nothing is rendered (or queried) at build time.
 export const dynamic = "force-dynamic";
 
-export const metadata: Metadata = {
-  title: { default: "Contrail", template: "%s · Contrail" },
-  description: "Your self-hosted flight log",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Metadata");
+  return { title: { default: "Contrail", template: "%s · Contrail" }, description: t("description") };
+}
 
 export const viewport: Viewport = {
   width: "device-width",
@@ -21,10 +23,12 @@ export const viewport: Viewport = {
 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  // Rendered on the server from the user's stored choice: the first paint already has the right colours.
+  // Rendered on the server from the user's stored choices: the first paint already has the right colours and language.
   return (
-    <html lang="en" data-theme={await currentTheme()}>
-      <body className="min-h-screen">{children}</body>
+    <html lang={await getLocale()} data-theme={await currentTheme()}>
+      <body className="min-h-screen">
+        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+      </body>
     </html>
   );
 }

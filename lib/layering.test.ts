@@ -17,6 +17,8 @@ const FLOORS: Record<string, number> = {
   // 0, the foundation: knows no domain; errors, clocks, text, configuration (parses the environment, imports nothing
   // above it), the database client and migrations, the log
   errors: 0, random: 0, "lru-cache": 0, "instance-id": 0, "process-singleton": 0, time: 0, "storable-text": 0, images: 0, config: 0, db: 0, log: 0,
+  // the languages a page speaks and the rule choosing one (pure: the request and the account are passed in)
+  i18n: 0,
   // 1, who asks and what the world holds: principals and sessions, rate limits, scopes, reference data (airports,
   // airlines, aircraft), the CO₂ factors, the webhook outbox written in a change's transaction, the health check, the
   // named leases and the scheduler every instance shares (any feature may run under one)

@@ -1,15 +1,18 @@
 "use client";
 
+import { useTranslations } from "next-intl";
+
 /** Shown when a page fails unexpectedly; the details stay in the server log. */
 export default function AppError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const t = useTranslations("Errors.pageFailed");
   return (
     <div className="space-y-4">
-      <h1 className="text-2xl font-semibold tracking-tight">Something went wrong</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
       <p role="alert" className="alert-error">
-        This page could not be shown. Please try again; if it keeps failing, the server log has the details.
+        {t("body")}
       </p>
       <button type="button" className="btn" onClick={() => reset()}>
-        Try again
+        {t("retry")}
       </button>
     </div>
   );

@@ -1,6 +1,7 @@
 "use client";
 
 import { signIn } from "next-auth/react";
+import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { returnPathOf } from "@/lib/auth/return-path";
 
@@ -12,6 +13,7 @@ interface Props {
 }
 
 export function SignInForm({ callbackUrl, initialUsername, oidcName, initialError }: Props) {
+  const t = useTranslations("Auth.signIn");
   const [error, setError] = useState<string | undefined>(initialError);
   const [pending, setPending] = useState(false);
 
@@ -30,7 +32,7 @@ export function SignInForm({ callbackUrl, initialUsername, oidcName, initialErro
     } catch {
       // the server did not answer properly (down, or its database is): nothing internal to show
       setPending(false);
-      setError("Sign-in is unavailable right now; try again shortly.");
+      setError(t("unavailable"));
       return;
     }
     if (result?.ok && !result.error) {
@@ -39,7 +41,7 @@ export function SignInForm({ callbackUrl, initialUsername, oidcName, initialErro
     }
     setPending(false);
     // The provider's message is one of three fixed texts (wrong credentials / slowed down / unavailable); never anything internal.
-    setError(result?.error && result.error !== "CredentialsSignin" ? result.error : "Incorrect username or password.");
+    setError(result?.error && result.error !== "CredentialsSignin" ? result.error : t("incorrect"));
   }
 
   return (
@@ -47,13 +49,13 @@ export function SignInForm({ callbackUrl, initialUsername, oidcName, initialErro
       <form onSubmit={onSubmit} className="space-y-4" noValidate>
         <div>
           <label className="label" htmlFor="username">
-            Username
+            {t("username")}
           </label>
           <input id="username" name="username" className="input" autoComplete="username" required defaultValue={initialUsername} autoFocus={!initialUsername} />
         </div>
         <div>
           <label className="label" htmlFor="password">
-            Password
+            {t("password")}
           </label>
           <input id="password" name="password" type="password" className="input" autoComplete="current-password" required autoFocus={Boolean(initialUsername)} />
         </div>
@@ -63,14 +65,14 @@ export function SignInForm({ callbackUrl, initialUsername, oidcName, initialErro
           </p>
         ) : null}
         <button type="submit" className="btn btn-primary w-full" disabled={pending}>
-          {pending ? "Signing in…" : "Sign in"}
+          {pending ? t("pending") : t("submit")}
         </button>
       </form>
       {oidcName ? (
         <>
-          <p className="muted text-center text-sm">or</p>
+          <p className="muted text-center text-sm">{t("or")}</p>
           <button type="button" className="btn w-full" onClick={() => void signIn("oidc", { callbackUrl })}>
-            Sign in with {oidcName}
+            {t("withProvider", { provider: oidcName })}
           </button>
         </>
       ) : null}

@@ -1,37 +1,46 @@
-/** Display helpers shared by server and client components; a fixed locale keeps server and client output equal. */
+/**
+ * Display helpers shared by server and client components. The locale is always passed (never the runtime's own), so
+ * the server and the browser write the same text; components get it through components/format/formats.ts.
+ */
+import type { Locale } from "@/lib/i18n/locales";
 import type { DistanceUnit } from "@/lib/users/display-preferences";
+import { dateFormat, FORMAT_TAGS, numberFormat } from "./intl-cache";
 
 export type { DistanceUnit };
 
 const KM_PER_UNIT: Record<DistanceUnit, number> = { km: 1, mi: 1.609344, nmi: 1.852 };
-const integer = new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 });
+const INTEGER = { maximumFractionDigits: 0 } as const;
 
-const compact = new Intl.NumberFormat("en-US", { notation: "compact", maximumFractionDigits: 1 });
-
-/** "1.2M", "350K": for axis ticks. */
-export function formatCompact(value: number): string {
-  return compact.format(value);
+/** "1.2M", "350K" ("1,2 Mio.", "350.000" in German): for axis ticks. */
+export function formatCompact(value: number, locale: Locale = "en"): string {
+  return numberFormat(locale, { notation: "compact", maximumFractionDigits: 1 }).format(value);
 }
 
-export function formatInteger(value: number): string {
-  return integer.format(value);
+/** "12,345" / "12.345" (de, es) / "12 345" (fr). */
+export function formatInteger(value: number, locale: Locale = "en"): string {
+  return numberFormat(locale, INTEGER).format(value);
+}
+
+/** "12,345.6" / "12.345,6" (de, es) / "12 345,6" (fr), at most `digits` decimals. */
+export function formatDecimal(value: number, digits: number, locale: Locale = "en"): string {
+  return numberFormat(locale, { maximumFractionDigits: digits }).format(value);
 }
 
 export function distanceIn(km: number, unit: DistanceUnit): number {
   return km / KM_PER_UNIT[unit];
 }
 
-export function formatDistance(km: number, unit: DistanceUnit): string {
-  return `${integer.format(Math.round(distanceIn(km, unit)))} ${unit}`;
+export function formatDistance(km: number, unit: DistanceUnit, locale: Locale = "en"): string {
+  return `${formatInteger(Math.round(distanceIn(km, unit)), locale)} ${unit}`;
 }
 
 /** "12 h 05 min", "1,234 h 35 min": hours and minutes, never cut short. */
-export function formatDuration(seconds: number): string {
+export function formatDuration(seconds: number, locale: Locale = "en"): string {
   const minutes = Math.round(seconds / 60);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
   if (hours === 0) return `${rest} min`;
-  return `${integer.format(hours)} h ${String(rest).padStart(2, "0")} min`;
+  return `${formatInteger(hours, locale)} h ${String(rest).padStart(2, "0")} min`;
 }
 
 /** The same duration in words, for screen readers and titles. */
@@ -39,7 +48,12 @@ export function describeDuration(seconds: number): string {
   const minutes = Math.round(seconds / 60);
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  return `${integer.format(hours)} hours ${rest} minutes`;
+  return `${formatInteger(hours)} hours ${rest} minutes`;
 }
 
 export const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;
+
+/** A month's name in the language (1 = January): "Mar" / "März" / "mars" / "mar"; `long`: "March" / "März" / … */
+export function monthName(month: number, locale: Locale = "en", width: "short" | "long" = "short"): string {
+  return dateFormat(FORMAT_TAGS[locale].dayFirst, { month: width }).format(Date.UTC(2000, month - 1, 1));
+}

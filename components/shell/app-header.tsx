@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { Role } from "@/lib/auth/principal";
 import { THEMES, type Theme } from "@/lib/users/display-preferences";
 import { NavLinks } from "./nav-links";
@@ -12,9 +13,13 @@ interface Props {
   signOut: () => Promise<void>;
 }
 
-const THEME_LABELS: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };
+// Keys chosen at run time are literals in a map, so the catalogue check sees them used (CONTRIBUTING, "Languages").
+const THEME_LABELS = { system: "themes.system", light: "themes.light", dark: "themes.dark" } as const satisfies Record<Theme, string>;
+const ROLE_LABELS = { owner: "roles.owner", admin: "roles.admin", user: "roles.user" } as const satisfies Record<Role, string>;
 
 export function AppHeader({ displayName, username, role, theme, setTheme, signOut }: Props) {
+  const t = useTranslations("Shell");
+  const common = useTranslations("Common");
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
@@ -26,29 +31,29 @@ export function AppHeader({ displayName, username, role, theme, setTheme, signOu
         </Link>
         {/* Phones: the links get a row of their own under the name and account menu, one line that scrolls sideways
             if it must (very narrow screens, large text). From `sm` up: one row with everything, as before. */}
-        <nav aria-label="Main" className="order-3 w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
+        <nav aria-label={t("mainNavigation")} className="order-3 w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
           <NavLinks />
         </nav>
         <details className="group relative ml-auto">
           <summary className="btn cursor-pointer list-none px-3 [&::-webkit-details-marker]:hidden">
-            <span className="sr-only">Account menu for </span>
+            <span className="sr-only">{t("accountMenuFor")} </span>
             <span className="max-w-[10rem] truncate">{displayName}</span>
             <span aria-hidden="true" className="text-xs">▾</span>
           </summary>
           <div className="absolute right-0 z-20 mt-2 w-56 rounded-xl border border-slate-200 bg-white p-2 shadow-lg dark:border-slate-700 dark:bg-slate-900">
             <p className="px-3 py-2 text-sm">
               <span className="block font-medium">{username}</span>
-              <span className="muted capitalize">{role}</span>
+              <span className="muted">{common(ROLE_LABELS[role])}</span>
             </p>
             <Link
               href="/settings"
               className="block rounded-lg px-3 py-2 text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800 dark:focus-visible:outline-sky-400"
             >
-              Settings
+              {t("settings")}
             </Link>
             <form action={setTheme} className="px-3 py-2">
               <fieldset>
-                <legend className="muted mb-1 text-xs font-medium">Theme</legend>
+                <legend className="muted mb-1 text-xs font-medium">{t("theme")}</legend>
                 <div className="flex gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
                   {THEMES.map((value) => (
                     <button
@@ -61,7 +66,7 @@ export function AppHeader({ displayName, username, role, theme, setTheme, signOu
                         theme === value ? "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white" : "text-slate-700 dark:text-slate-300"
                       }`}
                     >
-                      {THEME_LABELS[value]}
+                      {t(THEME_LABELS[value])}
                     </button>
                   ))}
                 </div>
@@ -72,7 +77,7 @@ export function AppHeader({ displayName, username, role, theme, setTheme, signOu
                 type="submit"
                 className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800 dark:focus-visible:outline-sky-400"
               >
-                Sign out
+                {t("signOut")}
               </button>
             </form>
           </div>

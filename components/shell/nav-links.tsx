@@ -1,19 +1,21 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { usePathname, useSearchParams } from "next/navigation";
 import { scopeQueryOf, withScopeQuery } from "@/lib/scope/scope-query";
 
 // `scoped`: the page shows a scope's flights, so the admin's choice (mine / one user / all) goes along.
 const LINKS = [
-  { href: "/", label: "Dashboard", scoped: true, match: (path: string) => path === "/" },
-  { href: "/flights", label: "Flights", scoped: true, match: (path: string) => path === "/flights" || (/^\/flights\/\d+/.test(path)) },
-  { href: "/trips", label: "Trips", scoped: false, match: (path: string) => path.startsWith("/trips") },
-  { href: "/flights/new", label: "Add flight", scoped: false, match: (path: string) => path === "/flights/new" },
-  { href: "/settings", label: "Settings", scoped: false, match: (path: string) => path.startsWith("/settings") },
-];
+  { href: "/", label: "nav.dashboard", scoped: true, match: (path: string) => path === "/" },
+  { href: "/flights", label: "nav.flights", scoped: true, match: (path: string) => path === "/flights" || (/^\/flights\/\d+/.test(path)) },
+  { href: "/trips", label: "nav.trips", scoped: false, match: (path: string) => path.startsWith("/trips") },
+  { href: "/flights/new", label: "nav.addFlight", scoped: false, match: (path: string) => path === "/flights/new" },
+  { href: "/settings", label: "nav.settings", scoped: false, match: (path: string) => path.startsWith("/settings") },
+] as const;
 
 export function NavLinks() {
+  const t = useTranslations("Shell");
   const pathname = usePathname();
   const scopeQuery = scopeQueryOf(new URLSearchParams(useSearchParams().toString()));
   return (
@@ -35,7 +37,7 @@ export function NavLinks() {
                   : "text-slate-700 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
               }`}
             >
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         );

@@ -1,14 +1,16 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 /** The "not found" text, shared by the signed-out page (its own <main>) and the one inside the app's layout (which has one). */
 export function NotFoundMessage() {
+  const t = useTranslations("Errors.notFound");
   return (
     <>
-      <h1 className="text-2xl font-semibold">Not found</h1>
-      <p className="muted mt-2">There is nothing here, or you may not see it.</p>
+      <h1 className="text-2xl font-semibold">{t("title")}</h1>
+      <p className="muted mt-2">{t("body")}</p>
       <p className="mt-6">
         <Link className="link" href="/">
-          Back to the dashboard
+          {t("back")}
         </Link>
       </p>
     </>

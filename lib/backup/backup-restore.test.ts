@@ -73,7 +73,7 @@ beforeAll(async () => {
   const bob = await createUser(db, { username: "bob", role: "admin" });
   users = [owner, alice, bob];
   await db.user.update({ where: { id: alice.id }, data: { passwordHash: "scrypt$16384$8$1$AQEBAQEBAQEBAQEBAQEBAQ==$AgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgI=", sessionVersion: 3, oidcIssuer: "https://id.example", oidcSubject: "sub-1" } });
-  await updatePreferences(db, alice.id, { displayName: "Alice Ämmä", unit: "nmi", dateFormat: "iso", clock: "12h" });
+  await updatePreferences(db, alice.id, { displayName: "Alice Ämmä", unit: "nmi", dateFormat: "iso", clock: "12h", language: "de" });
   await createApiKey(db, alice.id, { name: "laptop", expiresAt: new Date("2031-02-03T04:05:06.789Z") });
   await createApiKey(db, bob.id, { name: "script" });
   await createShareLink(db, alice.id, {

@@ -37,6 +37,7 @@ export const BACKUP_TABLES: readonly BackupTable[] = [
       ["clock", "text"], ["sessionVersion", "int"], ["createdAt", "instant"], ["updatedAt", "instant"],
       ["connectionWindowHours", "int"],
       ["homeAirportId", "int"],
+      ["language", "text"],
     ],
   },
   {

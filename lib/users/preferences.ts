@@ -6,17 +6,21 @@ import { CLOCKS, DATE_FORMATS, DEFAULT_DISPLAY, THEMES, UNITS, type DisplayPrefe
 import { displayNameSchema, parseField } from "./user-fields";
 import { connectionWindowSchema, knownConnectionWindow } from "@/lib/journeys/connection-window";
 import { pickerLabel } from "@/lib/reference/short-code";
+import { LANGUAGE_CHOICES, type LanguageChoice } from "@/lib/i18n/locales";
 
 export const unitSchema = z.enum(UNITS, { message: "Unit must be km, mi or nmi" });
 export const themeSchema = z.enum(THEMES, { message: "Theme must be system, light or dark" });
 export const dateFormatSchema = z.enum(DATE_FORMATS, { message: "Date format must be iso, dmy or mdy" });
 export const clockSchema = z.enum(CLOCKS, { message: "Clock must be 24h or 12h" });
+export const languageSchema = z.enum(LANGUAGE_CHOICES, { message: "Language must be empty (follow the browser), en, de, fr or es" });
 
 export interface Profile extends DisplayPreferences {
   id: string;
   username: string;
   displayName: string;
   theme: Theme;
+  /** the pages' language; "" follows the browser (lib/i18n/locales.ts) */
+  language: LanguageChoice;
   hasPassword: boolean;
   /** hours between flights that still make one journey (lib/journeys/) */
   connectionWindowHours: number;
@@ -32,7 +36,7 @@ function known<T extends string>(values: readonly T[], value: string, fallback: 
 export async function getProfile(db: Db, userId: string): Promise<Profile> {
   const user = await db.user.findUnique({
     where: { id: userId },
-    select: { id: true, username: true, displayName: true, unit: true, theme: true, dateFormat: true, clock: true, passwordHash: true, connectionWindowHours: true, homeAirportId: true },
+    select: { id: true, username: true, displayName: true, unit: true, theme: true, dateFormat: true, clock: true, language: true, passwordHash: true, connectionWindowHours: true, homeAirportId: true },
   });
   if (!user) throw new NotFoundError("User not found");
   const home = user.homeAirportId === null ? null : await db.airport.findUnique({ where: { id: user.homeAirportId } });
@@ -44,6 +48,7 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     theme: known(THEMES, user.theme, "system"),
     dateFormat: known(DATE_FORMATS, user.dateFormat, DEFAULT_DISPLAY.dateFormat),
     clock: known(CLOCKS, user.clock, DEFAULT_DISPLAY.clock),
+    language: known(LANGUAGE_CHOICES, user.language, ""),
     hasPassword: user.passwordHash !== null,
     connectionWindowHours: knownConnectionWindow(user.connectionWindowHours),
     homeAirport: home && {
@@ -60,6 +65,8 @@ export interface PreferencesInput {
   unit: string;
   dateFormat: string;
   clock: string;
+  /** "" (follow the browser) or a locale; kept as stored when absent (a page opened before the field existed) */
+  language?: string;
   /** kept as stored when absent */
   connectionWindowHours?: string | number;
   /** an airport code or ident the user may use; '' clears it; undefined leaves it as it is */
@@ -80,11 +87,12 @@ export async function updatePreferences(db: Db, userId: string, input: Preferenc
   const unit = parseField(unitSchema, input.unit);
   const dateFormat = parseField(dateFormatSchema, input.dateFormat);
   const clock = parseField(clockSchema, input.clock);
+  const language = input.language === undefined ? undefined : parseField(languageSchema, input.language);
   const connectionWindowHours = input.connectionWindowHours === undefined ? undefined : parseField(connectionWindowSchema, input.connectionWindowHours);
   const homeAirportId = input.homeAirport === undefined ? undefined : await homeAirportIdOf(db, userId, input.homeAirport);
   await db.user.update({
     where: { id: userId },
-    data: { displayName, unit, dateFormat, clock, homeAirportId, ...(connectionWindowHours === undefined ? {} : { connectionWindowHours }) },
+    data: { displayName, unit, dateFormat, clock, language, homeAirportId, ...(connectionWindowHours === undefined ? {} : { connectionWindowHours }) },
   });
 }
 

@@ -186,4 +186,21 @@ describe("own account", () => {
     }
     expect(await getProfile(db, user.id)).toMatchObject({ displayName: "Pat", connectionWindowHours: 1 });
   });
+
+  it("stores the language (\"\" follows the browser), refusing an unknown one and keeping it when the form has no field", async () => {
+    const { db } = testDb;
+    const user = await createFixtureUser(db);
+    expect(await getProfile(db, user.id)).toMatchObject({ language: "" });
+    const base = { displayName: "Pat", unit: "km", dateFormat: "dmy", clock: "24h" };
+    await updatePreferences(db, user.id, { ...base, language: "de" });
+    expect(await getProfile(db, user.id)).toMatchObject({ language: "de" });
+    await updatePreferences(db, user.id, base);
+    expect(await getProfile(db, user.id)).toMatchObject({ language: "de" });
+    for (const bad of ["it", "DE", "de-AT", " "]) {
+      await expect(updatePreferences(db, user.id, { ...base, displayName: "Changed", language: bad })).rejects.toThrow(/^Language/);
+    }
+    expect(await getProfile(db, user.id)).toMatchObject({ displayName: "Pat", language: "de" });
+    await updatePreferences(db, user.id, { ...base, language: "" });
+    expect(await getProfile(db, user.id)).toMatchObject({ language: "" });
+  });
 });

@@ -24,6 +24,8 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
       unit: textField(form, "unit"),
       dateFormat: textField(form, "dateFormat"),
       clock: textField(form, "clock"),
+      // a form without the field (an older page still open) keeps the stored language
+      language: form.has("language") ? textField(form, "language") : undefined,
       // a form without the field (an older page still open) keeps the stored window
       connectionWindowHours: form.has("connectionWindowHours") ? textField(form, "connectionWindowHours") : undefined,
       homeAirport: textField(form, "homeAirport"),
@@ -34,6 +36,7 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
       unit: ["Unit"],
       dateFormat: ["Date format"],
       clock: ["Clock"],
+      language: ["Language"],
       connectionWindowHours: ["Connection window"],
       homeAirport: ["Unknown home airport"],
     });

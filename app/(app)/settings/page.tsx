@@ -24,6 +24,7 @@ export default async function SettingsPage() {
           action={updateProfileAction}
           displayName={profile.displayName}
           preferences={{ unit: profile.unit, dateFormat: profile.dateFormat, clock: profile.clock }}
+          language={profile.language}
           connectionWindowHours={profile.connectionWindowHours}
           homeAirport={profile.homeAirport && { value: profile.homeAirport.value, label: profile.homeAirport.label }}
           searchAirports={searchAirportsAction}

@@ -54,7 +54,7 @@ export default async function ShareReviewPage({ params }: { params: Promise<{ sl
           <FlightMapCard map={review.map} limit={MAP_ROUTE_LIMIT} />
           <VisitedCountriesCard countries={review.countries} continents={continentVisits(review.map.airports)} />
           {review.newCountries && review.newCountries.length > 0 ? (
-            <p data-testid="review-new-countries">New countries: {review.newCountries.map(countryName).join(", ")}.</p>
+            <p data-testid="review-new-countries">New countries: {review.newCountries.map((code) => countryName(code)).join(", ")}.</p>
           ) : null}
         </>
       ) : null}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { formatsFor } from "./formats";
+
+const prefs = { unit: "km", dateFormat: "dmy", clock: "24h" } as const;
+
+describe("formats follow the language, the account's explicit choices stay", () => {
+  it("writes month names in the language, in the account's order", () => {
+    expect(formatsFor("en", prefs).date("2024-03-12")).toBe("12 Mar 2024");
+    expect(formatsFor("de", prefs).date("2024-03-12")).toBe("12. März 2024");
+    expect(formatsFor("fr", prefs).date("2024-03-12")).toBe("12 mars 2024");
+    expect(formatsFor("es", prefs).date("2024-03-12")).toBe("12 mar 2024");
+    expect(formatsFor("en", { ...prefs, dateFormat: "mdy" }).date("2024-03-12")).toBe("Mar 12, 2024");
+    expect(formatsFor("de", { ...prefs, dateFormat: "mdy" }).date("2024-03-12")).toBe("März 12, 2024");
+    expect(formatsFor("de", { ...prefs, dateFormat: "iso" }).date("2024-03-12")).toBe("2024-03-12");
+    expect(formatsFor("de", prefs).date("2024-03-01", "month")).toBe("März 2024");
+    expect(formatsFor("fr", prefs).month(1)).toBe("janv.");
+  });
+
+  it("groups numbers and marks decimals the language's way", () => {
+    expect(formatsFor("en", prefs).decimal(12345.6, 1)).toBe("12,345.6");
+    expect(formatsFor("de", prefs).decimal(12345.6, 1)).toBe("12.345,6");
+    expect(formatsFor("es", prefs).decimal(12345.6, 1)).toBe("12.345,6");
+    // French groups with a narrow no-break space
+    expect(formatsFor("fr", prefs).decimal(12345.6, 1)).toBe("12\u202f345,6");
+    expect(formatsFor("de", { ...prefs, unit: "mi" }).distance(20000)).toBe("12.427 mi");
+    expect(formatsFor("de", prefs).duration(12_345 * 3600 + 5 * 60)).toBe("12.345 h 05 min");
+  });
+
+  it("keeps the account's clock, with the language's day-period words", () => {
+    const at = "2024-03-31T18:05:00.000+02:00";
+    expect(formatsFor("de", prefs).clock(at)).toBe("18:05");
+    expect(formatsFor("en", { ...prefs, clock: "12h" }).clock(at)).toBe("6:05 PM");
+    expect(formatsFor("es", { ...prefs, clock: "12h" }).clock(at)).toMatch(/^6:05\sp\.\sm\.$/u);
+  });
+
+  it("names countries in the language", () => {
+    expect(formatsFor("en", prefs).country("DE")).toBe("Germany");
+    expect(formatsFor("de", prefs).country("DE")).toBe("Deutschland");
+    expect(formatsFor("fr", prefs).country("DE")).toBe("Allemagne");
+    expect(formatsFor("es", prefs).country("DE")).toBe("Alemania");
+    expect(formatsFor("de", prefs).country("QQ")).toBe("QQ");
+  });
+});

@@ -1,0 +1,165 @@
+import ts from "typescript";
+import { describe, expect, it } from "vitest";
+import { isKeyIn, namespacesAndLiterals, parseSource, readCatalogue, uiSourceFiles, visit } from "@/test/support/i18n-sources";
+
+/**
+ * Every word a person reads comes from the catalogues (messages/*.json). This fails on a visible English literal in
+ * a page or component: JSX text with letters, a string in a prop that is shown or read aloud (aria-label, title,
+ * placeholder, alt, label, …Label, …Text, hint, legend, message, …) or in such a property of an object literal, and
+ * the page's metadata title and description. Strings that are message keys are not visible text.
+ */
+
+/** Props and properties whose string value is shown to a person or read to them. */
+const VISIBLE_NAME = /^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label|legend|hint|note|caption|summary|noun|message|success|description|heading|text|emptyText|[a-z]+(Label|Text|Title|Hint|Message|Heading|Description))$/;
+
+/** Never translated: the product's name, and the pages that must stay English (the API's documentation and routes). */
+const BRAND = /Contrail/g;
+const EXEMPT = [/^app\/docs\//, /^app\/api\//, /^app\/airtrail\/api\//, /\/route\.ts$/, /\.generated\.ts$/];
+
+/**
+ * Files with English left to convert, sorted. Shrink it as you convert (CONTRIBUTING, "Languages"); a listed file
+ * with nothing left to convert fails too, so the list never goes stale.
+ */
+const NOT_YET_TRANSLATED: readonly string[] = [
+  "app/(app)/flights/[id]/edit/page.tsx",
+  "app/(app)/flights/[id]/page.tsx",
+  "app/(app)/flights/actions.ts",
+  "app/(app)/flights/new/page.tsx",
+  "app/(app)/flights/new/scan/page.tsx",
+  "app/(app)/flights/page.tsx",
+  "app/(app)/page.tsx",
+  "app/(app)/review/[year]/page.tsx",
+  "app/(app)/review/page.tsx",
+  "app/(app)/settings/calendar/page.tsx",
+  "app/(app)/settings/custom-data/page.tsx",
+  "app/(app)/settings/export/page.tsx",
+  "app/(app)/settings/import/actions.ts",
+  "app/(app)/settings/import/page.tsx",
+  "app/(app)/settings/integrations/page.tsx",
+  "app/(app)/settings/page.tsx",
+  "app/(app)/settings/security/page.tsx",
+  "app/(app)/settings/sharing/page.tsx",
+  "app/(app)/settings/users/page.tsx",
+  "app/(app)/trips/[id]/page.tsx",
+  "app/(app)/trips/new/page.tsx",
+  "app/(app)/trips/page.tsx",
+  "app/manifest.ts",
+  "app/share/[slug]/page.tsx",
+  "app/share/[slug]/review/[year]/page.tsx",
+  "components/capture/add-pass-seat.tsx",
+  "components/capture/camera-scan.tsx",
+  "components/capture/pass-review.tsx",
+  "components/capture/scan-pass-link.tsx",
+  "components/capture/scan-pass.tsx",
+  "components/dashboard/co2-card.tsx",
+  "components/dashboard/dashboard-charts-client.tsx",
+  "components/dashboard/flight-map-card.tsx",
+  "components/dashboard/map-tables.tsx",
+  "components/dashboard/more-figures.tsx",
+  "components/dashboard/range-picker.tsx",
+  "components/dashboard/stat-cards.tsx",
+  "components/dashboard/visited-countries-card.tsx",
+  "components/flights/active-filters.tsx",
+  "components/flights/flight-details-fields.tsx",
+  "components/flights/flight-form-data.ts",
+  "components/flights/flight-form.tsx",
+  "components/flights/flight-list.tsx",
+  "components/flights/flight-search-form.tsx",
+  "components/flights/known-flight-fill.ts",
+  "components/flights/pagination.tsx",
+  "components/flights/route-fields.tsx",
+  "components/flights/seat-row.tsx",
+  "components/flights/seats-fields.tsx",
+  "components/flights/when-fields.tsx",
+  "components/import/check-step.tsx",
+  "components/import/choose-file-step.tsx",
+  "components/import/custom-entry-form.tsx",
+  "components/import/import-run.tsx",
+  "components/import/mapping-editor.tsx",
+  "components/import/report-view.tsx",
+  "components/journeys/journey-card.tsx",
+  "components/map/map-viewport.tsx",
+  "components/review/review-figures.tsx",
+  "components/review/review-firsts.tsx",
+  "components/review/review-journey.tsx",
+  "components/review/review-records.tsx",
+  "components/scope/scope-refusal.tsx",
+  "components/scope/scope-switcher.tsx",
+  "components/settings/airtrail-compat.tsx",
+  "components/settings/api-key-creator.tsx",
+  "components/settings/api-key-list.tsx",
+  "components/settings/calendar-feed-creator.tsx",
+  "components/settings/calendar-feed-options.tsx",
+  "components/settings/create-user-form.tsx",
+  "components/settings/delete-account-form.tsx",
+  "components/settings/delete-custom-entry-button.tsx",
+  "components/settings/delete-user-button.tsx",
+  "components/settings/delete-webhook-button.tsx",
+  "components/settings/password-form.tsx",
+  "components/settings/profile-form.tsx",
+  "components/settings/reauth-password-field.tsx",
+  "components/settings/revoke-share-link-button.tsx",
+  "components/settings/role-select.tsx",
+  "components/settings/settings-nav.tsx",
+  "components/settings/share-link-form.tsx",
+  "components/settings/webhook-form.tsx",
+  "components/share/shared-flight-list.tsx",
+  "components/share/shared-review-figures.tsx",
+  "components/trips/add-to-trip.tsx",
+  "components/trips/trip-buttons.tsx",
+  "components/trips/trip-co2.tsx",
+  "components/trips/trip-form.tsx",
+  "components/ui/combo-list.tsx",
+  "components/ui/confirm-action.tsx",
+  "components/ui/form-state.ts",
+  "components/ui/submit-button.tsx",
+];
+
+const english = readCatalogue("en");
+
+function hasWords(text: string): boolean {
+  return /\p{L}/u.test(text.replace(BRAND, ""));
+}
+
+/** The visible English literals of a file, as "line: text". */
+function visibleLiterals(file: string): string[] {
+  const source = parseSource(file);
+  const { namespaces } = namespacesAndLiterals(source);
+  const found: string[] = [];
+  const report = (node: ts.Node, text: string) => {
+    if (!hasWords(text) || isKeyIn(text, namespaces, english)) return;
+    found.push(`${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: ${text.trim().replace(/\s+/g, " ")}`);
+  };
+  /** The literals a value shows: itself, both branches of a condition, the parts of `a ?? b` / `a || b`, a template's text. */
+  const shown = (node: ts.Node | undefined): void => {
+    if (!node) return;
+    if (ts.isStringLiteralLike(node)) report(node, node.text);
+    else if (ts.isTemplateExpression(node)) [node.head, ...node.templateSpans.map((span) => span.literal)].forEach((part) => report(node, part.text));
+    else if (ts.isParenthesizedExpression(node) || ts.isJsxExpression(node)) shown(node.expression);
+    else if (ts.isConditionalExpression(node)) [node.whenTrue, node.whenFalse].forEach(shown);
+    else if (ts.isBinaryExpression(node) && [ts.SyntaxKind.QuestionQuestionToken, ts.SyntaxKind.BarBarToken, ts.SyntaxKind.AmpersandAmpersandToken].includes(node.operatorToken.kind)) shown(node.right);
+  };
+  visit(source, (node) => {
+    if (ts.isJsxText(node)) report(node, node.text);
+    else if (ts.isJsxExpression(node) && node.parent && (ts.isJsxElement(node.parent) || ts.isJsxFragment(node.parent))) shown(node.expression);
+    else if (ts.isJsxAttribute(node) && VISIBLE_NAME.test(node.name.getText())) shown(node.initializer);
+    else if (ts.isPropertyAssignment(node) && VISIBLE_NAME.test(node.name.getText().replace(/["']/g, ""))) shown(node.initializer);
+    else if (ts.isVariableDeclaration(node) && node.name.getText() === "metadata" && node.initializer) shown(node.initializer);
+  });
+  return found;
+}
+
+describe("visible text comes from the catalogues", () => {
+  const files = uiSourceFiles().filter((file) => !EXEMPT.some((pattern) => pattern.test(file)));
+  const withEnglish = new Map(files.map((file) => [file, visibleLiterals(file)] as const).filter(([, found]) => found.length > 0));
+
+  it("no page or component outside NOT_YET_TRANSLATED shows an English literal", () => {
+    const unlisted = [...withEnglish].filter(([file]) => !NOT_YET_TRANSLATED.includes(file)).flatMap(([file, found]) => found.map((line) => `${file}:${line}`));
+    expect(unlisted).toEqual([]);
+  });
+
+  it("NOT_YET_TRANSLATED lists only files with English left, sorted", () => {
+    expect(NOT_YET_TRANSLATED.filter((file) => !withEnglish.has(file))).toEqual([]);
+    expect([...NOT_YET_TRANSLATED]).toEqual([...NOT_YET_TRANSLATED].sort());
+  });
+});

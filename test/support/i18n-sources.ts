@@ -1,0 +1,86 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import ts from "typescript";
+
+/** Helpers shared by the catalogue check (messages/catalogues.test.ts) and the visible-strings check. */
+export const ROOT = path.resolve(__dirname, "../..");
+export const MESSAGES_DIR = path.join(ROOT, "messages");
+
+export type Catalogue = Record<string, string>;
+
+/** A catalogue file as "Namespace.sub.key" → message. */
+export function readCatalogue(locale: string): Catalogue {
+  return flatten(JSON.parse(readFileSync(path.join(MESSAGES_DIR, `${locale}.json`), "utf8")) as object);
+}
+
+function flatten(tree: object, prefix = ""): Catalogue {
+  const flat: Catalogue = {};
+  for (const [key, value] of Object.entries(tree)) {
+    const full = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === "string") flat[full] = value;
+    else if (value && typeof value === "object") Object.assign(flat, flatten(value as object, full));
+    else flat[full] = String(value); // not a message: the parse check names it
+  }
+  return flat;
+}
+
+/** The code that shows text: app/ and components/ (and i18n/), without tests; app/api and app/docs stay English. */
+export function uiSourceFiles(): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return walk(full);
+      return /\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$/.test(entry.name) && !entry.name.endsWith(".d.ts") ? [full] : [];
+    });
+  return ["app", "components", "i18n"].flatMap((dir) => walk(path.join(ROOT, dir))).map((file) => path.relative(ROOT, file).split(path.sep).join("/")).sort();
+}
+
+export function parseSource(file: string): ts.SourceFile {
+  const text = readFileSync(path.join(ROOT, file), "utf8");
+  return ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith(".tsx") ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+}
+
+export function visit(node: ts.Node, callback: (node: ts.Node) => void): void {
+  callback(node);
+  node.forEachChild((child) => visit(child, callback));
+}
+
+const TRANSLATOR_FACTORIES = new Set(["useTranslations", "getTranslations"]);
+
+/** A call of useTranslations / getTranslations: its namespace ("" for the root), or null when it is not a literal. */
+export function translatorNamespace(call: ts.CallExpression): string | null {
+  const [first] = call.arguments;
+  if (!first) return "";
+  if (ts.isStringLiteralLike(first)) return first.text;
+  if (ts.isObjectLiteralExpression(first)) {
+    const namespace = first.properties.find((p) => ts.isPropertyAssignment(p) && p.name.getText() === "namespace");
+    if (!namespace) return "";
+    return namespace && ts.isPropertyAssignment(namespace) && ts.isStringLiteralLike(namespace.initializer) ? namespace.initializer.text : null;
+  }
+  return null;
+}
+
+export function isTranslatorFactory(node: ts.Node): node is ts.CallExpression {
+  return ts.isCallExpression(node) && ts.isIdentifier(node.expression) && TRANSLATOR_FACTORIES.has(node.expression.text);
+}
+
+/** The namespaces a file takes translators for (each literal), and the string literals it holds. */
+export function namespacesAndLiterals(source: ts.SourceFile): { namespaces: Set<string>; literals: Set<string> } {
+  const namespaces = new Set<string>();
+  const literals = new Set<string>();
+  visit(source, (node) => {
+    if (isTranslatorFactory(node)) {
+      const namespace = translatorNamespace(node);
+      if (namespace !== null) namespaces.add(namespace);
+    }
+    if (ts.isStringLiteralLike(node)) literals.add(node.text);
+  });
+  return { namespaces, literals };
+}
+
+/** Whether a literal in a file is a message key there: relative to one of its namespaces, or a full path. */
+export function isKeyIn(literal: string, namespaces: Set<string>, catalogue: Catalogue): boolean {
+  if (literal in catalogue) return true;
+  for (const namespace of namespaces) if (namespace && `${namespace}.${literal}` in catalogue) return true;
+  return false;
+}
