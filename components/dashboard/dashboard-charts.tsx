@@ -1,5 +1,5 @@
-import type { DistanceUnit } from "@/components/format/units";
 import { pickHrefs, type DrillDownHrefs, type DrillFigure } from "@/lib/stats/dashboard/drill-down";
+import type { DisplayPreferences } from "@/lib/users/display-preferences";
 import { DashboardChartsClient, type ChartsToDraw } from "./dashboard-charts-client";
 
 /** The figures the charts open (every other figure's links stay out of the charts' props). */
@@ -21,8 +21,8 @@ const CHART_FIGURES: readonly DrillFigure[] = [
  * own figures and links only, not the whole breakdown and every drill-down of the page (the map's thousand routes).
  * A chart whose figures are absent is not drawn (a share page's, lib/share/share-view.ts).
  */
-export function DashboardChartsView({ charts, unit, hrefs }: { charts: ChartsToDraw; unit: DistanceUnit; hrefs?: DrillDownHrefs }) {
+export function DashboardChartsView({ charts, preferences, hrefs }: { charts: ChartsToDraw; preferences: DisplayPreferences; hrefs?: DrillDownHrefs }) {
   const { perYear, perMonth, topAirlines, topAirports, topAircraft, topRoutes, seatClasses, seatPositions, flightReasons } = charts;
   const own: ChartsToDraw = { perYear, perMonth, topAirlines, topAirports, topAircraft, topRoutes, seatClasses, seatPositions, flightReasons };
-  return <DashboardChartsClient charts={own} unit={unit} hrefs={hrefs && pickHrefs(hrefs, CHART_FIGURES)} />;
+  return <DashboardChartsClient charts={own} preferences={{ unit: preferences.unit, dateFormat: preferences.dateFormat, clock: preferences.clock }} hrefs={hrefs && pickHrefs(hrefs, CHART_FIGURES)} />;
 }

@@ -1,12 +1,18 @@
+import { createTranslator } from "next-intl";
 import { describe, expect, it } from "vitest";
-import { routeCaption } from "./flight-map-card";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
 import { figureSize } from "./stat-cards";
 
 describe("the flight map's caption", () => {
+  const caption = (messages: typeof en, locale: "en" | "de", routes: number, top: "yes" | "no", airports: number) =>
+    createTranslator({ locale, messages, namespace: "Dashboard.map" })("caption", { routes, top, airports });
+
   it("says how many routes are drawn, and that they are the top ones when the map is full", () => {
-    expect(routeCaption(1000, 1000)).toBe("Top 1,000 routes");
-    expect(routeCaption(870, 1000)).toBe("870 routes");
-    expect(routeCaption(1, 1000)).toBe("1 route");
+    expect(caption(en, "en", 1000, "yes", 12)).toBe("Top 1,000 routes, 12 airports");
+    expect(caption(en, "en", 870, "no", 1)).toBe("870 routes, 1 airport");
+    expect(caption(en, "en", 1, "no", 2)).toBe("1 route, 2 airports");
+    expect(caption(de, "de", 1000, "yes", 1)).toBe("Die 1.000 häufigsten Strecken, 1 Flughafen");
   });
 });
 

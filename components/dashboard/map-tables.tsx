@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatInteger } from "@/components/format/units";
 import type { MapRow, MapRows } from "@/components/map/map-viewport";
@@ -19,16 +20,17 @@ export interface MapLinks {
  * links are made then too, from the ids, by the dashboard's own drill-down rule.
  */
 export function MapTables({ rows, links }: { rows: MapRows; links?: MapLinks }) {
+  const t = useTranslations("Dashboard.map");
   const [open, setOpen] = useState(false);
   const routeLinks = open && links ? links.routes.map(([fromId, toId]) => mapDrillDown.route(links.base, fromId, toId)) : undefined;
   const airportLinks = open && links ? links.airports.map((id) => mapDrillDown.airport(links.base, id)) : undefined;
   return (
     <details className="mt-2 text-sm" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="link cursor-pointer">Show as table</summary>
+      <summary className="link cursor-pointer">{t("showTable")}</summary>
       {open ? (
         <div className="mt-2 grid gap-4 md:grid-cols-2">
-          <MarkTable caption="Routes" column="Route" valueLabel="Flights" rows={rows.routes} links={routeLinks} testId="flight-map-routes" />
-          <MarkTable caption="Airports" column="Airport" valueLabel="Visits" rows={rows.airports} links={airportLinks} testId="flight-map-airports" />
+          <MarkTable caption={t("routes")} column={t("route")} valueLabel={t("flights")} rows={rows.routes} links={routeLinks} testId="flight-map-routes" />
+          <MarkTable caption={t("airports")} column={t("airport")} valueLabel={t("visits")} rows={rows.airports} links={airportLinks} testId="flight-map-airports" />
         </div>
       ) : null}
     </details>
@@ -36,6 +38,7 @@ export function MapTables({ rows, links }: { rows: MapRows; links?: MapLinks }) 
 }
 
 function MarkTable({ caption, column, valueLabel, rows, links, testId }: { caption: string; column: string; valueLabel: string; rows: readonly MapRow[]; links?: readonly (string | undefined)[]; testId: string }) {
+  const locale = useLocale();
   return (
     <table className="w-full text-left" data-testid={testId}>
       <caption className="text-left font-medium">{caption}</caption>
@@ -55,7 +58,7 @@ function MarkTable({ caption, column, valueLabel, rows, links, testId }: { capti
             <td className="break-words">
               <DrillLink href={links?.[index]}>{label}</DrillLink>
             </td>
-            <td className="text-right tabular-nums">{formatInteger(value)}</td>
+            <td className="text-right tabular-nums">{formatInteger(value, locale)}</td>
           </tr>
         ))}
       </tbody>

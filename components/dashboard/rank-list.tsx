@@ -1,3 +1,4 @@
+import { useLocale } from "next-intl";
 import { formatInteger } from "@/components/format/units";
 import { DrillLink } from "./drill-link";
 
@@ -17,6 +18,7 @@ export interface RankItem {
  * axis would cut them. data-bar marks a drawn bar (as .recharts-bar-rectangle does for the charts).
  */
 export function RankList({ items }: { items: RankItem[] }) {
+  const locale = useLocale();
   const max = items.reduce((m, item) => Math.max(m, item.value), 0);
   return (
     <ol className="space-y-2 text-sm">
@@ -27,7 +29,7 @@ export function RankList({ items }: { items: RankItem[] }) {
               {item.text}
             </DrillLink>
             <span className="shrink-0 tabular-nums">
-              {formatInteger(item.value)}
+              {formatInteger(item.value, locale)}
             </span>
           </div>
           {item.detail ? <div className="muted text-xs break-words">{item.detail}</div> : null}

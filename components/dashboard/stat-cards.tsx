@@ -1,25 +1,30 @@
 import Link from "next/link";
-import { describeDuration, formatDistance, formatDuration, formatInteger, type DistanceUnit } from "@/components/format/units";
+import { getTranslations } from "next-intl/server";
+import { getFormats } from "@/components/format/server-formats";
+import { durationParts } from "@/components/format/units";
+import type { DisplayPreferences } from "@/lib/users/display-preferences";
 
 interface Props {
   stats: { flights: number; distanceKm: number; durationSeconds: number; airports: number };
   countries: number;
-  unit: DistanceUnit;
+  preferences: DisplayPreferences;
   /** the flights card opens the completed flights (lib/stats/dashboard/drill-down.ts) */
   flightsHref?: string;
 }
 
-export function StatCards({ stats, countries, unit, flightsHref }: Props) {
+export async function StatCards({ stats, countries, preferences, flightsHref }: Props) {
+  const t = await getTranslations("Dashboard.stats");
+  const f = await getFormats(preferences);
   // data-value carries the raw figure (km, seconds) so tests can compare with /api/stats.
   const cards: { id: string; label: string; value: string; raw: number; title?: string; wide?: boolean }[] = [
-    { id: "flights", label: "Flights", value: formatInteger(stats.flights), raw: stats.flights },
-    { id: "distance", label: "Distance", value: formatDistance(stats.distanceKm, unit), raw: stats.distanceKm, wide: true },
-    { id: "duration", label: "Time in the air", value: formatDuration(stats.durationSeconds), title: describeDuration(stats.durationSeconds), raw: stats.durationSeconds },
-    { id: "airports", label: "Airports", value: formatInteger(stats.airports), raw: stats.airports },
-    { id: "countries", label: "Countries", value: formatInteger(countries), raw: countries },
+    { id: "flights", label: t("flights"), value: f.integer(stats.flights), raw: stats.flights },
+    { id: "distance", label: t("distance"), value: f.distance(stats.distanceKm), raw: stats.distanceKm, wide: true },
+    { id: "duration", label: t("duration"), value: f.duration(stats.durationSeconds), title: t("durationWords", durationParts(stats.durationSeconds)), raw: stats.durationSeconds },
+    { id: "airports", label: t("airports"), value: f.integer(stats.airports), raw: stats.airports },
+    { id: "countries", label: t("countries"), value: f.integer(countries), raw: countries },
   ];
   return (
-    <section aria-label="Totals">
+    <section aria-label={t("totals")}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         {cards.map((card) => (
           <div

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCo2, haulName } from "./co2";
+import { formatCo2, haulBounds, haulName } from "./co2";
 
 describe("formatCo2", () => {
   it("shows whole kilograms below ten tonnes and tonnes with one decimal from there", () => {
@@ -7,6 +7,20 @@ describe("formatCo2", () => {
     expect(formatCo2(9999.4)).toBe("9,999 kg CO₂e");
     expect(formatCo2(12_345)).toBe("12.3 t CO₂e");
     expect(formatCo2(0)).toBe("0 kg CO₂e");
+  });
+
+  it("writes the figures in the page's language, the symbols as the standard has them", () => {
+    expect(formatCo2(9999.4, "de")).toBe("9.999 kg CO₂e");
+    expect(formatCo2(12_345, "de")).toBe("12,3 t CO₂e");
+    expect(formatCo2(12_345, "fr")).toBe("12,3 t CO₂e");
+  });
+
+  it("gives each haul band's distances, open at the top for the last", () => {
+    expect([haulBounds("domestic"), haulBounds("short"), haulBounds("long")]).toStrictEqual([
+      { fromKm: 0, belowKm: 500 },
+      { fromKm: 500, belowKm: 3700 },
+      { fromKm: 3700, belowKm: Infinity },
+    ]);
   });
 
   it("names the haul bands by their distances", () => {

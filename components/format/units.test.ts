@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDuration } from "./units";
+import { durationParts, formatDuration } from "./units";
 
 describe("formatDuration", () => {
   it("keeps the minutes of long totals (517.58 h is 517 h 35 min)", () => {
@@ -11,5 +11,13 @@ describe("formatDuration", () => {
     expect(formatDuration(45 * 60)).toBe("45 min");
     expect(formatDuration(12 * 3600 + 5 * 60)).toBe("12 h 05 min");
     expect(formatDuration(100 * 3600)).toBe("100 h 00 min");
+  });
+});
+
+describe("durationParts", () => {
+  it("splits a duration into whole hours and the minutes left, rounded to the minute", () => {
+    expect(durationParts(517.58 * 3600)).toEqual({ hours: 517, minutes: 35 });
+    expect(durationParts(59.6 * 60)).toEqual({ hours: 1, minutes: 0 });
+    expect(durationParts(45 * 60)).toEqual({ hours: 0, minutes: 45 });
   });
 });

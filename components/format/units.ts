@@ -36,19 +36,15 @@ export function formatDistance(km: number, unit: DistanceUnit, locale: Locale = 
 
 /** "12 h 05 min", "1,234 h 35 min": hours and minutes, never cut short. */
 export function formatDuration(seconds: number, locale: Locale = "en"): string {
-  const minutes = Math.round(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
+  const { hours, minutes: rest } = durationParts(seconds);
   if (hours === 0) return `${rest} min`;
   return `${formatInteger(hours, locale)} h ${String(rest).padStart(2, "0")} min`;
 }
 
-/** The same duration in words, for screen readers and titles. */
-export function describeDuration(seconds: number): string {
+/** A duration's whole hours and the minutes left, for a message that says it in words ("12 hours 5 minutes"). */
+export function durationParts(seconds: number): { hours: number; minutes: number } {
   const minutes = Math.round(seconds / 60);
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  return `${formatInteger(hours)} hours ${rest} minutes`;
+  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
 }
 
 export const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"] as const;

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from "react";
 import { IDENTITY, MAX_ZOOM, MIN_ZOOM, panBy, viewTransform, zoomAt, type MapView } from "./map-view";
 
@@ -15,12 +16,12 @@ export interface MapRows {
   airports: readonly MapRow[];
 }
 
-/** The label, count and unit ("3 flights", "1 visit") of the mark with that index. */
-export function markAt(rows: MapRows, index: number): { label: string; count: number; unit: string } | undefined {
+/** The label, count and kind (a route counts flights, an airport visits) of the mark with that index. */
+export function markAt(rows: MapRows, index: number): { label: string; count: number; kind: "route" | "airport" } | undefined {
   const route = rows.routes[index];
-  if (route) return { label: route[0], count: route[1], unit: route[1] === 1 ? "flight" : "flights" };
+  if (route) return { label: route[0], count: route[1], kind: "route" };
   const airport = rows.airports[index - rows.routes.length];
-  if (airport) return { label: airport[0], count: airport[1], unit: airport[1] === 1 ? "visit" : "visits" };
+  if (airport) return { label: airport[0], count: airport[1], kind: "airport" };
   return undefined;
 }
 
@@ -41,6 +42,7 @@ interface Tip {
  * the server's children: this adds no map library to the page.
  */
 export function MapViewport({ width, height, marks, children }: { width: number; height: number; marks: MapRows; children: ReactNode }) {
+  const t = useTranslations("Dashboard.map");
   const [view, setView] = useState<MapView>(IDENTITY);
   const [tip, setTip] = useState<Tip | null>(null);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -147,7 +149,7 @@ export function MapViewport({ width, height, marks, children }: { width: number;
     <div className="relative">
       <div
         role="group"
-        aria-label="Map of flights"
+        aria-label={t("mapLabel")}
         aria-describedby="flight-map-help"
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -176,23 +178,23 @@ export function MapViewport({ width, height, marks, children }: { width: number;
           style={{ left: tip.x, top: tip.y - 10 }}
           data-testid="map-tooltip"
         >
-          <span className="font-semibold">{current.label}</span>: {current.count.toLocaleString("en-US")} {current.unit}
+          {t.rich("tooltip", { kind: current.kind, label: current.label, count: current.count, strong: (chunks) => <span className="font-semibold">{chunks}</span> })}
         </div>
       ) : null}
       {/* under the map on a phone, where they would hide part of it; over its corner from sm up */}
       <div className="mt-2 flex gap-1 sm:absolute sm:top-2 sm:right-2 sm:mt-0 sm:flex-col">
-        <MapButton label="Zoom in" onClick={() => zoomCentre(STEP)} disabled={view.k >= MAX_ZOOM}>
+        <MapButton label={t("zoomIn")} onClick={() => zoomCentre(STEP)} disabled={view.k >= MAX_ZOOM}>
           +
         </MapButton>
-        <MapButton label="Zoom out" onClick={() => zoomCentre(1 / STEP)} disabled={!zoomed}>
+        <MapButton label={t("zoomOut")} onClick={() => zoomCentre(1 / STEP)} disabled={!zoomed}>
           −
         </MapButton>
-        <MapButton label="Reset map" onClick={() => setView(IDENTITY)} disabled={!zoomed}>
+        <MapButton label={t("reset")} onClick={() => setView(IDENTITY)} disabled={!zoomed}>
           ⟲
         </MapButton>
       </div>
       <p id="flight-map-help" className="muted mt-1 text-xs">
-        Drag or use the arrow keys to move; wheel, pinch, + and − to zoom; 0 resets. Point at or tap a route or an airport to name it.
+        {t("help")}
       </p>
     </div>
   );

@@ -131,11 +131,11 @@ describe("zoom and pan", () => {
 describe("markAt: the mark a data-mark index names", () => {
   const rows = { routes: [["ZRH → LHR", 3], ["LHR → ZRH", 1]], airports: [["Zürich Airport (ZRH)", 4], ["Heathrow (LHR)", 1]] } as const;
 
-  it("counts routes first, then airports, each with its unit", () => {
-    expect(markAt(rows, 0)).toEqual({ label: "ZRH → LHR", count: 3, unit: "flights" });
-    expect(markAt(rows, 1)).toEqual({ label: "LHR → ZRH", count: 1, unit: "flight" });
-    expect(markAt(rows, 2)).toEqual({ label: "Zürich Airport (ZRH)", count: 4, unit: "visits" });
-    expect(markAt(rows, 3)).toEqual({ label: "Heathrow (LHR)", count: 1, unit: "visit" });
+  it("counts routes first, then airports, each with its kind", () => {
+    expect(markAt(rows, 0)).toEqual({ label: "ZRH → LHR", count: 3, kind: "route" });
+    expect(markAt(rows, 1)).toEqual({ label: "LHR → ZRH", count: 1, kind: "route" });
+    expect(markAt(rows, 2)).toEqual({ label: "Zürich Airport (ZRH)", count: 4, kind: "airport" });
+    expect(markAt(rows, 3)).toEqual({ label: "Heathrow (LHR)", count: 1, kind: "airport" });
     expect(markAt(rows, 4)).toBeUndefined();
   });
 });

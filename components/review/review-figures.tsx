@@ -1,27 +1,42 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { formatCo2 } from "@/components/format/co2";
-import { describeDuration, formatDistance, formatDuration, formatInteger, type DistanceUnit } from "@/components/format/units";
-import { figureSize } from "@/components/dashboard/stat-cards";
+import { getFormats } from "@/components/format/server-formats";
+import { durationParts } from "@/components/format/units";
 import type { YearFigures, YearReview } from "@/lib/review/get-year-review";
-import { yearChange } from "@/lib/review/year-change";
+import { yearChangeParts } from "@/lib/review/year-change";
+import type { DisplayPreferences } from "@/lib/users/display-preferences";
+import { figureSize } from "@/components/dashboard/stat-cards";
+
+const MINUS = "\u2212";
 
 /** The year's headline figures, each with its change on the year before in words (an arrow is only decoration). */
-export function ReviewFigures({ review, unit, flightsHref }: { review: Pick<YearReview, "year" | "figures" | "previous">; unit: DistanceUnit; flightsHref?: string }) {
+export async function ReviewFigures({ review, preferences, flightsHref }: { review: Pick<YearReview, "year" | "figures" | "previous">; preferences: DisplayPreferences; flightsHref?: string }) {
+  const t = await getTranslations("Review.figures");
+  const f = await getFormats(preferences);
   const cells: { id: keyof YearFigures; label: string; format: (value: number) => string; title?: (value: number) => string }[] = [
-    { id: "flights", label: "Flights", format: formatInteger },
-    { id: "distanceKm", label: "Distance", format: (v) => formatDistance(v, unit) },
-    { id: "durationSeconds", label: "Time in the air", format: formatDuration, title: describeDuration },
-    { id: "airports", label: "Airports", format: formatInteger },
-    { id: "countries", label: "Countries", format: formatInteger },
-    { id: "co2Kg", label: "CO₂", format: formatCo2 },
+    { id: "flights", label: t("flights"), format: f.integer },
+    { id: "distanceKm", label: t("distance"), format: f.distance },
+    { id: "durationSeconds", label: t("duration"), format: f.duration, title: (v) => t("durationWords", durationParts(v)) },
+    { id: "airports", label: t("airports"), format: f.integer },
+    { id: "countries", label: t("countries"), format: f.integer },
+    { id: "co2Kg", label: t("co2"), format: (v) => formatCo2(v, f.locale) },
   ];
+  const previousYear = String(review.year - 1);
   return (
-    <section aria-label={`Figures of ${review.year}`}>
+    <section aria-label={t("label", { year: String(review.year) })}>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {cells.map((cell) => {
           const value = review.figures[cell.id];
           const text = cell.format(value);
-          const change = yearChange(value, review.previous ? review.previous[cell.id] : null, review.year - 1, cell.format);
+          const change = yearChangeParts(value, review.previous ? review.previous[cell.id] : null);
+          const changeText = t("change", {
+            kind: change.kind,
+            sign: change.direction === "up" ? "+" : MINUS,
+            ratio: change.ratio,
+            difference: cell.format(change.difference),
+            year: previousYear,
+          });
           return (
             <div key={cell.id} className="card @container min-w-0" data-testid={`review-${cell.id}`}>
               <dt className="muted text-sm">{cell.label}</dt>
@@ -36,7 +51,7 @@ export function ReviewFigures({ review, unit, flightsHref }: { review: Pick<Year
               </dd>
               <dd className="muted mt-1 text-xs" data-testid={`review-${cell.id}-change`} data-direction={change.direction}>
                 <span aria-hidden="true">{change.direction === "up" ? "▲ " : change.direction === "down" ? "▼ " : ""}</span>
-                {change.text}
+                {changeText}
               </dd>
             </div>
           );

@@ -1,17 +1,22 @@
 import Link from "next/link";
-import { describeDuration, formatDistance, formatDuration, type DistanceUnit } from "@/components/format/units";
+import { getTranslations } from "next-intl/server";
+import { getFormats } from "@/components/format/server-formats";
+import { durationParts } from "@/components/format/units";
 import type { YearReview } from "@/lib/review/get-year-review";
+import type { DisplayPreferences } from "@/lib/users/display-preferences";
 
 /** The traveller's longest journey of the year (lib/journeys); scope all has none, journeys being one traveller's. */
-export function ReviewJourney({ review, unit }: { review: YearReview; unit: DistanceUnit }) {
+export async function ReviewJourney({ review, preferences }: { review: YearReview; preferences: DisplayPreferences }) {
+  const t = await getTranslations("Review.journey");
+  const f = await getFormats(preferences);
   const journey = review.longestJourney;
   return (
     <section className="card min-w-0" aria-labelledby="journey-title" data-testid="review-journey">
       <h2 id="journey-title" className="mb-3 text-base font-semibold">
-        Longest journey
+        {t("title")}
       </h2>
       {!review.journeys ? (
-        <p className="muted text-sm">Journeys are one traveller’s connecting flights: choose a user to see theirs.</p>
+        <p className="muted text-sm">{t("chooseUser")}</p>
       ) : journey ? (
         <div className="text-sm">
           <p className="font-medium">
@@ -20,13 +25,17 @@ export function ReviewJourney({ review, unit }: { review: YearReview; unit: Dist
             </Link>
           </p>
           <p className="muted mt-1">
-            {journey.legs.length} legs, {formatDistance(journey.distanceKm, unit)},{" "}
-            <span title={describeDuration(journey.totalSeconds)}>{formatDuration(journey.totalSeconds)}</span> from first departure to last arrival
-            {journey.layovers.length > 0 ? `, ${journey.layovers.length === 1 ? "1 layover" : `${journey.layovers.length} layovers`}` : ""}.
+            {t.rich("summary", {
+              legs: journey.legs.length,
+              distance: f.distance(journey.distanceKm),
+              duration: f.duration(journey.totalSeconds),
+              layovers: journey.layovers.length,
+              time: (chunks) => <span title={t("durationWords", durationParts(journey.totalSeconds))}>{chunks}</span>,
+            })}
           </p>
         </div>
       ) : (
-        <p className="muted text-sm">No journey of two or more connecting flights in {review.year}.</p>
+        <p className="muted text-sm">{t("none", { year: String(review.year) })}</p>
       )}
     </section>
   );

@@ -1,9 +1,12 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { DrillLink } from "@/components/dashboard/drill-link";
-import { formatDistance, formatDuration, formatInteger, type DistanceUnit } from "@/components/format/units";
+import type { Formats } from "@/components/format/formats";
+import { getFormats } from "@/components/format/server-formats";
 import type { YearReview } from "@/lib/review/get-year-review";
 import type { RecordFlight } from "@/lib/stats/breakdown/breakdown-body";
 import type { DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
+import type { DisplayPreferences } from "@/lib/users/display-preferences";
 import { routeTitle } from "@/lib/reference/short-code";
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -15,56 +18,59 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-function FlightRecord({ flight, value }: { flight: RecordFlight | null; value: (f: RecordFlight) => string }) {
-  if (!flight) return <span className="muted">None</span>;
+async function FlightRecord({ flight, value, f }: { flight: RecordFlight | null; value: (f: RecordFlight) => string; f: Formats }) {
+  const t = await getTranslations("Review.records");
+  if (!flight) return <span className="muted">{t("none")}</span>;
   return (
     <Link className="link" href={`/flights/${flight.id}`}>
-      {routeTitle(flight.from, flight.to)}, {flight.date}: {value(flight)}
+      {t("flight", { route: routeTitle(flight.from, flight.to), date: f.date(flight.date), value: value(flight) })}
     </Link>
   );
 }
 
 /** The year's records: by distance and time (the dashboard's rules over the year), the most flown route and airport. */
-export function ReviewRecords({ review, unit, hrefs }: { review: YearReview; unit: DistanceUnit; hrefs: DrillDownHrefs }) {
+export async function ReviewRecords({ review, preferences, hrefs }: { review: YearReview; preferences: DisplayPreferences; hrefs: DrillDownHrefs }) {
+  const t = await getTranslations("Review.records");
+  const f = await getFormats(preferences);
   const r = review.records;
-  const km = (f: RecordFlight) => formatDistance(f.distanceKm, unit);
-  const time = (f: RecordFlight) => (f.durationSeconds === null ? "" : formatDuration(f.durationSeconds));
+  const km = (flight: RecordFlight) => f.distance(flight.distanceKm);
+  const time = (flight: RecordFlight) => (flight.durationSeconds === null ? "" : f.duration(flight.durationSeconds));
   const route = r.mostFlownRoute;
   const airport = r.mostVisitedAirport;
   return (
     <section className="card min-w-0" aria-labelledby="records-title" data-testid="review-records">
       <h2 id="records-title" className="mb-3 text-base font-semibold">
-        Records of {review.year}
+        {t("title", { year: String(review.year) })}
       </h2>
       <dl className="text-sm">
-        <Row label="Longest flight">
-          <FlightRecord flight={r.longestByDistance} value={km} />
+        <Row label={t("longestFlight")}>
+          <FlightRecord flight={r.longestByDistance} value={km} f={f} />
         </Row>
-        <Row label="Shortest flight">
-          <FlightRecord flight={r.shortestByDistance} value={km} />
+        <Row label={t("shortestFlight")}>
+          <FlightRecord flight={r.shortestByDistance} value={km} f={f} />
         </Row>
-        <Row label="Longest in the air">
-          <FlightRecord flight={r.longestByTime} value={time} />
+        <Row label={t("longestInAir")}>
+          <FlightRecord flight={r.longestByTime} value={time} f={f} />
         </Row>
-        <Row label="Shortest in the air">
-          <FlightRecord flight={r.shortestByTime} value={time} />
+        <Row label={t("shortestInAir")}>
+          <FlightRecord flight={r.shortestByTime} value={time} f={f} />
         </Row>
-        <Row label="Most flown route">
+        <Row label={t("mostFlownRoute")}>
           {route ? (
             <DrillLink href={hrefs.topRoutes?.[`${route.fromId}-${route.toId}`]}>
-              <span title={route.name}>{route.label}</span>: {formatInteger(route.count)} {route.count === 1 ? "flight" : "flights"}
+              {t.rich("routeFlights", { route: route.label, count: route.count, name: (chunks) => <span title={route.name}>{chunks}</span> })}
             </DrillLink>
           ) : (
-            <span className="muted">None</span>
+            <span className="muted">{t("none")}</span>
           )}
         </Row>
-        <Row label="Most visited airport">
+        <Row label={t("mostVisitedAirport")}>
           {airport ? (
             <DrillLink href={hrefs.topAirports?.[String(airport.id)]}>
-              <span title={airport.name}>{airport.label}</span>: {formatInteger(airport.count)} {airport.count === 1 ? "visit" : "visits"}
+              {t.rich("airportVisits", { airport: airport.label, count: airport.count, name: (chunks) => <span title={airport.name}>{chunks}</span> })}
             </DrillLink>
           ) : (
-            <span className="muted">None</span>
+            <span className="muted">{t("none")}</span>
           )}
         </Row>
       </dl>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { DashboardChartsView } from "@/components/dashboard/dashboard-charts";
 import { FlightMapCard } from "@/components/dashboard/flight-map-card";
 import { StatCards } from "@/components/dashboard/stat-cards";
@@ -14,20 +15,27 @@ import { continentVisits } from "@/lib/stats/dashboard/continents";
 import { countryVisits } from "@/lib/stats/dashboard/countries";
 import { MAP_ROUTE_LIMIT } from "@/lib/stats/dashboard/route-map";
 import { InTurns } from "@/components/share/in-turns";
+import { DEFAULT_DISPLAY, type DisplayPreferences } from "@/lib/users/display-preferences";
 
 // The server's share gate sends X-Robots-Tag too; this covers a copy of the page saved or served another way.
-export const metadata: Metadata = { title: "Shared flights", robots: { index: false, follow: false, nocache: true } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Share");
+  return { title: t("metaTitle"), robots: { index: false, follow: false, nocache: true } };
+}
 
 /**
  * A public share page (no account needed): the owner's own view of their flights, only what the link's toggles allow
  * (lib/share/share-view.ts). Rate limit, noindex header and the 404 of unknown, revoked and expired slugs: server/share-gate.ts.
  */
 export default async function SharePage({ params }: { params: Promise<{ slug: string }> }) {
+  const t = await getTranslations("Share");
   const { slug } = await params;
   const db = getDb();
   const link = await findActiveShareLink(db, slug);
   if (!link) notFound();
   const view = await getShareView(db, link);
+  // the owner's unit and date order; a share page shows no clock times
+  const preferences: DisplayPreferences = { ...DEFAULT_DISPLAY, unit: view.unit, dateFormat: view.dateFormat };
   const countries = view.map ? countryVisits(view.map.airports) : [];
   // years with completed flights, newest first; the review is its figures, so only with statistics on
   const reviewYears = view.charts ? view.charts.perYear.filter((bucket) => bucket.flights > 0).map((bucket) => bucket.year).reverse() : [];
@@ -35,11 +43,11 @@ export default async function SharePage({ params }: { params: Promise<{ slug: st
     <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 pt-6 pb-16 sm:px-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight break-words">{view.label}</h1>
-        <p className="muted mt-1">A flight log shared from Contrail{view.stats ? ", completed flights only" : ""}.</p>
+        <p className="muted mt-1">{t("intro", { completedOnly: view.stats ? "yes" : "no" })}</p>
       </div>
       {reviewYears.length > 0 ? (
-        <nav aria-label="Years in review" data-testid="share-review-years">
-          <span className="muted">Year in review: </span>
+        <nav aria-label={t("reviewYears")} data-testid="share-review-years">
+          <span className="muted">{t("reviewYearsLead")} </span>
           {reviewYears.map((year, i) => (
             <span key={year}>
               {i > 0 ? " · " : ""}
@@ -52,7 +60,7 @@ export default async function SharePage({ params }: { params: Promise<{ slug: st
       ) : null}
       <InTurns
         parts={[
-          view.stats ? <StatCards stats={view.stats} countries={view.stats.countries} unit={view.unit} /> : null,
+          view.stats ? <StatCards stats={view.stats} countries={view.stats.countries} preferences={preferences} /> : null,
           view.map ? (
             <>
               <WorldDefs />
@@ -60,8 +68,8 @@ export default async function SharePage({ params }: { params: Promise<{ slug: st
             </>
           ) : null,
           view.map ? <VisitedCountriesCard countries={countries} continents={continentVisits(view.map.airports)} /> : null,
-          view.charts && view.stats && view.stats.flights > 0 ? <DashboardChartsView charts={view.charts} unit={view.unit} /> : null,
-          view.flights ? <SharedFlightList flights={view.flights} limit={SHARE_FLIGHT_LIMIT} dateFormat={view.dateFormat} /> : null,
+          view.charts && view.stats && view.stats.flights > 0 ? <DashboardChartsView charts={view.charts} preferences={preferences} /> : null,
+          view.flights ? <SharedFlightList flights={view.flights} limit={SHARE_FLIGHT_LIMIT} preferences={preferences} /> : null,
         ]}
       />
     </main>

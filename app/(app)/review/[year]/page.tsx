@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import { Co2Card } from "@/components/dashboard/co2-card";
 import { FlightMapCard } from "@/components/dashboard/flight-map-card";
 import { VisitedCountriesCard } from "@/components/dashboard/visited-countries-card";
@@ -26,17 +27,20 @@ import { searchUsersAction } from "../../scope-actions";
 import { reviewLabel } from "@/components/review/review-label";
 
 export async function generateMetadata({ params }: { params: Promise<{ year: string }> }): Promise<Metadata> {
+  const t = await getTranslations("Review");
   const year = parseReviewYear((await params).year);
-  return { title: year === null ? "Year in review" : `${year} in review` };
+  return { title: year === null ? t("metaTitle") : t("yearTitle", { year: String(year) }) };
 }
 
 export default async function YearReviewPage({ params, searchParams }: { params: Promise<{ year: string }>; searchParams: Promise<SearchParams> }) {
+  const t = await getTranslations("Review");
   const principal = await requirePrincipal();
   const year = parseReviewYear((await params).year);
   if (year === null) notFound();
+  const yearText = String(year);
   const resolved = await resolvePageScope(principal, await searchParams);
-  if (!resolved.ok) return <ScopeRefusal title={`${year} in review`} message={resolved.message} />;
-  const { scope, subjectLabel, user, query: scopeQuery } = resolved.value;
+  if (!resolved.ok) return <ScopeRefusal title={t("yearTitle", { year: yearText })} message={resolved.message} />;
+  const { scope, user, query: scopeQuery } = resolved.value;
   const db = getDb();
   const now = new Date();
   const [review, profile, latest] = await Promise.all([getYearReview(db, scope, year, now), currentProfile(principal.userId), latestReviewYear(db, scope, now)]);
@@ -50,12 +54,12 @@ export default async function YearReviewPage({ params, searchParams }: { params:
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">{year} in review</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("yearTitle", { year: yearText })}</h1>
         <p className="muted mt-1" data-testid="scope-subject">
-          {subjectLabel} year, completed flights only, by each flight’s local date at departure.
+          {t("subject", { kind: scope.kind, name: user ? `${user.displayName} (${user.username})` : "" })}
         </p>
       </div>
-      <nav aria-label="Years" className="flex flex-wrap gap-2 text-sm">
+      <nav aria-label={t("years")} className="flex flex-wrap gap-2 text-sm">
         {previous !== null ? (
           <Link className="btn" href={withScope(`/review/${previous}`)} rel="prev" data-testid="review-previous">
             ← {previous}
@@ -67,17 +71,17 @@ export default async function YearReviewPage({ params, searchParams }: { params:
           </Link>
         ) : null}
         <Link className="btn" href={`/?${new URLSearchParams([...new URLSearchParams(scopeQuery), ["year", String(year)]]).toString()}`} data-testid="review-dashboard">
-          Dashboard for {year}
+          {t("dashboardFor", { year: yearText })}
         </Link>
       </nav>
       {seesEveryone(principal) ? <ScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
-      <ReviewFigures review={review} unit={profile.unit} flightsHref={hrefs.flights?.all} />
+      <ReviewFigures review={review} preferences={profile} flightsHref={hrefs.flights?.all} />
       {review.figures.flights === 0 ? (
         <section className="card py-10 text-center" aria-labelledby="empty-title">
           <h2 id="empty-title" className="text-lg font-semibold">
-            No completed flights in {year}
+            {t("emptyYear.title", { year: yearText })}
           </h2>
-          <p className="muted mx-auto mt-2 max-w-md">The review fills in once flights of {year} have landed.</p>
+          <p className="muted mx-auto mt-2 max-w-md">{t("emptyYear.body", { year: yearText })}</p>
         </section>
       ) : (
         <>
@@ -85,14 +89,14 @@ export default async function YearReviewPage({ params, searchParams }: { params:
           <FlightMapCard map={review.map} limit={MAP_ROUTE_MAX} drill={reviewDrillBase(scopeQuery, review.year)} />
           <ReviewFirsts review={review} hrefs={hrefs} />
           <VisitedCountriesCard countries={review.countries} continents={continentVisits(review.map.airports)} hrefs={hrefs} />
-          <ReviewRecords review={review} unit={profile.unit} hrefs={hrefs} />
-          <ReviewJourney review={review} unit={profile.unit} />
+          <ReviewRecords review={review} preferences={profile} hrefs={hrefs} />
+          <ReviewJourney review={review} preferences={profile} />
           <Co2Card co2={review.co2} scope={scope.kind} />
         </>
       )}
       <section className="card min-w-0" aria-labelledby="card-title">
         <h2 id="card-title" className="mb-3 text-base font-semibold">
-          Card for sharing
+          {t("card.title")}
         </h2>
         {/* eslint-disable-next-line @next/next/no-img-element -- an SVG drawn by the server, shown as it is */}
         <img
@@ -100,18 +104,18 @@ export default async function YearReviewPage({ params, searchParams }: { params:
           width={1200}
           height={630}
           className="h-auto w-full rounded-lg"
-          alt={`${label}: ${year} in review, ${review.figures.flights} flights`}
+          alt={t("card.alt", { kind: scope.kind, name: label, year: yearText, flights: review.figures.flights })}
           data-testid="review-card"
         />
         <p className="mt-2 flex flex-wrap gap-3 text-sm">
           <a className="link" href={cardQuery("light")}>
-            Open the light card (SVG)
+            {t("card.light")}
           </a>
           <a className="link" href={cardQuery("dark")}>
-            Open the dark card (SVG)
+            {t("card.dark")}
           </a>
           <a className="link" href={cardQuery("light", "png")} download={`contrail-${year}-review.png`} data-testid="review-card-png">
-            Download as PNG
+            {t("card.png")}
           </a>
         </p>
       </section>

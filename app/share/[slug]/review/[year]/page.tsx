@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
+import { getLocale, getTranslations } from "next-intl/server";
 import { FlightMapCard } from "@/components/dashboard/flight-map-card";
 import { VisitedCountriesCard } from "@/components/dashboard/visited-countries-card";
 import { countryName } from "@/components/map/countries";
@@ -12,9 +13,13 @@ import { findActiveShareLink } from "@/lib/share/active-share-link";
 import { getShareReview } from "@/lib/share/share-review";
 import { continentVisits } from "@/lib/stats/dashboard/continents";
 import { MAP_ROUTE_LIMIT } from "@/lib/stats/dashboard/route-map";
+import { DEFAULT_DISPLAY } from "@/lib/users/display-preferences";
 
 // The server's share gate sends X-Robots-Tag too; this covers a copy of the page saved or served another way.
-export const metadata: Metadata = { title: "Shared year in review", robots: { index: false, follow: false, nocache: true } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Share.review");
+  return { title: t("metaTitle"), robots: { index: false, follow: false, nocache: true } };
+}
 
 /**
  * A share link's year in review (lib/share/share-review.ts): the owner's figures against the year before and the
@@ -22,28 +27,35 @@ export const metadata: Metadata = { title: "Shared year in review", robots: { in
  * expired slugs and of a year that is not four digits: server/share-gate.ts.
  */
 export default async function ShareReviewPage({ params }: { params: Promise<{ slug: string; year: string }> }) {
-  const { slug, year: yearText } = await params;
-  const year = parseReviewYear(yearText);
+  const { slug, year: yearParam } = await params;
+  const year = parseReviewYear(yearParam);
   const db = getDb();
   const link = year === null ? null : await findActiveShareLink(db, slug);
   if (!link || year === null) notFound();
   const review = await getShareReview(db, link, year);
+  const t = await getTranslations("Share.review");
+  const locale = await getLocale();
+  const yearText = String(year);
   return (
     <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 pt-6 pb-16 sm:px-6">
       <div>
         <h1 className="text-2xl font-semibold tracking-tight break-words">
-          {review.label}: {year} in review
+          {t("title", { label: review.label, year: yearText })}
         </h1>
         <p className="muted mt-1">
-          A year of flights shared from Contrail, completed flights only. <Link href={`/share/${slug}`} className="underline">Back to the shared log</Link>
+          {t("intro")}{" "}
+          <Link href={`/share/${slug}`} className="underline">
+            {t("back")}
+          </Link>
         </p>
       </div>
       {review.stats ? (
         <>
-          <SharedReviewFigures review={review} stats={review.stats} />
+          {/* the owner's unit; the figures show no dates or clock times */}
+          <SharedReviewFigures review={review} stats={review.stats} preferences={{ ...DEFAULT_DISPLAY, unit: review.unit }} />
           <p>
             <a href={`/share/${slug}/review/${year}/card.png`} className="underline" data-testid="review-card-link">
-              The year as an image (PNG)
+              {t("card")}
             </a>
           </p>
         </>
@@ -54,7 +66,7 @@ export default async function ShareReviewPage({ params }: { params: Promise<{ sl
           <FlightMapCard map={review.map} limit={MAP_ROUTE_LIMIT} />
           <VisitedCountriesCard countries={review.countries} continents={continentVisits(review.map.airports)} />
           {review.newCountries && review.newCountries.length > 0 ? (
-            <p data-testid="review-new-countries">New countries: {review.newCountries.map((code) => countryName(code)).join(", ")}.</p>
+            <p data-testid="review-new-countries">{t("newCountries", { names: review.newCountries.map((code) => countryName(code, locale)).join(", ") })}</p>
           ) : null}
         </>
       ) : null}
