@@ -54,7 +54,8 @@ test.describe("home airport", () => {
     await page.goto("/settings");
     const picker = page.getByRole("combobox", { name: "Home airport" });
     await picker.fill("ZRH");
-    await page.getByRole("option").first().click();
+    // the picker's own suggestions: the Language select above it has options too
+    await page.getByRole("listbox").getByRole("option").first().click();
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Saved.")).toBeVisible();
     for (const scheme of ["light", "dark"] as const) {
