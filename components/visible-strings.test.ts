@@ -65,8 +65,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   "components/import/mapping-editor.tsx",
   "components/import/report-view.tsx",
   "components/journeys/journey-card.tsx",
-  "components/scope/scope-refusal.tsx",
-  "components/scope/scope-switcher.tsx",
   "components/settings/airtrail-compat.tsx",
   "components/settings/api-key-creator.tsx",
   "components/settings/api-key-list.tsx",
@@ -89,10 +87,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   "components/trips/trip-buttons.tsx",
   "components/trips/trip-co2.tsx",
   "components/trips/trip-form.tsx",
-  "components/ui/combo-list.tsx",
-  "components/ui/confirm-action.tsx",
-  "components/ui/form-state.ts",
-  "components/ui/submit-button.tsx",
 ];
 
 const english = readCatalogue("en");

@@ -1,11 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import { scopeQueryFor } from "@/lib/scope/scope-query";
 
 type Kind = "mine" | "user" | "all";
+const KIND_LABELS = { mine: "mine", user: "oneUser", all: "allUsers" } as const satisfies Record<Kind, string>;
+const KINDS = Object.keys(KIND_LABELS) as Kind[];
 
 interface Props {
   kind: Kind;
@@ -15,6 +18,7 @@ interface Props {
 
 /** Admins and owners only: whose flights a page shows. The choice lives in the URL (?scope=…&userId=…). */
 export function ScopeSwitcher({ kind, user, searchUsers }: Props) {
+  const t = useTranslations("Ui.scope");
   const router = useRouter();
   const pathname = usePathname();
   const [selected, setSelected] = useState<Kind>(kind);
@@ -38,15 +42,9 @@ export function ScopeSwitcher({ kind, user, searchUsers }: Props) {
 
   return (
     <fieldset className="card flex flex-col gap-3 sm:flex-row sm:items-end" aria-busy={pending}>
-      <legend className="sr-only">Whose flights to show</legend>
-      <div role="radiogroup" aria-label="Whose flights to show" className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
-        {(
-          [
-            ["mine", "Mine"],
-            ["user", "One user"],
-            ["all", "All users"],
-          ] as const
-        ).map(([value, text]) => (
+      <legend className="sr-only">{t("whose")}</legend>
+      <div role="radiogroup" aria-label={t("whose")} className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
+        {KINDS.map((value) => (
           <label
             key={value}
             className={`cursor-pointer rounded-md px-3 py-1.5 text-sm font-medium has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-sky-600 ${
@@ -54,15 +52,15 @@ export function ScopeSwitcher({ kind, user, searchUsers }: Props) {
             }`}
           >
             <input type="radio" name="scope-kind" value={value} checked={selected === value} onChange={() => choose(value)} className="sr-only" />
-            {text}
+            {t(KIND_LABELS[value])}
           </label>
         ))}
       </div>
       {selected === "user" ? (
         <Combobox
           className="w-full sm:max-w-xs"
-          label="User"
-          placeholder="Search by name"
+          label={t("user")}
+          placeholder={t("userPlaceholder")}
           search={search}
           initial={user ? { value: user.id, label: `${user.displayName} (${user.username})` } : null}
           onSelect={(option) => {
@@ -72,12 +70,12 @@ export function ScopeSwitcher({ kind, user, searchUsers }: Props) {
       ) : null}
       {selected === "user" && !user ? (
         <p className="muted text-sm" data-testid="scope-pick-user">
-          Choose a user: until then this page still shows the previous choice.
+          {t("pickUser")}
         </p>
       ) : null}
       {pending ? (
         <p role="status" className="muted text-sm">
-          Loading…
+          {t("loading")}
         </p>
       ) : null}
     </fieldset>

@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import type { ComboOption } from "./combobox";
 
 /** A picker's list of suggestions (the ARIA listbox), the highlighted one marked; a press picks without blurring. */
@@ -20,17 +21,18 @@ export function ComboList({
   onPick: (option: ComboOption) => void;
   onHighlight: (index: number) => void;
 }) {
+  const t = useTranslations("Ui.comboList");
   return (
     <ul
       id={id}
       role="listbox"
-      aria-label={`${label} suggestions`}
+      aria-label={t("suggestions", { label })}
       hidden={!open}
       className="absolute z-30 mt-1 max-h-72 w-full overflow-auto rounded-lg border border-slate-300 bg-white py-1 shadow-lg dark:border-slate-600 dark:bg-slate-900"
     >
       {options.length === 0 ? (
         <li className="muted px-3 py-2 text-sm" role="presentation">
-          {loading ? "Searching…" : "No matches"}
+          {loading ? t("searching") : t("noMatches")}
         </li>
       ) : (
         options.map((option, index) => (

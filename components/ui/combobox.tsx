@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState } from "react";
 import { ComboList } from "./combo-list";
 import { useSuggestions } from "./use-suggestions";
@@ -28,6 +29,14 @@ export function settleOn(text: string, options: readonly ComboOption[]): ComboOp
   return options.find((option) => codesOf(option).includes(wanted)) ?? (options.length === 1 ? options[0]! : null);
 }
 
+/** What a picker can pick, each with its refusals' messages (Ui.combobox). */
+export type PickerNoun = "airport" | "airline" | "aircraft type";
+const REFUSALS = {
+  airport: { unknown: "unknownAirport", several: "severalAirports" },
+  airline: { unknown: "unknownAirline", several: "severalAirlines" },
+  "aircraft type": { unknown: "unknownAircraft", several: "severalAircraft" },
+} as const satisfies Record<PickerNoun, { unknown: string; several: string }>;
+
 interface Props {
   label: string;
   /** name of the hidden input that carries the chosen value in a form */
@@ -47,7 +56,7 @@ interface Props {
    * What the picker picks ("airport"): leaving the field with typed text then settles it at once, on an exact code
    * or a single match, or shows why it cannot (`Unknown airport: QQQ`).
    */
-  noun?: string;
+  noun?: PickerNoun;
   /** hands the form a way to settle the picker before submitting (null when it goes away) */
   register?: (settle: (() => Promise<ComboCheck>) | null) => void;
   /** a code put in from outside (a new object each time): taken, and settled on its option, only while the field is empty */
@@ -62,6 +71,7 @@ interface Props {
  * the user typed on or left the field are dropped.
  */
 export function Combobox({ label, name, search, initial, onSelect, allowFreeText, placeholder, hint, error, required, id, className, noun, register, fill, note }: Props) {
+  const t = useTranslations("Ui.combobox");
   const autoId = useId();
   const inputId = id ?? `combo-${autoId}`;
   const listId = `${inputId}-list`;
@@ -98,7 +108,8 @@ export function Combobox({ label, name, search, initial, onSelect, allowFreeText
           pick(match);
           return { value: match.value, error: null };
         }
-        const message = found.length === 0 ? `Unknown ${noun}: ${q.trim()}` : `Several ${noun}s match “${q.trim()}”: pick one from the list.`;
+        const refusals = REFUSALS[noun];
+        const message = t(found.length === 0 ? refusals.unknown : refusals.several, { text: q.trim() });
         setOwnError(message);
         return { value: current, error: message };
       })

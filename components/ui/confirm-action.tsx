@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from "react";
 import type { FormState } from "./form-state";
 
@@ -23,6 +24,7 @@ export interface ConfirmActionProps {
  * button, and Cancel (or success) closes it and puts focus back on the trigger. The action's error is shown in it.
  */
 export function ConfirmAction({ trigger, triggerLabel, question, confirm, pending: pendingText, act, prominent = false }: ConfirmActionProps) {
+  const t = useTranslations("Ui.confirm");
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | undefined>();
   const [pending, startTransition] = useTransition();
@@ -71,7 +73,7 @@ export function ConfirmAction({ trigger, triggerLabel, question, confirm, pendin
         {pending ? pendingText : confirm}
       </button>
       <button type="button" className="btn" onClick={close} disabled={pending}>
-        Cancel
+        {t("cancel")}
       </button>
       {error ? (
         <p role="alert" className="field-error w-full">

@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { AppError, ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
 
 /** What a form's server action answers: a message for the whole form and/or one per field. */
@@ -16,9 +17,9 @@ export const EMPTY_FORM_STATE: FormState = {};
 /**
  * Turns a thrown error into a FormState. An InputError's message names its field; `fields` maps a field name to
  * the words a message about it starts with (e.g. { username: ["Username"] }), so the error is shown next to it.
- * Unexpected errors are logged and answered with a generic message (never the internal text).
+ * Unexpected errors are logged and answered with a generic message (never the internal text), in the page's language.
  */
-export function formStateOfError(error: unknown, fields: Record<string, string[]> = {}, values?: Record<string, string>): FormState {
+export async function formStateOfError(error: unknown, fields: Record<string, string[]> = {}, values?: Record<string, string>): Promise<FormState> {
   if (error instanceof InputError) {
     for (const [field, prefixes] of Object.entries(fields)) {
       if (prefixes.some((prefix) => error.message.toLowerCase().startsWith(prefix.toLowerCase()))) {
@@ -27,11 +28,11 @@ export function formStateOfError(error: unknown, fields: Record<string, string[]
     }
     return { message: error.message, values };
   }
-  if (error instanceof ForbiddenError) return { message: "You are not allowed to do that.", values };
+  if (error instanceof ForbiddenError) return { message: (await getTranslations("Ui.errors"))("forbidden"), values };
   if (error instanceof NotFoundError) return { message: error.message, values };
   if (error instanceof AppError) return { message: error.message, values };
   console.error("[action] unexpected error", error instanceof Error ? error.name : typeof error);
-  return { message: "Something went wrong. Please try again.", values };
+  return { message: (await getTranslations("Ui.errors"))("unexpected"), values };
 }
 
 /** A form field as a string ("" when missing or a file). */

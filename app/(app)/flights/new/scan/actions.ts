@@ -23,7 +23,7 @@ export async function reviewPassAction(drafts: unknown): Promise<ReviewAnswer> {
   try {
     return { reviews: await reviewPassLegs(getDb(), principal, parsed.data) };
   } catch (error) {
-    return { message: formStateOfError(error).message ?? BAD_LEGS };
+    return { message: (await formStateOfError(error)).message ?? BAD_LEGS };
   }
 }
 
@@ -35,7 +35,7 @@ export async function savePassAction(legs: unknown): Promise<SaveAnswer> {
   try {
     return await savePassLegs(getDb(), principal, parsed.data);
   } catch (error) {
-    return { message: formStateOfError(error).message ?? BAD_LEGS };
+    return { message: (await formStateOfError(error)).message ?? BAD_LEGS };
   }
 }
 
@@ -47,6 +47,6 @@ export async function addPassSeatAction(flightId: unknown, seat: unknown): Promi
   try {
     return { seat: await addPassSeat(getDb(), principal, parsed.data.flightId, parsed.data.seat) };
   } catch (error) {
-    return { message: formStateOfError(error).message ?? NO_SEAT };
+    return { message: (await formStateOfError(error)).message ?? NO_SEAT };
   }
 }
