@@ -1,8 +1,8 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useTranslations } from "next-intl";
+import { useState, useTransition, type ReactNode } from "react";
 import { passSeatFill, type SeatDetails } from "@/lib/capture/scan/pass-seat";
-import { SEAT_CLASS_NAMES } from "@/lib/flights/enum-names";
 import type { SeatClass } from "@/lib/flights/enums";
 
 export type AddSeat = (flightId: number, seat: SeatDetails) => Promise<{ seat: SeatDetails } | { message: string }>;
@@ -14,12 +14,8 @@ interface Props {
   addSeat: AddSeat;
 }
 
-/** "12A (business)", "12A", "business": what the pass adds to the seat. */
-function seatWords({ seatNumber, seatClass }: SeatDetails): string {
-  const className = seatClass ? SEAT_CLASS_NAMES[seatClass as SeatClass]?.toLowerCase() ?? seatClass : null;
-  if (seatNumber && className) return `seat ${seatNumber} (${className})`;
-  return seatNumber ? `seat ${seatNumber}` : `${className} class`;
-}
+/** A seat class as it reads inside a sentence ("Add seat 12A (business) to it"). */
+const CLASS_WORDS = { economy: "classes.economy", "economy+": "classes.premiumEconomy", business: "classes.business", first: "classes.first", private: "classes.private" } as const satisfies Record<SeatClass, string>;
 
 /** The fields a fill gives that the seat lacked. */
 function newFields(own: SeatDetails, filled: SeatDetails): SeatDetails {
@@ -31,15 +27,23 @@ function newFields(own: SeatDetails, filled: SeatDetails): SeatDetails {
  * button adding it (empty fields only, lib/capture/scan/pass-seat.ts).
  */
 export function AddPassSeat({ flightId, ownSeat, pass, addSeat }: Props) {
+  const t = useTranslations("Capture.addSeat");
   const [added, setAdded] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
   const fill = ownSeat ? passSeatFill(ownSeat, pass) : null;
-  const link = (
+  const link = (chunks: ReactNode) => (
     <a className="underline" href={`/flights/${flightId}`}>
-      Open it
+      {chunks}
     </a>
   );
+
+  /** "Add seat 12A (business) to it", "Add seat 12A to it", "Add business class to it". */
+  function addLabel({ seatNumber, seatClass }: SeatDetails): string {
+    const className = seatClass && seatClass in CLASS_WORDS ? t(CLASS_WORDS[seatClass as SeatClass]) : seatClass;
+    if (seatNumber && className) return t("addSeatAndClass", { seat: seatNumber, className });
+    return seatNumber ? t("addSeatNumber", { seat: seatNumber }) : t("addClass", { className: className ?? "" });
+  }
 
   function add() {
     startTransition(async () => {
@@ -49,7 +53,7 @@ export function AddPassSeat({ flightId, ownSeat, pass, addSeat }: Props) {
         if ("message" in answer) setMessage(answer.message);
         else setAdded(true);
       } catch {
-        setMessage("The seat could not be added: the server cannot be reached. Nothing was changed.");
+        setMessage(t("offline"));
       }
     });
   }
@@ -57,19 +61,19 @@ export function AddPassSeat({ flightId, ownSeat, pass, addSeat }: Props) {
   if (added) {
     return (
       <p role="status" className="alert-success">
-        Seat added. {link}
+        {t.rich("added", { link })}
       </p>
     );
   }
   return (
     <div role="status" className="alert-success space-y-2">
       <p>
-        You already have this flight. {link}. It is not saved again.
-        {fill?.kind === "conflict" ? ` Your seat there is ${fill.seatNumber}, not ${pass.seatNumber}: it is left as it is.` : null}
+        {t.rich("alreadyHave", { link })}
+        {fill?.kind === "conflict" ? <> {t("seatDiffers", { own: fill.seatNumber, pass: pass.seatNumber ?? "" })}</> : null}
       </p>
       {fill?.kind === "fill" ? (
         <button type="button" className="btn" disabled={pending} onClick={add}>
-          {pending ? "Adding…" : `Add ${seatWords(newFields(ownSeat!, fill.seat))} to it`}
+          {pending ? t("adding") : addLabel(newFields(ownSeat!, fill.seat))}
         </button>
       ) : null}
       {message ? <p className="field-error">{message}</p> : null}

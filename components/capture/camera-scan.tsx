@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState } from "react";
 
 /** How often a frame is read: often enough to feel live, rarely enough for a phone's battery. */
@@ -8,6 +9,7 @@ const FRAME_INTERVAL_MS = 250;
 interface Props {
   /** called once, with the first pass barcode read; the camera is off by then */
   onRead: (text: string) => void;
+  /** called when the camera cannot be started, with the words to show */
   onError: (message: string) => void;
 }
 
@@ -16,6 +18,7 @@ interface Props {
  * stops. It stops too when the scan is cancelled or the page is left.
  */
 export function CameraScan({ onRead, onError }: Props) {
+  const t = useTranslations("Capture.camera");
   const [on, setOn] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
 
@@ -58,18 +61,18 @@ export function CameraScan({ onRead, onError }: Props) {
       } catch {
         stop();
         setOn(false);
-        onError("The camera could not be started. Allow the camera for this site, or choose a photo of the pass.");
+        onError(t("failed"));
       }
     })();
     return stop;
-  }, [on, onRead, onError]);
+  }, [on, onRead, onError, t]);
 
   return (
     <div className="space-y-2">
       <button type="button" className="btn" onClick={() => setOn((value) => !value)}>
-        {on ? "Stop the camera" : "Scan with the camera"}
+        {on ? t("stop") : t("start")}
       </button>
-      {on ? <video ref={videoRef} className="w-full max-w-md rounded-lg" muted playsInline aria-label="Camera view" /> : null}
+      {on ? <video ref={videoRef} className="w-full max-w-md rounded-lg" muted playsInline aria-label={t("view")} /> : null}
     </div>
   );
 }

@@ -1,10 +1,19 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import type { LegReview } from "@/lib/capture/scan/pass-legs-db";
 import type { CompletedDraft } from "@/lib/capture/known/complete-draft";
+import type { SeatClass } from "@/lib/flights/enums";
 import { AddPassSeat, type AddSeat } from "./add-pass-seat";
 
-const CLASS_NAMES: Record<string, string> = { economy: "Economy", "economy+": "Premium economy", business: "Business", first: "First", private: "Private" };
+const CLASS_LABELS = { economy: "classes.economy", "economy+": "classes.premiumEconomy", business: "classes.business", first: "classes.first", private: "classes.private" } as const satisfies Record<SeatClass, string>;
+
+/** The fields a leg's review can correct: each one's input id (the same in every language) and label. */
+const LEG_FIELDS = {
+  date: { id: "date", label: "dateOfLeg" },
+  departureTime: { id: "departure-time", label: "departureOfLeg" },
+  arrivalTime: { id: "arrival-time", label: "arrivalOfLeg" },
+} as const;
 
 interface Props {
   reviews: LegReview[];
@@ -19,32 +28,35 @@ function Source({ from }: { from: string }) {
 
 /** The legs read from a pass, each a small form prefilled from it, with what the pass and the user's flights gave marked. */
 export function PassReview({ reviews, onChange, addSeat }: Props) {
+  const t = useTranslations("Capture.review");
+  const fromPass = t("fromPass");
   return (
-    <ol className="space-y-4" aria-label="Legs on the pass">
+    <ol className="space-y-4" aria-label={t("legs")}>
       {reviews.map(({ leg, sameFlightId, ownSeat }, index) => {
-        const known = leg.knownFlightId === null ? null : `from your flight ${leg.knownFlightId}`;
-        const title = `${leg.from} → ${leg.to}`;
+        const known = leg.knownFlightId === null ? null : t("fromYourFlight", { id: String(leg.knownFlightId) });
+        const title = t("legTitle", { number: index + 1, from: leg.from, to: leg.to });
+        const seatClass = leg.seatClass as SeatClass | null;
         return (
-          <li key={index} className="card space-y-3" aria-label={`Leg ${index + 1}: ${title}`}>
+          <li key={index} className="card space-y-3" aria-label={title}>
             <h3 className="text-base font-semibold">
-              Leg {index + 1}: {title}
-              <Source from="from the pass" />
+              {title}
+              <Source from={fromPass} />
             </h3>
             {sameFlightId !== null ? <AddPassSeat flightId={sameFlightId} ownSeat={ownSeat} pass={leg} addSeat={addSeat} /> : null}
             <dl className="grid grid-cols-2 gap-2 text-sm">
-              <dt className="muted">Flight</dt>
+              <dt className="muted">{t("flight")}</dt>
               <dd>
-                {leg.airline} {leg.flightNumber ?? "(no number)"}
-                <Source from="from the pass" />
+                {leg.airline} {leg.flightNumber ?? t("noNumber")}
+                <Source from={fromPass} />
               </dd>
-              <dt className="muted">Seat</dt>
+              <dt className="muted">{t("seat")}</dt>
               <dd>
-                {leg.seatNumber ?? "Not recorded"} · {leg.seatClass ? CLASS_NAMES[leg.seatClass] : "class not recorded"}
-                <Source from="from the pass" />
+                {leg.seatNumber ?? t("seatNotRecorded")} · {seatClass && seatClass in CLASS_LABELS ? t(CLASS_LABELS[seatClass]) : t("classNotRecorded")}
+                <Source from={fromPass} />
               </dd>
               {leg.aircraft ? (
                 <>
-                  <dt className="muted">Aircraft type</dt>
+                  <dt className="muted">{t("aircraft")}</dt>
                   <dd>
                     {leg.aircraft}
                     {known ? <Source from={known} /> : null}
@@ -54,9 +66,9 @@ export function PassReview({ reviews, onChange, addSeat }: Props) {
             </dl>
             {sameFlightId === null ? (
               <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-                <LegInput label="Date" type="date" index={index} value={leg.date ?? ""} mark="from the pass" onChange={(value) => onChange(index, { date: value || null })} />
-                <LegInput label="Departure time" type="time" index={index} value={leg.departureTime ?? ""} mark={leg.filled.includes("departureTime") ? known : null} onChange={(value) => onChange(index, { departureTime: value || null })} />
-                <LegInput label="Arrival time" type="time" index={index} value={leg.arrivalTime ?? ""} mark={leg.filled.includes("arrivalTime") ? known : null} onChange={(value) => onChange(index, { arrivalTime: value || null })} />
+                <LegInput field="date" type="date" index={index} value={leg.date ?? ""} mark={fromPass} onChange={(value) => onChange(index, { date: value || null })} />
+                <LegInput field="departureTime" type="time" index={index} value={leg.departureTime ?? ""} mark={leg.filled.includes("departureTime") ? known : null} onChange={(value) => onChange(index, { departureTime: value || null })} />
+                <LegInput field="arrivalTime" type="time" index={index} value={leg.arrivalTime ?? ""} mark={leg.filled.includes("arrivalTime") ? known : null} onChange={(value) => onChange(index, { arrivalTime: value || null })} />
               </div>
             ) : null}
           </li>
@@ -67,7 +79,7 @@ export function PassReview({ reviews, onChange, addSeat }: Props) {
 }
 
 interface LegInputProps {
-  label: string;
+  field: keyof typeof LEG_FIELDS;
   type: string;
   index: number;
   value: string;
@@ -75,12 +87,14 @@ interface LegInputProps {
   onChange: (value: string) => void;
 }
 
-function LegInput({ label, type, index, value, mark, onChange }: LegInputProps) {
-  const id = `leg-${index}-${label.toLowerCase().replace(/\s+/g, "-")}`;
+function LegInput({ field, type, index, value, mark, onChange }: LegInputProps) {
+  const t = useTranslations("Capture.review");
+  const id = `leg-${index}-${LEG_FIELDS[field].id}`;
   return (
     <div>
       <label className="label" htmlFor={id}>
-        {label} (leg {index + 1}){mark ? <Source from={mark} /> : null}
+        {t(LEG_FIELDS[field].label, { number: index + 1 })}
+        {mark ? <Source from={mark} /> : null}
       </label>
       <input id={id} className="input" type={type} value={value} onChange={(event) => onChange(event.target.value)} />
     </div>

@@ -1,14 +1,15 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useState, useTransition, type ChangeEvent } from "react";
 import type { FlightDraft } from "@/lib/capture/bcbp/bcbp-to-draft";
 import type { CompletedDraft } from "@/lib/capture/known/complete-draft";
 import { draftsOfPassText } from "@/lib/capture/scan/pass-legs";
 import type { LegReview } from "@/lib/capture/scan/pass-legs-db";
-import { errorMessage } from "@/lib/errors";
 import type { AddSeat } from "./add-pass-seat";
 import { CameraScan } from "./camera-scan";
 import { PassReview } from "./pass-review";
+import { useScanRefusals } from "./scan-refusals";
 
 type Answer<T> = T | { message: string };
 
@@ -24,6 +25,9 @@ function localToday(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }
 
+/** A pass's barcode text as an example: the same in every language. */
+const SAMPLE_PASS_TEXT = "M1DOE/JANE            EABC123 ZRHLHRLX 0318 120J012A0001 100";
+
 const NOTHING_KNOWN = { aircraft: null, departureTime: null, arrivalTime: null, arrivalDayOffset: null, filled: [], knownFlightId: null };
 
 /**
@@ -32,6 +36,8 @@ const NOTHING_KNOWN = { aircraft: null, departureTime: null, arrivalTime: null, 
  * saves the legs together.
  */
 export function ScanPass({ review, save, addSeat }: Props) {
+  const t = useTranslations("Capture.scan");
+  const refusals = useScanRefusals();
   const [text, setText] = useState("");
   const [keepPersonal, setKeepPersonal] = useState(false);
   const [reviews, setReviews] = useState<LegReview[] | null>(null);
@@ -58,17 +64,17 @@ export function ScanPass({ review, save, addSeat }: Props) {
       drafts = draftsOfPassText(passText, localToday(), true);
     } catch (error) {
       setReviews(null);
-      setMessage(`This is not a boarding pass barcode we can read. ${errorMessage(error)}`);
+      setMessage(refusals.ofPassText(error));
       return;
     }
     setReviews(drafts.map((draft) => ({ leg: { ...draft, ...NOTHING_KNOWN }, sameFlightId: null, ownSeat: null })));
-    setStatus(`Read a pass with ${drafts.length === 1 ? "one leg" : `${drafts.length} legs`}.`);
+    setStatus(t("readLegs", { count: drafts.length }));
     try {
       const answer = await review(drafts.map(({ personal: _personal, ...draft }) => draft));
       if ("message" in answer) setMessage(answer.message);
       else setReviews(answer.reviews.map((found, index) => ({ ...found, leg: { ...found.leg, personal: drafts[index]?.personal } })));
     } catch {
-      setStatus("Read the pass. Your earlier flights could not be checked (offline?); they are checked again on saving.");
+      setStatus(t("notChecked"));
     }
   }
 
@@ -76,7 +82,7 @@ export function ScanPass({ review, save, addSeat }: Props) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    setStatus(`Reading ${file.name}…`);
+    setStatus(t("readingFile", { name: file.name }));
     setMessage(null);
     try {
       const { passTextOfFile } = await import("@/lib/capture/scan/pass-file");
@@ -85,7 +91,7 @@ export function ScanPass({ review, save, addSeat }: Props) {
       await readPass(passText);
     } catch (error) {
       setStatus(null);
-      setMessage(errorMessage(error));
+      setMessage(refusals.ofFile(error));
     }
   }
 
@@ -116,7 +122,7 @@ export function ScanPass({ review, save, addSeat }: Props) {
           setText("");
         }
       } catch {
-        setMessage("The flights could not be saved: the server cannot be reached. Nothing was saved; try again when online.");
+        setMessage(t("saveOffline"));
       }
     });
   }
@@ -135,7 +141,7 @@ export function ScanPass({ review, save, addSeat }: Props) {
       ) : null}
       {saved ? (
         <div role="status" className="alert-success">
-          <p>Saved {saved.ids.length === 1 ? "one flight" : `${saved.ids.length} flights`}:</p>
+          <p>{t("saved", { count: saved.ids.length })}</p>
           <ul>
             {saved.ids.map((id, index) => (
               <li key={id}>
@@ -149,37 +155,37 @@ export function ScanPass({ review, save, addSeat }: Props) {
       ) : null}
 
       <div className="card space-y-4" data-decoder={decoder}>
-        {decoder === "failed" ? <p className="muted text-sm">The barcode reader could not be loaded: paste the barcode&apos;s text instead.</p> : null}
+        {decoder === "failed" ? <p className="muted text-sm">{t("decoderFailed")}</p> : null}
         <CameraScan onRead={readCameraText} onError={cameraError} />
         <div>
           <label className="label" htmlFor="scan-file">
-            Photo, screenshot or Apple Wallet pass
+            {t("fileLabel")}
           </label>
           <input id="scan-file" type="file" className="input" accept="image/png,image/jpeg,image/webp,.pkpass,application/vnd.apple.pkpass" onChange={readFile} />
-          <p className="hint">PNG, JPEG or WebP, or a .pkpass file. Read on this device: nothing is uploaded.</p>
+          <p className="hint">{t("fileHint")}</p>
         </div>
         <div>
           <label className="label" htmlFor="scan-text">
-            Barcode text
+            {t("textLabel")}
           </label>
-          <textarea id="scan-text" className="input min-h-24 font-mono text-sm" value={text} onChange={(event) => setText(event.target.value)} placeholder="M1DOE/JANE            EABC123 ZRHLHRLX 0318 120J012A0001 100" />
-          <p className="hint">What your phone&apos;s own scanner shows for the pass&apos;s barcode.</p>
+          <textarea id="scan-text" className="input min-h-24 font-mono text-sm" value={text} onChange={(event) => setText(event.target.value)} placeholder={SAMPLE_PASS_TEXT} />
+          <p className="hint">{t("textHint")}</p>
           <button type="button" className="btn mt-2" onClick={() => readPass(text)} disabled={text.trim() === ""}>
-            Read text
+            {t("readText")}
           </button>
         </div>
         <label className="flex items-start gap-2 text-sm">
           <input type="checkbox" checked={keepPersonal} onChange={(event) => setKeepPersonal(event.target.checked)} />
-          <span>Keep the passenger name and booking reference in the flight&apos;s notes. Unless you tick this, they are not stored.</span>
+          <span>{t("keepPersonal")}</span>
         </label>
       </div>
 
       {reviews ? (
-        <section className="space-y-4" aria-label="Review">
+        <section className="space-y-4" aria-label={t("review")}>
           <PassReview reviews={reviews} onChange={updateLeg} addSeat={addSeat} />
           {toSave.length > 0 ? (
             <button type="button" className="btn btn-primary" disabled={pending} onClick={saveLegs}>
-              {pending ? "Saving…" : toSave.length === 1 ? "Save flight" : `Save ${toSave.length} flights`}
+              {pending ? t("saving") : t("save", { count: toSave.length })}
             </button>
           ) : null}
         </section>

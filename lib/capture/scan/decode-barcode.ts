@@ -1,4 +1,4 @@
-import { InputError } from "@/lib/errors";
+import { PassFileError } from "./pass-file-error";
 
 /**
  * Reads a boarding pass's barcode from an image in the browser, with no network: the browser's own BarcodeDetector
@@ -17,10 +17,10 @@ const ZXING_FORMATS = ["PDF417", "Aztec", "QRCode", "DataMatrix"] as const;
 
 export type ImageSource = Blob | ImageData;
 
-/** The text of the first pass barcode in the image; an InputError when none can be read. */
+/** The text of the first pass barcode in the image; a PassFileError when none can be read. */
 export async function decodeBarcode(image: ImageSource): Promise<string> {
   const text = await findBarcode(image);
-  if (text === null) throw new InputError("No boarding pass barcode could be read in this image. Try a sharper photo, or paste the barcode's text.");
+  if (text === null) throw new PassFileError("NO_BARCODE_FOUND", "No boarding pass barcode could be read in this image. Try a sharper photo, or paste the barcode's text.");
   return text;
 }
 
@@ -92,11 +92,11 @@ async function pixelsOf(file: Blob): Promise<ImageData> {
   try {
     bitmap = await createImageBitmap(file);
   } catch {
-    throw new InputError("This file is not an image the browser can read (use PNG, JPEG or WebP).");
+    throw new PassFileError("NOT_AN_IMAGE", "This file is not an image the browser can read (use PNG, JPEG or WebP).");
   }
   const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
   const context = canvas.getContext("2d");
-  if (!context) throw new InputError("This browser cannot read images here; paste the barcode's text instead.");
+  if (!context) throw new PassFileError("NO_CANVAS", "This browser cannot read images here; paste the barcode's text instead.");
   context.drawImage(bitmap, 0, 0);
   bitmap.close();
   return context.getImageData(0, 0, canvas.width, canvas.height);

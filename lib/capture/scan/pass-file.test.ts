@@ -13,5 +13,6 @@ describe("passTextOfFile", () => {
     const reading = passTextOfFile(new File(["%PDF-1.7"], "pass.pdf", { type: "application/pdf" }));
     await expect(reading).rejects.toThrow(InputError);
     await expect(reading).rejects.toThrow(/PNG, JPEG or WebP/);
+    await expect(reading).rejects.toMatchObject({ reason: "NOT_IMAGE_OR_PASS" });
   });
 });

@@ -1,4 +1,4 @@
-import { InputError } from "@/lib/errors";
+import { PassFileError } from "./pass-file-error";
 import { decodeBarcode } from "./decode-barcode";
 
 export { findBarcode, prepareDecoder } from "./decode-barcode";
@@ -16,8 +16,8 @@ export function isWalletPass(file: Pick<File, "name" | "type">): boolean {
 
 /** The barcode text of a chosen file: a Wallet pass, or a photo or screenshot of a pass (decoded in the browser). */
 export async function passTextOfFile(file: File): Promise<string> {
-  if (file.size > MAX_FILE_BYTES) throw new InputError("This file is too large for a boarding pass (20 MB at most).");
+  if (file.size > MAX_FILE_BYTES) throw new PassFileError("TOO_LARGE", "This file is too large for a boarding pass (20 MB at most).");
   if (isWalletPass(file)) return barcodeTextOfPkpass(new Uint8Array(await file.arrayBuffer()));
-  if (!IMAGE_TYPES.includes(file.type)) throw new InputError("Choose a PNG, JPEG or WebP image of the pass, or an Apple Wallet pass (.pkpass).");
+  if (!IMAGE_TYPES.includes(file.type)) throw new PassFileError("NOT_IMAGE_OR_PASS", "Choose a PNG, JPEG or WebP image of the pass, or an Apple Wallet pass (.pkpass).");
   return decodeBarcode(file);
 }

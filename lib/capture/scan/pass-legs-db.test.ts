@@ -91,7 +91,9 @@ describe("savePassLegs", () => {
 
   it("refuses a leg the user already has (same local date, route and flight number), saving none", async () => {
     await saveFlight(t.db, alice.principal, parseFlightInput({ from: "LHR", to: "JFK", date: "2026-05-01", flightNumber: "BA 117" }));
-    await expect(savePassLegs(t.db, alice.principal, reviewed(TWO_LEGS))).rejects.toThrow(/^Leg 2: you already have this flight/);
+    const saving = savePassLegs(t.db, alice.principal, reviewed(TWO_LEGS));
+    await expect(saving).rejects.toThrow(/^Leg 2: you already have this flight/);
+    await expect(saving).rejects.toMatchObject({ legNumber: 2, flightId: expect.any(Number) });
     expect(await t.db.flight.count()).toBe(1);
     // another user's same flight is theirs alone: bob saves both legs
     expect((await savePassLegs(t.db, bob.principal, reviewed(TWO_LEGS))).ids).toHaveLength(2);

@@ -13,6 +13,16 @@ import { ownSeatOn } from "./pass-seat-db";
 
 type Reader = Pick<Prisma.TransactionClient, "$queryRaw">;
 
+/** A pass's leg the user already has: which leg (its number on the pass, null for a single leg) and their flight, for a page's own words. */
+export class KnownLegError extends InputError {
+  constructor(
+    readonly legNumber: number | null,
+    readonly flightId: number,
+  ) {
+    super(`${legNumber === null ? "Y" : `Leg ${legNumber}: y`}ou already have this flight (flight ${flightId}).`);
+  }
+}
+
 /** A leg of a scanned pass, completed from the user's own flights, and their flight it already is (if any). */
 export interface LegReview {
   leg: CompletedDraft;
@@ -44,7 +54,7 @@ export async function savePassLegs(db: Db, principal: Principal, legs: readonly 
   const refuseKnownLegs = async (tx: Reader) => {
     for (const [index, leg] of legs.entries()) {
       const same = await sameFlightIdOf(tx, principal, leg);
-      if (same !== null) throw new InputError(`${numbers ? `Leg ${numbers[index]}: y` : "Y"}ou already have this flight (flight ${same}).`);
+      if (same !== null) throw new KnownLegError(numbers?.[index] ?? null, same);
     }
   };
   const inputs = legs.map((leg) => parseFlightInput(saveBodyOfLeg(leg, userId)));

@@ -30,13 +30,14 @@ describe("barcodeTextOfPkpass", () => {
   });
 
   it.each([
-    ["not a ZIP", new TextEncoder().encode("M1DESMARAIS/LUC"), /not a ZIP/],
-    ["a ZIP without pass.json", zipSync({ "other.json": strToU8("{}") }), /no pass\.json/],
-    ["pass.json that is not JSON", pkpass("{barcodes"), /cannot be read/],
-    ["a pass without a barcode", pkpass({ formatVersion: 1 }), /no barcode text/],
-    ["an empty message", pkpass({ barcodes: [{ message: "" }] }), /no barcode text/],
-  ])("refuses %s with an InputError saying so", (_name, bytes, message) => {
+    ["not a ZIP", new TextEncoder().encode("M1DESMARAIS/LUC"), /not a ZIP/, "NOT_ZIP"],
+    ["a ZIP without pass.json", zipSync({ "other.json": strToU8("{}") }), /no pass\.json/, "NO_PASS_JSON"],
+    ["pass.json that is not JSON", pkpass("{barcodes"), /cannot be read/, "BAD_PASS_JSON"],
+    ["a pass without a barcode", pkpass({ formatVersion: 1 }), /no barcode text/, "NO_BARCODE_TEXT"],
+    ["an empty message", pkpass({ barcodes: [{ message: "" }] }), /no barcode text/, "NO_BARCODE_TEXT"],
+  ] as const)("refuses %s with an InputError saying so, and its reason for the page's words", (_name, bytes, message, reason) => {
     expect(() => barcodeTextOfPkpass(bytes)).toThrow(InputError);
     expect(() => barcodeTextOfPkpass(bytes)).toThrow(message);
+    expect(() => barcodeTextOfPkpass(bytes)).toThrow(expect.objectContaining({ reason }));
   });
 });

@@ -1,22 +1,28 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ScanPass } from "@/components/capture/scan-pass";
 import { requirePrincipal } from "@/lib/auth/session";
 import { addPassSeatAction, reviewPassAction, savePassAction } from "./actions";
 
-export const metadata: Metadata = { title: "Scan a boarding pass" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Capture.page"))("title") };
+}
 
 /** The one page whose policy allows WebAssembly (server/security-headers.ts): the barcode reader runs here. */
 export default async function ScanPassPage() {
   await requirePrincipal();
+  const t = await getTranslations("Capture.page");
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight">Scan a boarding pass</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
       <p className="muted">
-        Every leg on the pass becomes a flight with your seat. You can check and correct each before saving. Or{" "}
-        <a className="underline" href="/flights/new">
-          type the flight in
-        </a>
-        .
+        {t.rich("intro", {
+          link: (chunks) => (
+            <a className="underline" href="/flights/new">
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
       <ScanPass review={reviewPassAction} save={savePassAction} addSeat={addPassSeatAction} />
     </div>
