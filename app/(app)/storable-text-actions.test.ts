@@ -15,6 +15,8 @@ vi.mock("@/lib/auth/session", () => ({
   requireSession: async () => ({ claims: { userId: principal.userId, sessionVersion: 0, signedInAt: Date.now() } }),
 }));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+// the import actions word their refusals with the page's translations: English here
+vi.mock("next-intl/server", async () => (await import("@/test/support/server-translations")).serverTranslations("en"));
 vi.mock("next/navigation", () => ({
   redirect: (to: string) => {
     throw new Error(`redirected to ${to}`);
@@ -116,7 +118,7 @@ describe("account, user admin and custom data", () => {
     const before = await snapshot();
     const airport = { name: "Strip", icao: "", iata: "", municipality: "", lat: "1", lon: "2", tz: "UTC", country: "PF", continent: "OC" };
     expect(await createCustomAirportAction({ ...airport, name })).toEqual({ ok: false, message: `Name ${UNSTORABLE_TEXT_DETAIL}` });
-    expect(await createCustomAirportAction({ ...airport, municipality: name })).toEqual({ ok: false, message: `Municipality ${UNSTORABLE_TEXT_DETAIL}` });
+    expect(await createCustomAirportAction({ ...airport, municipality: name })).toEqual({ ok: false, message: `Town ${UNSTORABLE_TEXT_DETAIL}` });
     expect(await snapshot()).toEqual(before);
   });
 

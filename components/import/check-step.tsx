@@ -1,4 +1,5 @@
-import type { Clock, DateFormat } from "@/lib/users/display-preferences";
+import { useTranslations } from "next-intl";
+import type { DisplayPreferences } from "@/lib/users/display-preferences";
 import type { ImportActions, WebReport } from "./import-types";
 import { MappingEditor } from "./mapping-editor";
 import { DroppedList, PreviewTable, ReportSummary, SkippedList } from "./report-view";
@@ -19,15 +20,16 @@ export function CheckStep({
   upload: Upload;
   report: WebReport;
   formatLabel: string;
-  display: { dateFormat: DateFormat; clock: Clock };
+  display: DisplayPreferences;
   actions: ImportActions;
 }) {
+  const t = useTranslations("Import.check");
   const { choices, choose, choicesChanged, busy, check, startImport, startOver } = wizard;
   return (
     <>
       <section className="card space-y-4" aria-labelledby={`${id}-check`}>
         <h2 id={`${id}-check`} className="text-base font-semibold">
-          2. Check: {upload.name} ({formatLabel})
+          {t("title", { file: upload.name, format: formatLabel })}
         </h2>
         <ReportSummary report={report} done={false} />
         <PreviewTable rows={report.preview} total={report.imported + report.duplicates} display={display} />
@@ -38,15 +40,15 @@ export function CheckStep({
       <div className="card flex flex-wrap items-center gap-3">
         {choicesChanged ? (
           <button type="button" className="btn btn-primary" onClick={() => void check(upload, choices)} disabled={busy !== null}>
-            Check again with these choices
+            {t("checkAgain")}
           </button>
         ) : (
           <button type="button" className="btn btn-primary" onClick={() => void startImport()} disabled={busy !== null || report.imported === 0}>
-            {report.imported === 0 ? "Nothing new to import" : `3. Import ${report.imported.toLocaleString("en")} ${report.imported === 1 ? "flight" : "flights"}`}
+            {report.imported === 0 ? t("nothingNew") : t("import", { count: report.imported })}
           </button>
         )}
         <button type="button" className="btn" onClick={startOver}>
-          Start over
+          {t("startOver")}
         </button>
       </div>
     </>

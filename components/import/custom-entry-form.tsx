@@ -1,41 +1,49 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import type { ComboOption } from "@/components/ui/combobox";
 import type { ImportActions, UnknownKind } from "./import-types";
 
 /** A small form for a custom airport, airline or aircraft type, created at once and then used for the unknown name. */
 
+type FieldLabel = "fields.name" | "fields.icao" | "fields.iata" | "fields.town" | "fields.latitude" | "fields.longitude" | "fields.timeZone" | "fields.country" | "fields.continent" | "fields.typeDesignator";
+type FieldHint = "hints.airportIcao" | "hints.airportIata" | "hints.latitude" | "hints.longitude" | "hints.timeZone" | "hints.country" | "hints.continent" | "hints.airlineIcao" | "hints.airlineIata" | "hints.typeDesignator";
+
+/** A field of the form: its name in the action's input, and its label and hint (keys of Import.customEntry). */
 interface Field {
   name: string;
-  label: string;
+  label: FieldLabel;
   required?: boolean;
-  hint?: string;
+  hint?: FieldHint;
   inputMode?: "decimal" | "text";
 }
 
 const FIELDS: Record<UnknownKind, Field[]> = {
   airports: [
-    { name: "name", label: "Name", required: true },
-    { name: "icao", label: "ICAO code", hint: "Four letters, if it has one" },
-    { name: "iata", label: "IATA code", hint: "Three letters, if it has one" },
-    { name: "municipality", label: "Town" },
-    { name: "lat", label: "Latitude", required: true, inputMode: "decimal", hint: "Decimal degrees, e.g. 46.2381" },
-    { name: "lon", label: "Longitude", required: true, inputMode: "decimal", hint: "Decimal degrees, e.g. 6.1089" },
-    { name: "tz", label: "Time zone", required: true, hint: "IANA name, e.g. Europe/Zurich" },
-    { name: "country", label: "Country", required: true, hint: "Two-letter code, e.g. CH" },
-    { name: "continent", label: "Continent", required: true, hint: "AF, AN, AS, EU, NA, OC or SA" },
+    { name: "name", label: "fields.name", required: true },
+    { name: "icao", label: "fields.icao", hint: "hints.airportIcao" },
+    { name: "iata", label: "fields.iata", hint: "hints.airportIata" },
+    { name: "municipality", label: "fields.town" },
+    { name: "lat", label: "fields.latitude", required: true, inputMode: "decimal", hint: "hints.latitude" },
+    { name: "lon", label: "fields.longitude", required: true, inputMode: "decimal", hint: "hints.longitude" },
+    { name: "tz", label: "fields.timeZone", required: true, hint: "hints.timeZone" },
+    { name: "country", label: "fields.country", required: true, hint: "hints.country" },
+    { name: "continent", label: "fields.continent", required: true, hint: "hints.continent" },
   ],
   airlines: [
-    { name: "name", label: "Name", required: true },
-    { name: "icao", label: "ICAO code", hint: "Three letters, if it has one" },
-    { name: "iata", label: "IATA code", hint: "Two characters, if it has one" },
+    { name: "name", label: "fields.name", required: true },
+    { name: "icao", label: "fields.icao", hint: "hints.airlineIcao" },
+    { name: "iata", label: "fields.iata", hint: "hints.airlineIata" },
   ],
   aircraft: [
-    { name: "icao", label: "Type designator", required: true, hint: "2–4 letters and digits, e.g. C172" },
-    { name: "name", label: "Name", required: true },
+    { name: "icao", label: "fields.typeDesignator", required: true, hint: "hints.typeDesignator" },
+    { name: "name", label: "fields.name", required: true },
   ],
 };
+
+/** The form's accessible name per kind. */
+const FORM_NAMES = { airports: "newAirport", airlines: "newAirline", aircraft: "newAircraft" } as const satisfies Record<UnknownKind, string>;
 
 export function CustomEntryForm({
   kind,
@@ -50,6 +58,7 @@ export function CustomEntryForm({
   onCancel: () => void;
   create: ImportActions["create"][UnknownKind];
 }) {
+  const t = useTranslations("Import.customEntry");
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -76,13 +85,12 @@ export function CustomEntryForm({
   };
 
   return (
-    <form onSubmit={submit} className="mt-3 space-y-3" aria-label={`New custom ${kind === "airports" ? "airport" : kind === "airlines" ? "airline" : "aircraft type"}`}>
+    <form onSubmit={submit} className="mt-3 space-y-3" aria-label={t(FORM_NAMES[kind])}>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         {FIELDS[kind].map((field) => (
           <div key={field.name}>
             <label className="label" htmlFor={`${id}-${field.name}`}>
-              {field.label}
-              {field.required ? "" : " (optional)"}
+              {field.required ? t(field.label) : t("optional", { label: t(field.label) })}
             </label>
             <input
               id={`${id}-${field.name}`}
@@ -95,7 +103,7 @@ export function CustomEntryForm({
             />
             {field.hint ? (
               <p id={`${id}-${field.name}-hint`} className="hint">
-                {field.hint}
+                {t(field.hint)}
               </p>
             ) : null}
           </div>
@@ -108,10 +116,10 @@ export function CustomEntryForm({
       ) : null}
       <div className="flex gap-3">
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? "Creating…" : "Create and use"}
+          {pending ? t("creating") : t("create")}
         </button>
         <button type="button" className="btn" onClick={onCancel}>
-          Cancel
+          {t("cancel")}
         </button>
       </div>
     </form>

@@ -1,15 +1,17 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import type { JobView } from "./import-types";
 import { DroppedList, ReportSummary, SkippedList } from "./report-view";
 
 /** The import under way (its progress) or over (its summary, or why it stopped). */
 export function ImportRun({ id, job, onStartOver }: { id: string; job: JobView; onStartOver: () => void }) {
+  const t = useTranslations("Import.run");
   const running = job.status === "running";
   const finished = job.status === "done" ? job.report : null;
   return (
     <section className="card space-y-4" aria-labelledby={`${id}-run`}>
       <h2 id={`${id}-run`} className="text-base font-semibold">
-        {running ? "Importing…" : job.status === "done" ? "Import finished" : "Import stopped"}
+        {running ? t("running") : job.status === "done" ? t("finished") : t("stopped")}
       </h2>
       {running ? (
         <div className="space-y-2">
@@ -17,18 +19,18 @@ export function ImportRun({ id, job, onStartOver }: { id: string; job: JobView; 
             className="h-3 w-full"
             max={job.progress.total ?? undefined}
             value={job.progress.phase === "importing" ? job.progress.processed : undefined}
-            aria-label="Import progress"
+            aria-label={t("progress")}
           />
           <p role="status" className="muted text-sm tabular-nums">
             {job.progress.phase === "checking"
-              ? `Reading the file… ${job.progress.processed.toLocaleString("en")} rows`
-              : `${job.progress.processed.toLocaleString("en")} of ${(job.progress.total ?? 0).toLocaleString("en")} rows · ${job.progress.imported.toLocaleString("en")} imported`}
+              ? t("reading", { processed: job.progress.processed })
+              : t("importing", { processed: job.progress.processed, total: job.progress.total ?? 0, imported: job.progress.imported })}
           </p>
         </div>
       ) : null}
       {job.status === "failed" ? (
         <p role="alert" className="alert-error">
-          {job.error} Flights of batches completed before the failure are in your log; importing the file again adds only what is missing.
+          {t("failed", { reason: job.error ?? "" })}
         </p>
       ) : null}
       {finished ? (
@@ -38,10 +40,10 @@ export function ImportRun({ id, job, onStartOver }: { id: string; job: JobView; 
           <DroppedList report={finished} done />
           <p className="flex flex-wrap gap-3">
             <Link href="/flights" className="btn btn-primary">
-              See your flights
+              {t("seeFlights")}
             </Link>
             <button type="button" className="btn" onClick={onStartOver}>
-              Import another file
+              {t("another")}
             </button>
           </p>
         </>

@@ -1,10 +1,12 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useId } from "react";
 import type { ImportFormat } from "@/lib/import/formats";
-import type { Clock, DateFormat } from "@/lib/users/display-preferences";
+import type { DisplayPreferences } from "@/lib/users/display-preferences";
 import { CheckStep } from "./check-step";
 import { ChooseFileStep } from "./choose-file-step";
+import { useFormatLabel } from "./format-labels";
 import { ImportRun } from "./import-run";
 import type { ImportActions } from "./import-types";
 import { useImportWizard } from "./use-import-wizard";
@@ -20,16 +22,18 @@ export function ImportWizard({
   display,
   actions,
 }: {
-  formats: { value: ImportFormat; label: string }[];
+  formats: readonly ImportFormat[];
   canMatchUsers: boolean;
   maxMegabytes: number;
-  display: { dateFormat: DateFormat; clock: Clock };
+  display: DisplayPreferences;
   actions: ImportActions;
 }) {
+  const t = useTranslations("Import.wizard");
+  const formatLabel = useFormatLabel();
   const id = useId();
-  const wizard = useImportWizard(actions);
+  const wizard = useImportWizard(actions, maxMegabytes);
   const { upload, report, busy, error, job, format } = wizard;
-  const label = (value: ImportFormat | null) => formats.find((f) => f.value === value)?.label ?? "unknown";
+  const label = (value: ImportFormat | null) => (value ? formatLabel(value) : t("unknownFormat"));
 
   return (
     <div className="space-y-6">

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import type { MappingTarget, UnknownName } from "@/lib/import/import-options";
@@ -11,8 +12,14 @@ import type { ImportActions, UnknownKind } from "./import-types";
  * a custom one, or (airlines and aircraft) leave the field empty. The choices become the import's mapping.
  */
 
-const TITLES: Record<UnknownKind, string> = { airports: "Unknown airports", airlines: "Unknown airlines", aircraft: "Unknown aircraft" };
-const SINGULAR: Record<UnknownKind, string> = { airports: "airport", airlines: "airline", aircraft: "aircraft type" };
+const KINDS = ["airports", "airlines", "aircraft"] as const satisfies readonly UnknownKind[];
+const TITLES = { airports: "unknownAirports", airlines: "unknownAirlines", aircraft: "unknownAircraft" } as const satisfies Record<UnknownKind, string>;
+/** Each kind's words in a row: the picker's label, the create button and the "left empty" note. */
+const ROW_WORDS = {
+  airports: { use: "useAirport", create: "createAirport", without: "withoutAirport" },
+  airlines: { use: "useAirline", create: "createAirline", without: "withoutAirline" },
+  aircraft: { use: "useAircraft", create: "createAircraft", without: "withoutAircraft" },
+} as const satisfies Record<UnknownKind, { use: string; create: string; without: string }>;
 
 export interface MappingChoice {
   target: MappingTarget;
@@ -27,21 +34,22 @@ interface Props {
 }
 
 export function MappingEditor({ unknown, choices, onChoose, actions }: Props) {
-  const kinds = (Object.keys(TITLES) as UnknownKind[]).filter((kind) => unknown[kind].length > 0);
+  const t = useTranslations("Import.mapping");
+  const kinds = KINDS.filter((kind) => unknown[kind].length > 0);
   if (kinds.length === 0) return null;
   return (
     <section className="card space-y-4" aria-labelledby="unknown-title">
       <div>
         <h2 id="unknown-title" className="text-base font-semibold">
-          Names to sort out
+          {t("title")}
         </h2>
         <p className="muted text-sm">
-          Rows naming these are not imported yet. Choose an existing entry or create your own, then check again.
+          {t("intro")}
         </p>
       </div>
       {kinds.map((kind) => (
         <div key={kind} className="space-y-3">
-          <h3 className="text-sm font-semibold">{TITLES[kind]}</h3>
+          <h3 className="text-sm font-semibold">{t(TITLES[kind])}</h3>
           <ul className="space-y-3">
             {unknown[kind].map((name) => (
               <UnknownRow key={name.key} kind={kind} name={name} choice={choices[kind][name.key] ?? null} onChoose={(choice) => onChoose(kind, name.key, choice)} search={actions.search[kind]} create={actions.create[kind]} />
@@ -68,20 +76,22 @@ function UnknownRow({
   search: (query: string) => Promise<ComboOption[]>;
   create: ImportActions["create"][UnknownKind];
 }) {
+  const t = useTranslations("Import.mapping");
   const [creating, setCreating] = useState(false);
-  const rows = `row${name.count === 1 ? "" : "s"} ${name.rows.join(", ")}${name.count > name.rows.length ? ", …" : ""}`;
+  const words = ROW_WORDS[kind];
+  const rows = t(name.count > name.rows.length ? "rowsAndMore" : "rows", { count: name.count, rows: name.rows.join(", ") });
   return (
     <li className="rounded-lg border border-slate-200 p-3 dark:border-slate-700">
       <p className="text-sm">
-        <span className="font-mono font-semibold">{name.key}</span> <span className="muted">— {name.count} {name.count === 1 ? "flight" : "flights"} ({rows})</span>
+        <span className="font-mono font-semibold">{name.key}</span> <span className="muted">{t("used", { count: name.count, rows })}</span>
       </p>
       {choice ? (
         <p className="mt-2 flex flex-wrap items-center gap-2 text-sm" role="status">
           <span>
-            {choice.target === null ? "Imported without " + SINGULAR[kind] : <>Mapped to <strong>{choice.label}</strong></>}
+            {choice.target === null ? t(words.without) : t.rich("mappedTo", { label: choice.label, strong: (chunks) => <strong>{chunks}</strong> })}
           </span>
           <button type="button" className="link" onClick={() => onChoose(null)}>
-            Change
+            {t("change")}
           </button>
         </p>
       ) : creating ? (
@@ -90,7 +100,7 @@ function UnknownRow({
           suggestedName={name.key}
           onCreated={(option) => {
             setCreating(false);
-            onChoose({ target: Number(option.value), label: `${option.label} (new)` });
+            onChoose({ target: Number(option.value), label: t("newEntry", { label: option.label }) });
           }}
           onCancel={() => setCreating(false)}
           create={create}
@@ -99,17 +109,17 @@ function UnknownRow({
         <div className="mt-2 flex flex-wrap items-end gap-3">
           <Combobox
             className="min-w-64 flex-1"
-            label={`Use this ${SINGULAR[kind]} for ${name.key}`}
+            label={t(words.use, { name: name.key })}
             search={search}
-            placeholder="Search by code or name"
+            placeholder={t("searchPlaceholder")}
             onSelect={(option) => option && onChoose({ target: Number(option.value), label: option.label })}
           />
           <button type="button" className="btn" onClick={() => setCreating(true)}>
-            Create custom {SINGULAR[kind]}
+            {t(words.create)}
           </button>
           {kind !== "airports" ? (
             <button type="button" className="btn" onClick={() => onChoose({ target: null, label: "" })}>
-              Leave empty
+              {t("leaveEmpty")}
             </button>
           ) : null}
         </div>

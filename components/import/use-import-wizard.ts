@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { useEffect, useState, type FormEvent } from "react";
 import type { ImportFormat } from "@/lib/import/formats";
 import type { MappingTarget } from "@/lib/import/import-options";
@@ -19,8 +20,21 @@ function mappingOf(choices: Choices): Record<UnknownKind, Record<string, Mapping
   return { airports: pick("airports"), airlines: pick("airlines"), aircraft: pick("aircraft") };
 }
 
+/** Why the upload route refused a file, by its status (its English message is for the API's callers). */
+const UPLOAD_REFUSALS: Partial<Record<number, "uploadSignedOut" | "uploadRefused" | "uploadTooLarge" | "uploadBusy" | "uploadUnreadable">> = {
+  400: "uploadUnreadable",
+  401: "uploadSignedOut",
+  403: "uploadRefused",
+  413: "uploadTooLarge",
+  429: "uploadBusy",
+};
+
+/** The upload's failure, with the words to show. */
+class UploadFailure extends Error {}
+
 /** The import wizard's state and steps: upload and check, choices for unknown names, the import and its progress. */
-export function useImportWizard(actions: ImportActions) {
+export function useImportWizard(actions: ImportActions, maxMegabytes: number) {
+  const t = useTranslations("Import.wizard");
   const [file, setFile] = useState<File | null>(null);
   const [chosenFormat, setChosenFormat] = useState<ImportFormat | "">("");
   const [matchUsers, setMatchUsers] = useState(false);
@@ -48,10 +62,10 @@ export function useImportWizard(actions: ImportActions) {
   async function check(current: Upload, withChoices: Choices) {
     const fileFormat = chosenFormat || current.format;
     if (!fileFormat) {
-      setError("The file's format could not be told from its content: choose it in the list, then check again.");
+      setError(t("formatUnknown"));
       return;
     }
-    setBusy("Checking the file…");
+    setBusy(t("checking"));
     setError(null);
     const answer = await actions.preview({ token: current.token, format: fileFormat, matchUsers, mapping: mappingOf(withChoices) });
     setBusy(null);
@@ -64,7 +78,7 @@ export function useImportWizard(actions: ImportActions) {
   async function uploadAndCheck(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!file) return;
-    setBusy("Uploading…");
+    setBusy(t("uploading"));
     setError(null);
     setReport(null);
     setJob(null);
@@ -75,13 +89,14 @@ export function useImportWizard(actions: ImportActions) {
         body: file,
         headers: { "content-type": "application/octet-stream", "x-file-name": encodeURIComponent(file.name) },
       });
-      const body = (await response.json()) as Upload & { message?: string };
-      if (!response.ok) throw new Error(body.message ?? "The upload failed.");
+      const refusal = response.ok ? null : (UPLOAD_REFUSALS[response.status] ?? "uploadFailed");
+      if (refusal) throw new UploadFailure(t(refusal, { max: maxMegabytes }));
+      const body = (await response.json()) as Upload;
       setUpload(body);
       await check(body, NO_CHOICES);
     } catch (failure) {
       setBusy(null);
-      setError(failure instanceof Error ? failure.message : "The upload failed.");
+      setError(failure instanceof UploadFailure ? failure.message : t("uploadFailed", { max: maxMegabytes }));
     }
   }
 

@@ -1,10 +1,10 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { z } from "zod";
 import type { ComboOption } from "@/components/ui/combobox";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
-import { AppError, errorMessage } from "@/lib/errors";
 import { storableText } from "@/lib/storable-text";
 import { findOrCreateCustomAircraft, findOrCreateCustomAirline, findOrCreateCustomAirport } from "@/lib/import/resolve/custom-entities";
 import { IMPORT_FORMATS } from "@/lib/import/formats";
@@ -15,6 +15,7 @@ import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
 import { webReport, type Answer, type ImportRequest, type JobView, type WebReport } from "@/components/import/import-types";
 import { pickerLabel } from "@/lib/reference/short-code";
+import { COORDINATE_RANGES, customEntryRefusal, importRefusal } from "./refusals";
 
 /** Settings → Import: dry run, import, progress, and the pickers and forms for unknown names. */
 
@@ -30,10 +31,8 @@ const requestSchema = z.object({
   }),
 });
 
-function failure(error: unknown): { ok: false; message: string } {
-  if (error instanceof AppError) return { ok: false, message: error.message };
-  console.error("[import] action failed:", errorMessage(error));
-  return { ok: false, message: "Something went wrong. Please try again." };
+async function failure(error: unknown): Promise<{ ok: false; message: string }> {
+  return { ok: false, message: await importRefusal(error) };
 }
 
 async function prepare(request: ImportRequest) {
@@ -62,7 +61,7 @@ export async function previewImportAction(request: ImportRequest): Promise<Answe
     await markUploadChecked(getDb(), principal.userId, upload.token, report.rows);
     return { ok: true, value: webReport(report) };
   } catch (error) {
-    return failure(error);
+    return await failure(error);
   }
 }
 
@@ -72,14 +71,14 @@ export async function startImportAction(request: ImportRequest): Promise<Answer<
     const { request: start } = await prepare(request);
     return { ok: true, value: jobView(await startImportJob(getDb(), start)) };
   } catch (error) {
-    return failure(error);
+    return await failure(error);
   }
 }
 
 export async function importStatusAction(jobId: string): Promise<Answer<JobView>> {
   const principal = await requirePrincipal();
   const job = await importJobFor(getDb(), principal.userId, String(jobId));
-  return job ? { ok: true, value: jobView(job) } : { ok: false, message: "This import is no longer known; see your flights for what was imported." };
+  return job ? { ok: true, value: jobView(job) } : { ok: false, message: (await getTranslations("Import.errors"))("jobGone") };
 }
 
 function jobView(job: ImportJob): JobView {
@@ -92,75 +91,76 @@ function jobView(job: ImportJob): JobView {
 
 export async function searchAirportsAction(query: string): Promise<ComboOption[]> {
   const principal = await requirePrincipal();
+  const t = await getTranslations("Import.search");
   const rows = await searchAirports(getDb(), String(query).slice(0, 64), principal.userId, 10);
-  return rows.map((a) => ({ value: String(a.id), label: pickerLabel(a), description: [a.icao, a.municipality, a.country, a.custom ? "custom" : null].filter(Boolean).join(" · ") }));
+  return rows.map((a) => ({ value: String(a.id), label: pickerLabel(a), description: [a.icao, a.municipality, a.country, a.custom ? t("custom") : null].filter(Boolean).join(" · ") }));
 }
 
 export async function searchAirlinesAction(query: string): Promise<ComboOption[]> {
   const principal = await requirePrincipal();
+  const t = await getTranslations("Import.search");
   const rows = await searchAirlines(getDb(), String(query).slice(0, 64), principal.userId, 10);
-  return rows.map((a) => ({ value: String(a.id), label: `${a.icao ?? a.iata ?? "—"} · ${a.name}`, description: [a.iata, a.country, a.active ? null : "defunct", a.custom ? "custom" : null].filter(Boolean).join(" · ") }));
+  return rows.map((a) => ({ value: String(a.id), label: `${a.icao ?? a.iata ?? "—"} · ${a.name}`, description: [a.iata, a.country, a.active ? null : t("defunct"), a.custom ? t("custom") : null].filter(Boolean).join(" · ") }));
 }
 
 export async function searchAircraftAction(query: string): Promise<ComboOption[]> {
   const principal = await requirePrincipal();
+  const t = await getTranslations("Import.search");
   const rows = await searchAircraft(getDb(), String(query).slice(0, 64), principal.userId, 10);
-  return rows.map((a) => ({ value: String(a.id), label: `${a.icao} · ${a.name}`, description: a.custom ? "custom" : undefined }));
+  return rows.map((a) => ({ value: String(a.id), label: `${a.icao} · ${a.name}`, description: a.custom ? t("custom") : undefined }));
 }
 
 // ---- custom entries: the signed-in user's own (lib/reference/visibility.ts)
 
-const nullableCode = (label: string) => storableText(label).trim().max(8).transform((v) => v || null);
+// a refusal's words come from the issue's kind and field (refusals.ts), in the page's language
+const nullableCode = () => storableText().trim().max(8).transform((v) => v || null);
+const coordinate = ([min, max]: readonly [number, number]) => z.coerce.number().min(min).max(max);
 const airportSchema = z.object({
-  name: storableText("Name").trim().min(1, "Name is required").max(200),
-  icao: nullableCode("ICAO code"),
-  iata: nullableCode("IATA code"),
-  municipality: storableText("Municipality").trim().max(200).transform((v) => v || null),
-  lat: z.coerce.number().min(-90, "Latitude must be between -90 and 90").max(90, "Latitude must be between -90 and 90"),
-  lon: z.coerce.number().min(-180, "Longitude must be between -180 and 180").max(180, "Longitude must be between -180 and 180"),
-  tz: storableText("Time zone").trim().min(1, "Time zone is required"),
-  country: storableText("Country").trim().min(1, "Country is required"),
-  continent: storableText("Continent").trim().min(1, "Continent is required"),
+  name: storableText().trim().min(1).max(200),
+  icao: nullableCode(),
+  iata: nullableCode(),
+  municipality: storableText().trim().max(200).transform((v) => v || null),
+  lat: coordinate(COORDINATE_RANGES.lat),
+  lon: coordinate(COORDINATE_RANGES.lon),
+  tz: storableText().trim().min(1),
+  country: storableText().trim().min(1),
+  continent: storableText().trim().min(1),
 });
-const airlineSchema = z.object({ name: storableText("Name").trim().min(1, "Name is required").max(200), icao: nullableCode("ICAO code"), iata: nullableCode("IATA code") });
-const aircraftSchema = z.object({ name: storableText("Name").trim().min(1, "Name is required").max(200), icao: storableText("Type designator").trim().min(1, "Type designator is required").max(8) });
-
-function firstIssue(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "Invalid input";
-}
+const airlineSchema = z.object({ name: storableText().trim().min(1).max(200), icao: nullableCode(), iata: nullableCode() });
+const aircraftSchema = z.object({ name: storableText().trim().min(1).max(200), icao: storableText().trim().min(1).max(8) });
 
 export async function createCustomAirportAction(input: Record<string, string>): Promise<Answer<ComboOption>> {
   const principal = await requirePrincipal();
   const parsed = airportSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  if (!parsed.success) return { ok: false, message: await customEntryRefusal(parsed.error) };
   try {
     const row = await findOrCreateCustomAirport(getDb(), principal.userId, { ...parsed.data, type: "small_airport" });
     return { ok: true, value: { value: String(row.id), label: pickerLabel(row) } };
   } catch (error) {
-    return failure(error);
+    return await failure(error);
   }
 }
 
 export async function createCustomAirlineAction(input: Record<string, string>): Promise<Answer<ComboOption>> {
   const principal = await requirePrincipal();
   const parsed = airlineSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  if (!parsed.success) return { ok: false, message: await customEntryRefusal(parsed.error) };
   try {
     const row = await findOrCreateCustomAirline(getDb(), principal.userId, { ...parsed.data, callsign: null, country: null });
     return { ok: true, value: { value: String(row.id), label: `${row.icao ?? row.iata ?? "—"} · ${row.name}` } };
   } catch (error) {
-    return failure(error);
+    return await failure(error);
   }
 }
 
 export async function createCustomAircraftAction(input: Record<string, string>): Promise<Answer<ComboOption>> {
   const principal = await requirePrincipal();
   const parsed = aircraftSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, message: firstIssue(parsed.error) };
+  if (!parsed.success) return { ok: false, message: await customEntryRefusal(parsed.error, { icao: "typeDesignator" }) };
   try {
     const row = await findOrCreateCustomAircraft(getDb(), principal.userId, { ...parsed.data, manufacturer: null });
     return { ok: true, value: { value: String(row.id), label: `${row.icao} · ${row.name}` } };
   } catch (error) {
-    return failure(error);
+    return await failure(error);
   }
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
-import { FORMAT_LABELS, IMPORT_FORMATS } from "@/lib/import/formats";
+import { IMPORT_FORMATS } from "@/lib/import/formats";
 import { maxImportBytes } from "@/lib/import/read/text-source";
 import { currentProfile } from "@/lib/users/current-profile";
 import type { ImportActions } from "@/components/import/import-types";
@@ -31,20 +32,18 @@ const ACTIONS: ImportActions = {
 export default async function ImportPage() {
   const principal = await requirePrincipal();
   const profile = await currentProfile(principal.userId);
+  const t = await getTranslations("Import.page");
   return (
     <>
       <div>
         <h1 className="text-2xl font-semibold tracking-tight">Import</h1>
-        <p className="muted mt-1 text-sm">
-          Bring in flights from myFlightradar24, OpenFlights, Flighty, App in the Air, Jetlog, TripIt (calendar .ics), byAir, JetLovers, Miles & More (the flight history JSON), AirTrail or a Contrail export. Times are read as local
-          times at each airport; flights already in your log are left out, so importing a file twice adds nothing.
-        </p>
+        <p className="muted mt-1 text-sm">{t("intro")}</p>
       </div>
       <ImportWizard
-        formats={IMPORT_FORMATS.map((value) => ({ value, label: FORMAT_LABELS[value] }))}
+        formats={IMPORT_FORMATS}
         canMatchUsers={seesEveryone(principal)}
         maxMegabytes={Math.floor(maxImportBytes() / (1024 * 1024))}
-        display={{ dateFormat: profile.dateFormat, clock: profile.clock }}
+        display={{ unit: profile.unit, dateFormat: profile.dateFormat, clock: profile.clock }}
         actions={ACTIONS}
       />
     </>
