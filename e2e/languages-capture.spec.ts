@@ -32,9 +32,10 @@ function literalParts(elements: MessageFormatElement[]): string[] {
 /**
  * Fails when the page shows English of the given namespaces: any literal part (two words or more) of an English
  * message whose German differs, found in the page's text or its accessible names, placeholders and titles.
- * `lib` is a selector for text the page shows as lib wrote it (the import report's per-row reasons), left out.
+ * `lib` is a selector for text the page shows as lib wrote it (the import report's per-row reasons), left out;
+ * `root` the part of the page to check, when the rest is another area's.
  */
-async function expectNoEnglishLeft(page: Page, namespaces: readonly string[], lib?: string): Promise<void> {
+async function expectNoEnglishLeft(page: Page, namespaces: readonly string[], { lib, root = "body" }: { lib?: string; root?: string } = {}): Promise<void> {
   const english = catalogue("en");
   const german = catalogue("de");
   const phrases = new Set(
@@ -44,14 +45,19 @@ async function expectNoEnglishLeft(page: Page, namespaces: readonly string[], li
       .map((part) => part.trim())
       .filter((part) => /\p{L}+\s+\p{L}+/u.test(part)),
   );
-  const shown = await page.evaluate((libSelector) => {
-    const attributes = [...document.querySelectorAll("[aria-label], [placeholder], [title], [alt]")].flatMap((element) =>
-      ["aria-label", "placeholder", "title", "alt"].map((name) => element.getAttribute(name) ?? ""),
-    );
-    const libTexts = libSelector ? [...document.querySelectorAll<HTMLElement>(libSelector)].map((element) => element.innerText).filter(Boolean) : [];
-    const text = libTexts.reduce((all, libText) => all.replaceAll(libText, ""), document.body.innerText);
-    return [document.title, text, ...attributes].join("\n");
-  }, lib);
+  const shown = await page.evaluate(
+    ({ libSelector, rootSelector }) => {
+      const top = document.querySelector<HTMLElement>(rootSelector);
+      if (!top) throw new Error(`nothing matches ${rootSelector}`);
+      const attributes = [...top.querySelectorAll("[aria-label], [placeholder], [title], [alt]")].flatMap((element) =>
+        ["aria-label", "placeholder", "title", "alt"].map((name) => element.getAttribute(name) ?? ""),
+      );
+      const libTexts = libSelector ? [...top.querySelectorAll<HTMLElement>(libSelector)].map((element) => element.innerText).filter(Boolean) : [];
+      const text = libTexts.reduce((all, libText) => all.replaceAll(libText, ""), top.innerText);
+      return [rootSelector === "body" ? document.title : "", text, ...attributes].join("\n");
+    },
+    { libSelector: lib, rootSelector: root },
+  );
   expect([...phrases].filter((phrase) => shown.includes(phrase))).toEqual([]);
 }
 
@@ -97,7 +103,22 @@ test.describe("capture and import in German", () => {
     await form.getByRole("button", { name: "Anlegen und verwenden" }).click();
     await expect(form.getByRole("alert")).toHaveText("„Breitengrad“ muss zwischen -90 und 90 liegen.");
     // the report's rows (reasons a row or value is left out) are lib's diagnosis, in English as the API and CLI give it
-    await expectNoEnglishLeft(page, ["Import", "Ui"], "details tbody td");
+    await expectNoEnglishLeft(page, ["Import", "Ui"], { lib: "details tbody td" });
     await checkLayouts(page, "de-import-check");
+  });
+});
+
+test.describe("the scope switcher in German", () => {
+  test.use({ storageState: storageStateOf("admin"), locale: "de-DE" });
+
+  test("choosing one user: the switcher and its picker speak German", async ({ page }) => {
+    await page.goto("/?scope=all");
+    const switcher = page.getByRole("radiogroup", { name: "Wessen Flüge angezeigt werden" });
+    await expect(switcher.getByRole("radio", { name: "Alle Benutzer" })).toBeChecked();
+    await switcher.getByText("Ein Benutzer").click();
+    await expect(page.getByRole("combobox", { name: "Benutzer" })).toHaveAttribute("placeholder", "Nach Namen suchen");
+    await expect(page.getByTestId("scope-pick-user")).toHaveText("Wählen Sie einen Benutzer aus. Bis dahin zeigt diese Seite noch die vorherige Auswahl.");
+    // the dashboard itself is another area's: only the switcher is checked here
+    await expectNoEnglishLeft(page, ["Ui"], { root: "fieldset:has([role=radiogroup])" });
   });
 });
