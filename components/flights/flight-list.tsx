@@ -1,32 +1,38 @@
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { DayOffsetMarker } from "@/components/flights/day-offset-marker";
-import { formatFlightDate, localClock, upcomingLabel } from "@/components/format/flight-dates";
-import { formatDistance, formatDuration, type DistanceUnit } from "@/components/format/units";
+import { upcomingKind } from "@/components/format/flight-dates";
+import { formatsFor, type Formats } from "@/components/format/formats";
+import type { DistanceUnit } from "@/components/format/units";
 import type { FlightListItem } from "@/lib/flights/search-flights";
 import type { JourneyPosition } from "@/lib/journeys/find-journey";
 import { withScopeQuery } from "@/lib/scope/scope-query";
 import { arrivalDayOffset } from "@/lib/time/arrival-day-offset";
 import type { Clock, DateFormat } from "@/lib/users/display-preferences";
 
+const UPCOMING_KEYS = { month: "thisMonth", year: "thisYear", upcoming: "upcoming" } as const;
+
 function UpcomingBadge({ flight }: { flight: FlightListItem }) {
-  const label = upcomingLabel(flight.date, flight.datePrecision, new Date().toISOString().slice(0, 10));
-  return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">{label}</span>;
+  const t = useTranslations("Flights.list");
+  const kind = upcomingKind(flight.date, flight.datePrecision, new Date().toISOString().slice(0, 10));
+  return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-900 dark:text-amber-100">{t(UPCOMING_KEYS[kind])}</span>;
 }
 
 /** "10 May 2023, 19:10 → 07:45+1": the arrival's day marked when it is not the departure's. */
-function When({ flight, dateFormat, clockFormat }: { flight: FlightListItem; dateFormat: DateFormat; clockFormat: Clock }) {
-  const date = formatFlightDate(flight.date, flight.datePrecision, dateFormat);
-  const departs = localClock(flight.departure, clockFormat);
-  const arrives = localClock(flight.arrival, clockFormat);
+function When({ flight, f }: { flight: FlightListItem; f: Formats }) {
+  const t = useTranslations("Flights.list");
+  const date = f.date(flight.date, flight.datePrecision);
+  const departs = f.clock(flight.departure);
+  const arrives = f.clock(flight.arrival);
   if (!departs) return <>{date}</>;
   return (
     <>
-      {date}, {departs}
+      {t("dateAndTime", { date, time: departs })}
       {arrives ? (
         <>
           {" "}
           <span aria-hidden="true">→</span>
-          <span className="sr-only">to</span> {arrives}
+          <span className="sr-only">{t("arrivesAt")}</span> {arrives}
           <DayOffsetMarker days={arrivalDayOffset(flight.departure, flight.arrival)} />
         </>
       ) : null}
@@ -36,10 +42,11 @@ function When({ flight, dateFormat, clockFormat }: { flight: FlightListItem; dat
 
 /** "Leg 2 of 3" on a flight of one of the traveller's journeys (lib/journeys/). */
 function LegBadge({ position }: { position: JourneyPosition | undefined }) {
+  const t = useTranslations("Flights.list");
   if (!position) return null;
   return (
     <span className="rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-900 dark:bg-sky-950 dark:text-sky-100" data-testid="journey-leg">
-      Leg {position.leg} of {position.of}
+      {t("leg", { leg: position.leg, of: position.of })}
     </span>
   );
 }
@@ -62,26 +69,28 @@ export function FlightList({
   dateFormat?: DateFormat;
   clock?: Clock;
 }) {
+  const t = useTranslations("Flights.list");
+  const f = formatsFor(useLocale(), { unit, dateFormat, clock });
   return (
     <>
       <div className="card hidden overflow-hidden p-0 md:block">
         <table className="w-full text-left text-sm" data-testid="flight-table">
-          <caption className="sr-only">Flights</caption>
+          <caption className="sr-only">{t("caption")}</caption>
           <thead className="bg-slate-100 dark:bg-slate-800">
             <tr>
-              <th scope="col" className="px-4 py-2 font-medium">Date</th>
-              <th scope="col" className="px-4 py-2 font-medium">Route</th>
-              <th scope="col" className="px-4 py-2 font-medium">Airline</th>
-              <th scope="col" className="px-4 py-2 font-medium">Flight</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">Distance</th>
-              <th scope="col" className="px-4 py-2 text-right font-medium">Duration</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t("columns.date")}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t("columns.route")}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t("columns.airline")}</th>
+              <th scope="col" className="px-4 py-2 font-medium">{t("columns.flight")}</th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">{t("columns.distance")}</th>
+              <th scope="col" className="px-4 py-2 text-right font-medium">{t("columns.duration")}</th>
             </tr>
           </thead>
           <tbody>
             {flights.map((flight) => (
               <tr key={flight.id} className={`border-t border-slate-200 dark:border-slate-800 ${flight.upcoming ? "bg-amber-50/60 dark:bg-amber-950/30" : ""}`}>
                 <td className="px-4 py-2 whitespace-nowrap">
-                  <When flight={flight} dateFormat={dateFormat} clockFormat={clock} /> {flight.upcoming ? <UpcomingBadge flight={flight} /> : null}
+                  <When flight={flight} f={f} /> {flight.upcoming ? <UpcomingBadge flight={flight} /> : null}
                 </td>
                 <td className="px-4 py-2">
                   <Link href={withScopeQuery(`/flights/${flight.id}`, scopeQuery)} className="link" data-testid="flight-link">
@@ -94,16 +103,16 @@ export function FlightList({
                 </td>
                 <td className="px-4 py-2">{flight.airline?.name ?? "—"}</td>
                 <td className="px-4 py-2">{flight.flightNumber ?? "—"}</td>
-                <td className="px-4 py-2 text-right tabular-nums whitespace-nowrap">{formatDistance(flight.distanceKm, unit)}</td>
+                <td className="px-4 py-2 text-right tabular-nums whitespace-nowrap">{f.distance(flight.distanceKm)}</td>
                 <td className="px-4 py-2 text-right tabular-nums whitespace-nowrap">
-                  {flight.durationSeconds !== null ? formatDuration(flight.durationSeconds) : "—"}
+                  {flight.durationSeconds !== null ? f.duration(flight.durationSeconds) : "—"}
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
       </div>
-      <ul className="space-y-2 md:hidden" aria-label="Flights">
+      <ul className="space-y-2 md:hidden" aria-label={t("caption")}>
         {flights.map((flight) => (
           <li key={flight.id} className={`card p-3 ${flight.upcoming ? "border-amber-300 dark:border-amber-800" : ""}`}>
             <div className="flex items-center justify-between gap-2">
@@ -116,13 +125,13 @@ export function FlightList({
               </span>
             </div>
             <p className="muted mt-1 text-sm">
-              <When flight={flight} dateFormat={dateFormat} clockFormat={clock} />
+              <When flight={flight} f={f} />
               {flight.airline ? ` · ${flight.airline.name}` : ""}
               {flight.flightNumber ? ` · ${flight.flightNumber}` : ""}
             </p>
             <p className="muted text-sm">
-              {formatDistance(flight.distanceKm, unit)}
-              {flight.durationSeconds !== null ? ` · ${formatDuration(flight.durationSeconds)}` : ""}
+              {f.distance(flight.distanceKm)}
+              {flight.durationSeconds !== null ? ` · ${f.duration(flight.durationSeconds)}` : ""}
             </p>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 
 interface Props {
   /** 1-based, or null when unknown (a long filtered list read from its end) */
@@ -13,6 +14,7 @@ interface Props {
 
 /** First / previous / next / last, and a jump to a page number when the number of pages is known. */
 export function Pagination({ page, pageCount, previous, next, query }: Props) {
+  const t = useTranslations("Flights.pages");
   if (previous === null && next === null) return null;
   const href = (extra: Record<string, string>) => {
     const params = new URLSearchParams(query);
@@ -22,17 +24,17 @@ export function Pagination({ page, pageCount, previous, next, query }: Props) {
   };
   const label = (n: number | null): Record<string, string> => (n === null ? {} : { page: String(n) });
   const hidden = [...new URLSearchParams(query).entries()];
-  const where = page === null ? (next === null ? "Last page" : "Page") : pageCount === null ? `Page ${page}` : `Page ${page} of ${pageCount.toLocaleString("en-US")}`;
+  const where = page === null ? (next === null ? t("last") : t("unknown")) : pageCount === null ? t("page", { page }) : t("pageOf", { page, count: pageCount });
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={t("label")} className="flex flex-wrap items-center justify-between gap-3">
       <div className="flex gap-2">
         {previous !== null ? (
           <>
             <Link href={href({})} className="btn">
-              <span aria-hidden="true">«</span> First
+              <span aria-hidden="true">«</span> {t("first")}
             </Link>
             <Link href={href({ before: previous, ...label(page === null ? null : page - 1) })} className="btn" rel="prev">
-              <span aria-hidden="true">←</span> Previous
+              <span aria-hidden="true">←</span> {t("previous")}
             </Link>
           </>
         ) : null}
@@ -44,25 +46,25 @@ export function Pagination({ page, pageCount, previous, next, query }: Props) {
         {next !== null ? (
           <>
             <Link href={href({ after: next, ...label(page === null ? null : page + 1) })} className="btn" rel="next">
-              Next <span aria-hidden="true">→</span>
+              {t("next")} <span aria-hidden="true">→</span>
             </Link>
             <Link href={href({ page: "last" })} className="btn">
-              Last <span aria-hidden="true">»</span>
+              {t("lastButton")} <span aria-hidden="true">»</span>
             </Link>
           </>
         ) : null}
       </div>
       {pageCount !== null && pageCount > 2 ? (
-        <form method="get" className="flex w-full items-end justify-center gap-2" aria-label="Go to page">
+        <form method="get" className="flex w-full items-end justify-center gap-2" aria-label={t("jumpLabel")}>
           {hidden.map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}
           <label className="muted text-sm" htmlFor="page-jump">
-            Go to page
+            {t("jumpLabel")}
           </label>
           <input id="page-jump" name="page" type="number" min={1} max={pageCount} required className="input w-28" defaultValue={page ?? undefined} />
           <button type="submit" className="btn">
-            Go
+            {t("go")}
           </button>
         </form>
       ) : null}

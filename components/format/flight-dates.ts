@@ -57,11 +57,12 @@ export function formatUtcInstant(iso: string, format: DateFormat, clock: Clock, 
 }
 
 /**
- * The badge of a flight that is not over yet: "This month" / "This year" while a month- or year-precision flight's
- * period is running (it counts as completed only once the period is over), else "Upcoming". `today` is "YYYY-MM-DD".
+ * Which badge a flight that is not over yet wears: "This month" / "This year" while a month- or year-precision
+ * flight's period is running (it counts as completed only once the period is over), else "Upcoming". `today` is
+ * "YYYY-MM-DD".
  */
-export function upcomingLabel(date: string, precision: string, today: string): string {
-  if (precision === "month" && periodFirstDay(today, "month") === date) return "This month";
-  if (precision === "year" && periodFirstDay(today, "year") === date) return "This year";
-  return "Upcoming";
+export function upcomingKind(date: string, precision: string, today: string): "month" | "year" | "upcoming" {
+  if (precision === "month" && periodFirstDay(today, "month") === date) return "month";
+  if (precision === "year" && periodFirstDay(today, "year") === date) return "year";
+  return "upcoming";
 }

@@ -1,5 +1,6 @@
 import { ScanPassLink } from "@/components/capture/scan-pass-link";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ActiveFilters } from "@/components/flights/active-filters";
 import { FlightList } from "@/components/flights/flight-list";
@@ -19,16 +20,20 @@ import { searchUsersAction } from "../scope-actions";
 import { currentProfile } from "@/lib/users/current-profile";
 import { activeFilters } from "@/components/flights/active-filter-chips";
 import { filterNames } from "@/lib/flights/filter-names";
-import { measureText } from "@/components/flights/measure-text";
+import { flightCountText, measureText } from "@/components/flights/measure-text";
+import { getFormats } from "@/components/format/server-formats";
 
-export const metadata: Metadata = { title: "Flights" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Flights.list"))("metaTitle") };
+}
 
 export default async function FlightsPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const principal = await requirePrincipal();
   const params = await searchParams;
+  const t = await getTranslations("Flights.list");
   const resolved = await resolvePageScope(principal, params);
-  if (!resolved.ok) return <ScopeRefusal title="Flights" message={resolved.message} />;
-  const { scope, subjectLabel, user, query: scopeQuery } = resolved.value;
+  if (!resolved.ok) return <ScopeRefusal title={t("title")} message={resolved.message} />;
+  const { scope, user, query: scopeQuery } = resolved.value;
   const filters = parseFlightListFilters((name) => single(params, name));
   const sortText = single(params, "sort") ?? "";
   const sort: FlightSort = (FLIGHT_SORTS as readonly string[]).includes(sortText) ? (sortText as FlightSort) : "newest";
@@ -49,10 +54,13 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
   if (sort !== "newest") baseQuery.set("sort", sort);
   if (pageSize !== DEFAULT_PAGE_SIZE) baseQuery.set("size", String(pageSize));
   const filtered = hasFilters(filters);
-  const flightCount = result.total === null ? `More than ${COUNT_BOUND.toLocaleString("en-US")} flights` : result.total === 1 ? "1 flight" : `${result.total.toLocaleString("en-US")} flights`;
+  const root = await getTranslations();
   // a drill-down's total in the figure's unit: "12 seats on 10 flights", "14 visits on 12 flights"
-  const count = result.measure && result.measure.unit !== "flights" ? measureText(result.measure.unit, result.measure.count, flightCount) : flightCount;
-  const chips = activeFilters(filters, await filterNames(db, filters), baseQuery.toString());
+  const count =
+    result.measure && result.measure.unit !== "flights"
+      ? measureText(root, result.measure.unit, result.measure.count, result.total, COUNT_BOUND)
+      : flightCountText(root, result.total, COUNT_BOUND);
+  const chips = activeFilters(filters, await filterNames(db, filters), baseQuery.toString(), root, await getFormats(profile));
   const clearQuery = new URLSearchParams(scopeQuery);
   if (sort !== "newest") clearQuery.set("sort", sort);
   if (pageSize !== DEFAULT_PAGE_SIZE) clearQuery.set("size", String(pageSize));
@@ -62,38 +70,38 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-semibold tracking-tight">Flights</h1>
+          <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
           <p className="muted mt-1" data-testid="scope-subject">
-            {subjectLabel} flights · <span data-testid="list-total" data-value={result.measure?.count ?? result.total ?? ""}>{count}</span>
+            {t("subject", { scope: scope.kind, name: user ? `${user.displayName} (${user.username})` : "" })} · <span data-testid="list-total" data-value={result.measure?.count ?? result.total ?? ""}>{count}</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
           <ScanPassLink />
           <Link href="/flights/new" className="btn btn-primary">
-            Add flight
+            {t("addFlight")}
           </Link>
         </div>
       </div>
       {seesEveryone(principal) ? <ScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
       {single(params, "deleted") === "1" ? (
         <p role="status" className="alert-success">
-          Flight deleted.
+          {t("deleted")}
         </p>
       ) : null}
       {single(params, "removed") === "1" ? (
         <p role="status" className="alert-success">
-          Removed from your flights.
+          {t("removed")}
         </p>
       ) : null}
       <FlightSearchForm filters={filters} sort={sort} pageSize={pageSize} choices={choices} scopeQuery={scopeQuery} />
       <ActiveFilters filters={chips} clearHref={clearHref} />
       {result.flights.length === 0 ? (
         <div className="card py-10 text-center">
-          <p className="font-medium">{filtered ? "No flights match." : "No flights yet."}</p>
+          <p className="font-medium">{filtered ? t("noMatch") : t("empty")}</p>
           {!filtered && scope.kind === "mine" ? (
             <p className="mt-3">
               <Link href="/flights/new" className="link">
-                Add your first flight
+                {t("addFirst")}
               </Link>
             </p>
           ) : null}
