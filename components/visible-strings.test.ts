@@ -21,10 +21,6 @@ const EXEMPT = [/^app\/docs\//, /^app\/api\//, /^app\/airtrail\/api\//, /\/route
  * with nothing left to convert fails too, so the list never goes stale.
  */
 const NOT_YET_TRANSLATED: readonly string[] = [
-  "app/(app)/flights/[id]/edit/page.tsx",
-  "app/(app)/flights/[id]/page.tsx",
-  "app/(app)/flights/actions.ts",
-  "app/(app)/flights/new/page.tsx",
   "app/(app)/settings/calendar/page.tsx",
   "app/(app)/settings/custom-data/page.tsx",
   "app/(app)/settings/export/page.tsx",
@@ -34,19 +30,7 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   "app/(app)/settings/security/page.tsx",
   "app/(app)/settings/sharing/page.tsx",
   "app/(app)/settings/users/page.tsx",
-  "app/(app)/trips/[id]/page.tsx",
-  "app/(app)/trips/new/page.tsx",
-  "app/(app)/trips/page.tsx",
   "app/manifest.ts",
-  "components/flights/flight-details-fields.tsx",
-  "components/flights/flight-form-data.ts",
-  "components/flights/flight-form.tsx",
-  "components/flights/known-flight-fill.ts",
-  "components/flights/route-fields.tsx",
-  "components/flights/seat-row.tsx",
-  "components/flights/seats-fields.tsx",
-  "components/flights/when-fields.tsx",
-  "components/journeys/journey-card.tsx",
   "components/settings/airtrail-compat.tsx",
   "components/settings/api-key-creator.tsx",
   "components/settings/api-key-list.tsx",
@@ -65,10 +49,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   "components/settings/settings-nav.tsx",
   "components/settings/share-link-form.tsx",
   "components/settings/webhook-form.tsx",
-  "components/trips/add-to-trip.tsx",
-  "components/trips/trip-buttons.tsx",
-  "components/trips/trip-co2.tsx",
-  "components/trips/trip-form.tsx",
 ];
 
 const english = readCatalogue("en");

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { flightInputSchema, parseFlightInput } from "@/lib/flights/flight-input";
 import { fieldInputError, InputError } from "@/lib/errors";
-import { flightInputOfForm, formFieldOf, formStateOfFlightErrors, readableMessage } from "./flight-form-data";
+import { createTranslator } from "next-intl";
+import deMessages from "@/messages/de.json";
+import en from "@/messages/en.json";
+import esMessages from "@/messages/es.json";
+import frMessages from "@/messages/fr.json";
+import { flightInputOfForm, formFieldOf, formStateOfFlightErrors, readableFlightMessage } from "./flight-form-data";
+
+const t = createTranslator({ locale: "en", messages: en });
 
 function form(fields: Record<string, string>): FormData {
   const data = new FormData();
@@ -84,24 +91,40 @@ describe("formFieldOf", () => {
   });
 
   it("words messages for people", () => {
-    expect(readableMessage("arrival: must not be before departure")).toBe("Arrival time: must not be before departure");
-    expect(readableMessage("seats[1].userId: unknown user")).toBe("Seats (seat 2): unknown user");
-    expect(readableMessage("Unknown airport: XYZ")).toBe("Unknown airport: XYZ");
+    expect(readableFlightMessage(t, "arrival: must not be before departure")).toBe("Arrival time: must not be before departure");
+    expect(readableFlightMessage(t, "seats[1].userId: unknown user")).toBe("Seats (seat 2): unknown user");
+    expect(readableFlightMessage(t, "Unknown airport: XYZ")).toBe("Unknown airport: XYZ");
+    expect(readableFlightMessage(t, "aircraft: must be a code")).toBe("Aircraft type: must be a code");
+  });
+
+  const de = createTranslator({ locale: "de", messages: deMessages });
+  const fr = createTranslator({ locale: "fr", messages: frMessages });
+  const es = createTranslator({ locale: "es", messages: esMessages });
+
+  it("words them in the page's language, the field by its label there", () => {
+    expect(readableFlightMessage(de, "arrival: must not be before departure")).toBe("Ankunftszeit: darf nicht vor dem Abflug liegen");
+    expect(readableFlightMessage(de, "seats[1].userId: unknown user")).toBe("Sitzplätze (Sitzplatz 2): unbekannter Benutzer");
+    expect(readableFlightMessage(fr, "Unknown airport: XYZ")).toBe("Aéroport inconnu\u00a0: XYZ");
+    expect(readableFlightMessage(es, "notes: must be at most 10000 characters")).toBe("Notas: como máximo 10.000 caracteres");
+    expect(formStateOfFlightErrors(flightInputSchemaErrors({ date: "2024-09-01" }), de)).toEqual({
+      fieldErrors: { from: "Von: Pflichtfeld", to: "Nach: Pflichtfeld" },
+      message: "Bitte korrigieren Sie die 2 markierten Felder: Von, Nach.",
+    });
   });
 });
 
 describe("formStateOfFlightErrors", () => {
   it("reports every problem at once, each next to its field, named as the form labels it", () => {
     const result = flightInputSchemaErrors({ date: "2024-09-01", seats: [] });
-    const state = formStateOfFlightErrors(result);
+    const state = formStateOfFlightErrors(result, t);
     expect(state.fieldErrors).toEqual({ from: "From: required", to: "To: required", seats: "Seats: a flight has at least one seat" });
     expect(state.message).toBe("Please correct the 3 marked fields: From, To, Seats.");
   });
 
   it("keeps one message per field, and an error without a field for the whole form", () => {
-    const state = formStateOfFlightErrors([new InputError("aircraft: must be a code", "aircraft"), new InputError("aircraft: other", "aircraft")]);
+    const state = formStateOfFlightErrors([new InputError("aircraft: must be a code", "aircraft"), new InputError("aircraft: other", "aircraft")], t);
     expect(state).toEqual({ fieldErrors: { aircraft: "Aircraft type: must be a code" }, message: "Please correct the marked field: Aircraft type." });
-    expect(formStateOfFlightErrors([new InputError("Something else")])).toEqual({ fieldErrors: {}, message: "Something else" });
+    expect(formStateOfFlightErrors([new InputError("Something else")], t)).toEqual({ fieldErrors: {}, message: "Something else" });
   });
 });
 

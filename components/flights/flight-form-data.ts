@@ -1,6 +1,7 @@
 import "server-only";
 import type { FlightFormValues, PostedSeat, Precision, SeatValue } from "@/components/flights/flight-form-values";
-import { FORM_FIELD_LABELS, summarizeFieldErrors } from "@/components/flights/flight-form-errors";
+import { fieldLabel, readableMessage, summarizeFieldErrors } from "@/components/flights/flight-form-errors";
+import type { Translate } from "@/components/format/translator";
 import type { FormState } from "@/components/ui/form-state";
 import { InputError } from "@/lib/errors";
 import type { FlightInput } from "@/lib/flights/flight-input";
@@ -78,28 +79,26 @@ export function formFieldOf(error: InputError): string | null {
   return head !== undefined && Object.hasOwn(FORM_FIELDS, head) ? FORM_FIELDS[head]! : null;
 }
 
-/** The save body's fields by the label of the form input they come from ("from" → "From"). */
-const FIELD_LABELS: Record<string, string> = Object.fromEntries(Object.entries(FORM_FIELDS).map(([field, input]) => [field, FORM_FIELD_LABELS[input] ?? field]));
-
-/** Human wording for a field message: "arrival: must not be before departure" → "Arrival time: must not be before departure". */
-export function readableMessage(message: string): string {
-  const match = /^([A-Za-z]+)(\[\d+\])?(\.[A-Za-z]+)?: (.*)$/.exec(message);
-  if (!match) return message;
-  const seatIndex = match[2] ? ` ${Number(match[2].slice(1, -1)) + 1}` : "";
-  const name = `${FIELD_LABELS[match[1] ?? ""] ?? match[1]}${match[1] === "seats" && seatIndex ? ` (seat${seatIndex})` : ""}`;
-  return `${name}: ${match[4]}`;
+/** A save body's field ("arrival") by the label of the form input it comes from ("Arrival time"). */
+function bodyFieldLabel(t: Translate, field: string): string {
+  return fieldLabel(t, Object.hasOwn(FORM_FIELDS, field) ? FORM_FIELDS[field]! : field);
 }
 
-/** Every problem of a save at once: one message per form field (the first), the rest for the whole form. */
-export function formStateOfFlightErrors(errors: readonly InputError[]): FormState {
+/** Human wording for a save's message in the page's language: "arrival: must not be before departure" → "Arrival time: must not be before departure". */
+export function readableFlightMessage(t: Translate, message: string): string {
+  return readableMessage(t, message, (field) => bodyFieldLabel(t, field));
+}
+
+/** Every problem of a save at once, in the page's language: one message per form field (the first), the rest for the whole form. */
+export function formStateOfFlightErrors(errors: readonly InputError[], t: Translate): FormState {
   const fieldErrors: Record<string, string> = {};
   const general: string[] = [];
   for (const error of errors) {
     const field = formFieldOf(error);
-    if (field) fieldErrors[field] ??= readableMessage(error.message);
-    else general.push(readableMessage(error.message));
+    if (field) fieldErrors[field] ??= readableFlightMessage(t, error.message);
+    else general.push(readableFlightMessage(t, error.message));
   }
-  return { fieldErrors, message: general[0] ?? summarizeFieldErrors(fieldErrors) };
+  return { fieldErrors, message: general[0] ?? summarizeFieldErrors(t, fieldErrors) };
 }
 
 function airportOption(airport: FlightBody["from"]) {
@@ -109,7 +108,7 @@ function airportOption(airport: FlightBody["from"]) {
 /** A stored flight → the edit form's values. Local times are read straight from the ISO strings (written in local offset). */
 export function formValuesOfFlight(
   flight: FlightBody,
-  names: { airline: string | null; aircraft: string | null; users: Map<string, string> },
+  names: { airline: string | null; aircraft: string | null; users: Map<string, string>; unknownUser: string },
 ): FlightFormValues {
   const precision: Precision = flight.datePrecision === "month" || flight.datePrecision === "year" ? flight.datePrecision : "day";
   const date = precision === "year" ? flight.date.slice(0, 4) : precision === "month" ? flight.date.slice(0, 7) : flight.date;
@@ -117,7 +116,7 @@ export function formValuesOfFlight(
     key: `stored-${index}`,
     kind: seat.userId ? "user" : "guest",
     userId: seat.userId ?? "",
-    userLabel: seat.userId ? (names.users.get(seat.userId) ?? "Unknown user") : "",
+    userLabel: seat.userId ? (names.users.get(seat.userId) ?? names.unknownUser) : "",
     guestName: seat.guestName ?? "",
     seat: seat.seat ?? "",
     seatNumber: seat.seatNumber ?? "",

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { ComboOption } from "@/components/ui/combobox";
 import { FormMessage } from "@/components/ui/form-message";
@@ -10,6 +11,7 @@ import { RouteFields } from "./route-fields";
 import { postedSeats, SeatsFields } from "./seats-fields";
 import { useFlightForm } from "./use-flight-form";
 import { useKnownFlightFill, type FindKnownFlight } from "./use-known-flight-fill";
+import { FORM_FIELD_LABEL_KEYS } from "./flight-form-errors";
 import { dateInputOf, WhenFields } from "./when-fields";
 
 type Search = (query: string) => Promise<ComboOption[]>;
@@ -35,7 +37,8 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
   const [zones, setZones] = useState({ from: initial.from?.description ?? "", to: initial.to?.description ?? "" });
   const [seats, setSeats] = useState<SeatValue[]>(initial.seats);
   const known = useKnownFlightFill(findKnownFlight, formRef);
-  const required = [["from", "From"], ["to", "To"], ["date", dateInputOf(precision).label]] as const;
+  const t = useTranslations();
+  const required = [["from", t(FORM_FIELD_LABEL_KEYS.from)], ["to", t(FORM_FIELD_LABEL_KEYS.to)], ["date", t(dateInputOf(precision).label)]] as const;
 
   return (
     <form
@@ -58,7 +61,7 @@ export function FlightForm({ initial, action, searchAirports, searchAirlines, se
 
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary" disabled={pending}>
-          {pending ? "Saving…" : submitLabel}
+          {pending ? t("FlightForm.pendingSubmit") : submitLabel}
         </button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import type { Translate } from "@/components/format/translator";
 import type { KnownField } from "@/lib/capture/known/known-fields";
 import type { KnownFlight } from "@/lib/capture/known/known-flight";
 
@@ -14,12 +15,12 @@ export interface KnownFill {
  * The fields the user's earlier flight fills: only those shown and still empty, so nothing typed is ever
  * overwritten (a time field is not shown when the date is known only to the month).
  */
-export function knownFillOf(current: KnownFieldTexts, known: KnownFlight): KnownFill {
+export function knownFillOf(current: KnownFieldTexts, known: KnownFlight, t: Translate): KnownFill {
   const values: Partial<Record<KnownField, string>> = {};
   for (const field of known.filled) {
     const value = known[field];
     const now = current[field];
     if (value && typeof now === "string" && now.trim() === "") values[field] = value;
   }
-  return { values, note: `Filled from your flight ${known.flightNumber} of ${known.sourceDate}.` };
+  return { values, note: t("FlightForm.known.note", { flight: known.flightNumber, date: known.sourceDate }) };
 }

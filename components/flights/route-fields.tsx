@@ -1,14 +1,13 @@
+import { useTranslations } from "next-intl";
 import { Combobox, type ComboOption } from "@/components/ui/combobox";
+import { FORM_FIELD_LABEL_KEYS } from "./flight-form-errors";
 import type { FlightFormValues } from "./flight-form-values";
 import type { RegisterPicker } from "./use-flight-form";
 import type { FieldFills } from "./use-known-flight-fill";
 
 type Search = (query: string) => Promise<ComboOption[]>;
 
-const ENDS = [
-  { end: "from", label: "From" },
-  { end: "to", label: "To" },
-] as const;
+const ENDS = ["from", "to"] as const;
 
 /** The form's route: origin and destination airports, each showing the chosen airport's place and time zone. */
 export function RouteFields({
@@ -32,24 +31,26 @@ export function RouteFields({
   fills: FieldFills;
   notes: Partial<Record<"from" | "to", string>>;
 }) {
+  const t = useTranslations("FlightForm.route");
+  const root = useTranslations();
   return (
     <div className="card">
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-base font-semibold">Route</legend>
-        {ENDS.map(({ end, label }) => (
+        <legend className="mb-3 text-base font-semibold">{t("legend")}</legend>
+        {ENDS.map((end) => (
           <Combobox
             key={end}
             id={`field-${end}`}
-            label={label}
+            label={root(FORM_FIELD_LABEL_KEYS[end])}
             name={end}
-            noun="airport"
+            noun={t("noun")}
             register={register[end]}
             search={search}
             initial={initial[end]}
             allowFreeText
             required
-            placeholder="Code, name or city"
-            hint={zones[end] ? `Selected: ${zones[end]}` : "Type an airport code, name or city."}
+            placeholder={t("placeholder")}
+            hint={zones[end] ? t("selected", { airport: zones[end] }) : t("hint")}
             error={errors[end]}
             onSelect={(option) => onZone(end, option?.description ?? "")}
             fill={fills[end]}

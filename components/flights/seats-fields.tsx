@@ -1,6 +1,8 @@
+import { useTranslations } from "next-intl";
 import type { Dispatch, SetStateAction } from "react";
 import type { ComboOption } from "@/components/ui/combobox";
 import type { PostedSeat, SeatValue } from "./flight-form-values";
+import { FORM_FIELD_LABEL_KEYS } from "./flight-form-errors";
 import { SeatRow } from "./seat-row";
 
 let seatCounter = 0;
@@ -34,6 +36,8 @@ export function SeatsFields({
   searchUsers: ((query: string) => Promise<ComboOption[]>) | null;
   error: string | undefined;
 }) {
+  const t = useTranslations("FlightForm.seats");
+  const root = useTranslations();
   function updateSeat(key: string, patch: Partial<SeatValue>) {
     setSeats((list) => list.map((seat) => (seat.key === key ? { ...seat, ...patch } : seat)));
   }
@@ -41,7 +45,7 @@ export function SeatsFields({
   return (
     <div className="card">
       <fieldset className="space-y-4">
-        <legend className="mb-3 text-base font-semibold">Seats</legend>
+        <legend className="mb-3 text-base font-semibold">{root(FORM_FIELD_LABEL_KEYS.seats)}</legend>
         {error ? (
           <p className="field-error" role="alert">
             {error}
@@ -63,11 +67,11 @@ export function SeatsFields({
         </ol>
         <div className="flex flex-wrap gap-2">
           <button type="button" className="btn" onClick={() => setSeats((list) => [...list, newSeat("guest")])}>
-            Add a guest
+            {t("addGuest")}
           </button>
           {searchUsers ? (
             <button type="button" className="btn" onClick={() => setSeats((list) => [...list, newSeat("user")])}>
-              Add a user
+              {t("addUser")}
             </button>
           ) : null}
         </div>

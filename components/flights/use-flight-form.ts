@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useMemo, useRef, useState, useTransition, type FormEvent } from "react";
 import type { ComboCheck } from "@/components/ui/combobox";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
@@ -12,12 +13,13 @@ const PICKERS = ["from", "to", "airline", "aircraft"] as const;
  * the form with `extra` fields set; otherwise it marks the fields and moves the focus to the first marked one.
  */
 export function useFlightForm(action: (state: FormState, form: FormData) => Promise<FormState>) {
+  const t = useTranslations();
   const [state, formAction] = useActionState(action, EMPTY_FORM_STATE);
   const [pending, startTransition] = useTransition();
   // problems found before submitting (required fields, pickers that did not settle); they replace the server's
   const [clientErrors, setClientErrors] = useState<Record<string, string> | null>(null);
   const errors = clientErrors ?? state.fieldErrors ?? {};
-  const message = clientErrors ? summarizeFieldErrors(clientErrors) : state.message;
+  const message = clientErrors ? summarizeFieldErrors(t, clientErrors) : state.message;
   const formRef = useRef<HTMLFormElement>(null);
   const [attempt, setAttempt] = useState(0);
   const pickers = useRef(new Map<string, Settle>());
@@ -46,7 +48,7 @@ export function useFlightForm(action: (state: FormState, form: FormData) => Prom
       if (check.error) found[name] = check.error;
     }
     for (const [name, label] of required) {
-      if (!found[name] && !String(form.get(name) ?? "").trim()) found[name] = `${label}: required`;
+      if (!found[name] && !String(form.get(name) ?? "").trim()) found[name] = t("FlightForm.errors.required", { field: label });
     }
     if (Object.keys(found).length > 0) {
       setClientErrors(found);

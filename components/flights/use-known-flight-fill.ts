@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { KNOWN_FIELDS, type KnownField } from "@/lib/capture/known/known-fields";
 import type { KnownFlight } from "@/lib/capture/known/known-flight";
@@ -21,6 +22,7 @@ function textOf(form: HTMLFormElement, id: string): string | null {
  * nothing. Without `find` (editing a flight) nothing is looked up.
  */
 export function useKnownFlightFill(find: FindKnownFlight | undefined, formRef: RefObject<HTMLFormElement | null>) {
+  const t = useTranslations();
   const [fills, setFills] = useState<FieldFills>({});
   const [notes, setNotes] = useState<Partial<Record<KnownField, string>>>({});
   const asked = useRef<string | null>(null);
@@ -42,7 +44,7 @@ export function useKnownFlightFill(find: FindKnownFlight | undefined, formRef: R
         }
         if (!known) return;
         const current: KnownFieldTexts = Object.fromEntries(KNOWN_FIELDS.map((field) => [field, textOf(form, `field-${field}`)]));
-        const next = knownFillOf(current, known);
+        const next = knownFillOf(current, known, t);
         setFills(Object.fromEntries(Object.entries(next.values).map(([field, text]) => [field, { text }])));
         setNotes((marked) => ({ ...marked, ...Object.fromEntries(Object.keys(next.values).map((field) => [field, next.note])) }));
       })

@@ -1,15 +1,23 @@
+import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { formatFlightDate } from "@/components/format/flight-dates";
 import { TextField } from "@/components/ui/text-field";
 import { inferArrivalDate } from "@/lib/flights/infer-arrival-date";
-import { arrivalDayOffset, describeDayOffset } from "@/lib/time/arrival-day-offset";
+import { arrivalDayOffset } from "@/lib/time/arrival-day-offset";
+import { useDayOffsetWords } from "./day-offset-marker";
+import { FORM_FIELD_LABEL_KEYS } from "./flight-form-errors";
 import type { FlightFormValues, Precision } from "./flight-form-values";
 import type { FieldFills } from "./use-known-flight-fill";
 
-/** The date field as the precision asks for it: a day, a month or a year. */
-export function dateInputOf(precision: Precision): { type: string; label: string; hint: string } {
-  if (precision === "day") return { type: "date", label: "Date", hint: "Local date at the origin." };
-  return precision === "month" ? { type: "month", label: "Month", hint: "Format YYYY-MM." } : { type: "number", label: "Year", hint: "Four digits." };
+const DATE_INPUTS = {
+  day: { type: "date", label: FORM_FIELD_LABEL_KEYS.date, hint: "FlightForm.when.day.hint" },
+  month: { type: "month", label: "FlightForm.when.month.label", hint: "FlightForm.when.month.hint" },
+  year: { type: "number", label: "FlightForm.when.year.label", hint: "FlightForm.when.year.hint" },
+} as const satisfies Record<Precision, { type: string; label: string; hint: string }>;
+
+/** The date field as the precision asks for it: a day, a month or a year (its label's and hint's keys). */
+export function dateInputOf(precision: Precision): (typeof DATE_INPUTS)[Precision] {
+  return DATE_INPUTS[precision];
 }
 
 /** The time zone at the end of an airport option's description ("Zürich · CH · Europe/Zurich"). */
@@ -18,12 +26,11 @@ function zoneOf(description: string): string | null {
   return zone.includes("/") || zone === "UTC" ? zone : null;
 }
 
-/** What an empty arrival date will mean once saved: the day the server infers by the same rule. */
-function describeArrivalDate(date: string, departureTime: string, arrivalTime: string, fromTz: string | null, toTz: string | null): string {
+/** The day an empty arrival date will mean once saved (the server infers it by the same rule), or null for the departure's. */
+function inferredArrival(date: string, departureTime: string, arrivalTime: string, fromTz: string | null, toTz: string | null): { date: string; days: number } | null {
   const inferred = date && departureTime && arrivalTime && fromTz && toTz ? inferArrivalDate(`${date}T${departureTime}`, fromTz, arrivalTime, toTz) : null;
   const days = inferred ? arrivalDayOffset(date, inferred) : 0;
-  if (!inferred || !days) return "Empty: same day as departure.";
-  return `Empty: ${formatFlightDate(inferred, "day")} (${describeDayOffset(days)?.words}), from the times.`;
+  return inferred && days ? { date: inferred, days } : null;
 }
 
 /** The form's dates and times: how precisely the date is known, then the date, and the local times on a known day. */
@@ -57,17 +64,22 @@ export function WhenFields({
     if (fills.departureTime) setDepartureTime(fills.departureTime.text);
     if (fills.arrivalTime) setArrivalTime(fills.arrivalTime.text);
   }
+  const t = useTranslations("FlightForm.when");
+  const root = useTranslations();
+  const locale = useLocale();
+  const dayOffsetWords = useDayOffsetWords();
   const dateInput = dateInputOf(precision);
-  const arrivalDateHint = describeArrivalDate(date, departureTime, arrivalTime, zoneOf(zones.from), zoneOf(zones.to));
-  const tzHint = (zone: string) => (zone ? `Local time at the airport (${zone.split(" · ").pop()}).` : "Local time at the airport.");
+  const inferred = inferredArrival(date, departureTime, arrivalTime, zoneOf(zones.from), zoneOf(zones.to));
+  const arrivalDateHint = inferred ? t("arrivalInferred", { date: formatFlightDate(inferred.date, "day", "dmy", locale), offset: dayOffsetWords(inferred.days) }) : t("arrivalSameDay");
+  const tzHint = (zone: string) => (zone ? t("localTimeAt", { zone: zone.split(" · ").pop() ?? "" }) : t("localTime"));
 
   return (
     <div className="card">
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-base font-semibold">When</legend>
+        <legend className="mb-3 text-base font-semibold">{t("legend")}</legend>
         <div>
           <label className="label" htmlFor="field-precision">
-            Known to the
+            {t("precision")}
           </label>
           <select
             id="field-precision"
@@ -80,17 +92,17 @@ export function WhenFields({
               setDate((current) => (next === "year" ? current.slice(0, 4) : next === "month" ? current.slice(0, 7) : current.length === 10 ? current : ""));
             }}
           >
-            <option value="day">Day</option>
-            <option value="month">Month</option>
-            <option value="year">Year</option>
+            <option value="day">{t("precisions.day")}</option>
+            <option value="month">{t("precisions.month")}</option>
+            <option value="year">{t("precisions.year")}</option>
           </select>
         </div>
         <TextField
           key={precision}
           name="date"
-          label={dateInput.label}
+          label={root(dateInput.label)}
           type={dateInput.type}
-          hint={dateInput.hint}
+          hint={root(dateInput.hint)}
           value={date}
           onChange={(event) => setDate(event.target.value)}
           required
@@ -101,14 +113,14 @@ export function WhenFields({
         />
         {precision === "day" ? (
           <>
-            <TextField name="departureTime" label="Departure time" type="time" value={departureTime} onChange={(e) => setDepartureTime(e.target.value)} hint={tzHint(zones.from)} note={notes.departureTime} error={errors.departureTime} />
+            <TextField name="departureTime" label={root(FORM_FIELD_LABEL_KEYS.departureTime)} type="time" value={departureTime} onChange={(e) => setDepartureTime(e.target.value)} hint={tzHint(zones.from)} note={notes.departureTime} error={errors.departureTime} />
             <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:gap-2">
-              <TextField name="arrivalDate" label="Arrival date" type="date" value={arrivalDate} onChange={(e) => setArrivalDate(e.target.value)} hint={arrivalDate ? "Clear it to infer it from the times." : arrivalDateHint} error={errors.arrivalDate} />
-              <TextField name="arrivalTime" label="Arrival time" type="time" value={arrivalTime} onChange={(e) => setArrivalTime(e.target.value)} hint={tzHint(zones.to)} note={notes.arrivalTime} error={errors.arrivalTime} />
+              <TextField name="arrivalDate" label={root(FORM_FIELD_LABEL_KEYS.arrivalDate)} type="date" value={arrivalDate} onChange={(e) => setArrivalDate(e.target.value)} hint={arrivalDate ? t("arrivalClear") : arrivalDateHint} error={errors.arrivalDate} />
+              <TextField name="arrivalTime" label={root(FORM_FIELD_LABEL_KEYS.arrivalTime)} type="time" value={arrivalTime} onChange={(e) => setArrivalTime(e.target.value)} hint={tzHint(zones.to)} note={notes.arrivalTime} error={errors.arrivalTime} />
             </div>
           </>
         ) : (
-          <p className="muted text-sm sm:col-span-2">Times can be given when the exact day is known.</p>
+          <p className="muted text-sm sm:col-span-2">{t("timesNeedDay")}</p>
         )}
       </fieldset>
     </div>

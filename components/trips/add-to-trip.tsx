@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useActionState, useState } from "react";
 import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
@@ -18,6 +19,7 @@ interface Props {
 
 /** The flight page's "Add to trip": this flight or its whole journey, into a trip of the user's or a new one. */
 export function AddToTrip({ flightId, journeyFlightIds, trips, inTrips, action }: Props) {
+  const t = useTranslations("Trips.addTo");
   const [state, formAction] = useActionState(action, EMPTY_FORM_STATE);
   const [whole, setWhole] = useState(false);
   const ids = whole && journeyFlightIds ? journeyFlightIds : [flightId];
@@ -25,25 +27,26 @@ export function AddToTrip({ flightId, journeyFlightIds, trips, inTrips, action }
   return (
     <section className="card space-y-3" aria-labelledby="add-to-trip-title">
       <h2 id="add-to-trip-title" className="text-base font-semibold">
-        Trips
+        {t("title")}
       </h2>
       {inTrips.length > 0 ? (
         <p className="text-sm">
-          In{" "}
-          {inTrips.map((trip, i) => (
-            <span key={trip.id}>
-              {i > 0 ? ", " : ""}
-              <Link href={`/trips/${trip.id}`} className="link">
-                {trip.name}
-              </Link>
-            </span>
-          ))}
+          {t.rich("inTrips", {
+            trips: () =>
+              inTrips.map((trip, i) => (
+                <span key={trip.id}>
+                  {i > 0 ? ", " : ""}
+                  <Link href={`/trips/${trip.id}`} className="link">
+                    {trip.name}
+                  </Link>
+                </span>
+              )),
+          })}
         </p>
       ) : null}
       {journeyFlightIds ? (
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" className="h-4 w-4 accent-sky-700" checked={whole} onChange={(e) => setWhole(e.target.checked)} /> The whole journey (
-          {journeyFlightIds.length} flights)
+          <input type="checkbox" className="h-4 w-4 accent-sky-700" checked={whole} onChange={(e) => setWhole(e.target.checked)} /> {t("wholeJourney", { flights: journeyFlightIds.length })}
         </label>
       ) : null}
       <form action={formAction} className="flex flex-wrap items-end gap-2">
@@ -54,7 +57,7 @@ export function AddToTrip({ flightId, journeyFlightIds, trips, inTrips, action }
           <>
             <div>
               <label className="label" htmlFor="add-to-trip-id">
-                Trip
+                {t("trip")}
               </label>
               <select id="add-to-trip-id" name="tripId" className="input">
                 {trips.map((trip) => (
@@ -64,13 +67,13 @@ export function AddToTrip({ flightId, journeyFlightIds, trips, inTrips, action }
                 ))}
               </select>
             </div>
-            <SubmitButton className="btn" pendingText="Adding…">
-              Add to trip
+            <SubmitButton className="btn" pendingText={t("pending")}>
+              {t("submit")}
             </SubmitButton>
           </>
         ) : null}
         <Link href={newTrip} className="btn">
-          New trip with {whole && journeyFlightIds ? "this journey" : "this flight"}
+          {whole && journeyFlightIds ? t("newWithJourney") : t("newWithFlight")}
         </Link>
       </form>
       <FormMessage state={state} />

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
@@ -25,14 +26,15 @@ interface Props {
 
 /** A trip's name and notes, and for a new trip the flights it holds. */
 export function TripForm({ action, name = "", notes = "", choices, submit }: Props) {
+  const t = useTranslations("Trips.form");
   const [state, formAction] = useActionState(action, EMPTY_FORM_STATE);
   const errors = state.fieldErrors ?? {};
   return (
     <form action={formAction} className="max-w-xl space-y-4">
-      <TextField name="name" label="Name" defaultValue={state.values?.name ?? name} required maxLength={MAX_TRIP_NAME} error={errors.name} />
+      <TextField name="name" label={t("name")} defaultValue={state.values?.name ?? name} required maxLength={MAX_TRIP_NAME} error={errors.name} />
       <div>
         <label className="label" htmlFor="field-trip-notes">
-          Notes
+          {t("notes")}
         </label>
         <textarea
           id="field-trip-notes"
@@ -51,8 +53,8 @@ export function TripForm({ action, name = "", notes = "", choices, submit }: Pro
       </div>
       {choices ? (
         <fieldset>
-          <legend className="label">Flights</legend>
-          {choices.length === 0 ? <p className="muted text-sm">No flights to choose from yet.</p> : null}
+          <legend className="label">{t("flights")}</legend>
+          {choices.length === 0 ? <p className="muted text-sm">{t("noChoices")}</p> : null}
           <ul className="space-y-1">
             {choices.map((choice) => (
               <li key={choice.id}>
@@ -66,7 +68,7 @@ export function TripForm({ action, name = "", notes = "", choices, submit }: Pro
           {errors.flightIds ? <p className="field-error">{errors.flightIds}</p> : null}
         </fieldset>
       ) : null}
-      <FormMessage state={state} success="Saved." />
+      <FormMessage state={state} success={t("saved")} />
       <SubmitButton>{submit}</SubmitButton>
     </form>
   );

@@ -1,6 +1,7 @@
 "use server";
 
 import { redirect } from "next/navigation";
+import { getTranslations } from "next-intl/server";
 import type { FormState } from "@/components/ui/form-state";
 import { formStateOfError } from "@/components/ui/form-state";
 import type { ComboOption } from "@/components/ui/combobox";
@@ -26,19 +27,18 @@ import { pickerLabel } from "@/lib/reference/short-code";
  */
 export async function saveFlightAction(_previous: FormState, form: FormData): Promise<FormState> {
   const principal = await requirePrincipal();
+  const t = await getTranslations();
   let id: number;
   try {
     const zones = await airportZonesOf(getDb(), principal.userId, form);
     // every problem of the form's shape at once; resolving codes and times stops at the first
     const parsed = flightInputSchema.safeParse(flightInputOfForm(form, zones));
-    if (!parsed.success) return formStateOfFlightErrors(parsed.error.issues.map((issue) => fieldInputError(issue.path, issue.message)));
+    if (!parsed.success) return formStateOfFlightErrors(parsed.error.issues.map((issue) => fieldInputError(issue.path, issue.message)), t);
     const key = form.get("idempotencyKey");
     ({ id } = await saveFlightOnce(getDb(), principal, parsed.data, parseIdempotencyKey(typeof key === "string" ? key : null)));
   } catch (error) {
-    if (error instanceof InputError) return formStateOfFlightErrors([error]);
-    if (error instanceof ForbiddenError) {
-      return { message: "You can only save flights on which you have a seat, and add guests but not other users." };
-    }
+    if (error instanceof InputError) return formStateOfFlightErrors([error], t);
+    if (error instanceof ForbiddenError) return { message: t("FlightForm.errors.forbidden") };
     return formStateOfError(error);
   }
   redirect(`/flights/${id}`);

@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
-import { enumName } from "@/lib/flights/enum-names";
+import { useTranslations } from "next-intl";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { DayOffsetMarker } from "@/components/flights/day-offset-marker";
 import { DeleteFlightButton } from "@/components/flights/delete-flight-button";
-import { formatFlightDate, localClock, utcOffsetOf } from "@/components/format/flight-dates";
+import { enumKeyIn, FLIGHT_REASON_KEYS, SEAT_CLASS_KEYS, SEAT_POSITION_KEYS } from "@/components/format/enum-keys";
+import { utcOffsetOf } from "@/components/format/flight-dates";
+import type { Formats } from "@/components/format/formats";
+import { getFormats } from "@/components/format/server-formats";
+import type { Translate } from "@/components/format/translator";
 import { shortCode, routeTitle } from "@/lib/reference/short-code";
 import { CO2_METHOD_HREF, formatCo2 } from "@/components/format/co2";
-import { formatDistance, formatDuration } from "@/components/format/units";
 import { RouteMap } from "@/components/map/route-map";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
@@ -14,7 +18,6 @@ import type { AirportBody } from "@/lib/flights/flight-body";
 import { flightCo2 } from "@/lib/flights/flight-co2";
 import { scopeQueryOf, withScopeQuery } from "@/lib/scope/scope-query";
 import { arrivalDayOffset } from "@/lib/time/arrival-day-offset";
-import type { Clock, DateFormat } from "@/lib/users/display-preferences";
 import { JourneyCard } from "@/components/journeys/journey-card";
 import { AddToTrip } from "@/components/trips/add-to-trip";
 import { getDb } from "@/lib/db/client";
@@ -25,29 +28,23 @@ import { loadFlightOr404 } from "@/lib/flights/flight-with-names";
 import { loadJourney } from "@/lib/journeys/journey-view";
 import { currentProfile } from "@/lib/users/current-profile";
 
-export const metadata: Metadata = { title: "Flight" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Flights.detail"))("metaTitle") };
+}
 
-const label = (value: string | null) => (value ? enumName(value) : "—");
+/** An enumeration's word in the language, a value none of the lists knows as it is, and "—" for none. */
+function enumLabel(t: Translate, keys: Readonly<Record<string, Parameters<Translate>[0]>>, value: string | null): string {
+  if (!value) return "—";
+  const key = enumKeyIn(keys, value);
+  return key ? t(key) : value;
+}
 
-function Endpoint({
-  title,
-  airport,
-  time,
-  clockFormat,
-  dateFormat,
-  dayOffset = null,
-}: {
-  title: string;
-  airport: AirportBody;
-  time: string | null;
-  clockFormat: Clock;
-  dateFormat: DateFormat;
-  dayOffset?: number | null;
-}) {
-  const clock = localClock(time, clockFormat);
+function Endpoint({ end, airport, time, f, dayOffset = null }: { end: "departure" | "arrival"; airport: AirportBody; time: string | null; f: Formats; dayOffset?: number | null }) {
+  const t = useTranslations("Flights.detail");
+  const clock = f.clock(time);
   return (
     <div className="card">
-      <h2 className="muted text-sm font-medium">{title}</h2>
+      <h2 className="muted text-sm font-medium">{end === "departure" ? t("departure") : t("arrival")}</h2>
       <p className="mt-1 text-3xl font-semibold tracking-tight">{shortCode(airport)}</p>
       <p className="mt-1">{airport.name}</p>
       <p className="muted text-sm">
@@ -57,14 +54,14 @@ function Endpoint({
         {clock ? (
           <>
             <span className="text-lg font-semibold tabular-nums">{clock}</span>
-            <DayOffsetMarker days={dayOffset} /> local ({utcOffsetOf(time)})
-            {dayOffset && time ? <span className="block">on {formatFlightDate(time.slice(0, 10), "day", dateFormat)}</span> : null}
+            <DayOffsetMarker days={dayOffset} /> {t("local", { offset: utcOffsetOf(time) ?? "" })}
+            {dayOffset && time ? <span className="block">{t("onDate", { date: f.date(time.slice(0, 10)) })}</span> : null}
           </>
         ) : (
-          <span className="muted">Time not recorded</span>
+          <span className="muted">{t("timeNotRecorded")}</span>
         )}
       </p>
-      <p className="muted text-sm">Time zone: {airport.tz}</p>
+      <p className="muted text-sm">{t("timeZone", { zone: airport.tz })}</p>
     </div>
   );
 }
@@ -88,6 +85,8 @@ export default async function FlightPage({
 }) {
   const principal = await requirePrincipal();
   const { id } = await params;
+  const t = await getTranslations("Flights.detail");
+  const root = await getTranslations();
   // an admin who came from a scoped list goes back to it
   const listHref = withScopeQuery("/flights", scopeQueryOf(queryOf(await searchParams)));
   const { flight, distanceKm, airlineName, aircraftName, users } = await loadFlightOr404(principal, id);
@@ -98,42 +97,41 @@ export default async function FlightPage({
     listTrips(getDb(), principal),
     tripsWithFlight(getDb(), principal, flight.id),
   ]);
+  const f = await getFormats(profile);
   const durationSeconds = flight.departure && flight.arrival ? Math.round((Date.parse(flight.arrival) - Date.parse(flight.departure)) / 1000) : null;
   const title = routeTitle(flight.from, flight.to);
   // per seat (one passenger), the same rule and stored distance as the dashboard's totals
   const co2Kg = flightCo2({ flight, distanceKm }, principal.userId);
   const details: [string, string][] = [
-    ["Date", formatFlightDate(flight.date, flight.datePrecision, profile.dateFormat)],
-    ["Distance", formatDistance(distanceKm, profile.unit)],
-    ["Duration", durationSeconds !== null ? formatDuration(durationSeconds) : "—"],
-    ["Airline", flight.airline ? `${airlineName ?? flight.airline} (${flight.airline})` : "—"],
-    ["Flight number", flight.flightNumber ?? "—"],
-    ["Aircraft", flight.aircraft ? `${aircraftName ?? flight.aircraft} (${flight.aircraft})` : "—"],
-    ["Registration", flight.aircraftReg ?? "—"],
-    ["Reason", label(flight.flightReason)],
+    [t("date"), f.date(flight.date, flight.datePrecision)],
+    [t("distance"), f.distance(distanceKm)],
+    [t("duration"), durationSeconds !== null ? f.duration(durationSeconds) : "—"],
+    [t("airline"), flight.airline ? `${airlineName ?? flight.airline} (${flight.airline})` : "—"],
+    [t("flightNumber"), flight.flightNumber ?? "—"],
+    [t("aircraft"), flight.aircraft ? `${aircraftName ?? flight.aircraft} (${flight.aircraft})` : "—"],
+    [t("registration"), flight.aircraftReg ?? "—"],
+    [t("reason"), enumLabel(root, FLIGHT_REASON_KEYS, flight.flightReason)],
   ];
   const co2: [string, string, string][] = [
-    ...(co2Kg.mySeatKg !== null ? [["co2-seat", "CO₂, your seat", formatCo2(co2Kg.mySeatKg)] as [string, string, string]] : []),
-    ["co2-flight", flight.seats.length === 1 ? "CO₂, the one seat" : `CO₂, all ${flight.seats.length} seats`, formatCo2(co2Kg.flightKg)],
+    ...(co2Kg.mySeatKg !== null ? [["co2-seat", t("co2Mine"), formatCo2(co2Kg.mySeatKg, f.locale)] as [string, string, string]] : []),
+    ["co2-flight", t("co2All", { seats: flight.seats.length }), formatCo2(co2Kg.flightKg, f.locale)],
   ];
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <nav aria-label="Breadcrumb" className="muted text-sm">
+          <nav aria-label={t("breadcrumbLabel")} className="muted text-sm">
             <Link href={listHref} className="link">
-              Flights
+              {t("breadcrumb")}
             </Link>{" "}
             / <span aria-current="page">{title}</span>
           </nav>
           <h1 className="mt-1 text-2xl font-semibold tracking-tight">{title}</h1>
-          <p className="muted">
-            {flight.from.name} to {flight.to.name}
-          </p>
+          <p className="muted">{t("fromTo", { from: flight.from.name, to: flight.to.name })}</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link href={`/flights/${flight.id}/edit`} className="btn">
-            Edit
+            {t("edit")}
           </Link>
           <DeleteFlightButton
             id={flight.id}
@@ -145,23 +143,16 @@ export default async function FlightPage({
       <RouteMap
         from={{ code: shortCode(flight.from), lat: flight.from.lat, lon: flight.from.lon }}
         to={{ code: shortCode(flight.to), lat: flight.to.lat, lon: flight.to.lon }}
-        label={`Map of the route from ${flight.from.name} to ${flight.to.name}`}
+        label={t("mapLabel", { from: flight.from.name, to: flight.to.name })}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Endpoint title="Departure" airport={flight.from} time={flight.departure} clockFormat={profile.clock} dateFormat={profile.dateFormat} />
-        <Endpoint
-          title="Arrival"
-          airport={flight.to}
-          time={flight.arrival}
-          clockFormat={profile.clock}
-          dateFormat={profile.dateFormat}
-          dayOffset={arrivalDayOffset(flight.departure, flight.arrival)}
-        />
+        <Endpoint end="departure" airport={flight.from} time={flight.departure} f={f} />
+        <Endpoint end="arrival" airport={flight.to} time={flight.arrival} f={f} dayOffset={arrivalDayOffset(flight.departure, flight.arrival)} />
       </div>
-      {journey ? <JourneyCard flightId={flight.id} {...journey} unit={profile.unit} dateFormat={profile.dateFormat} /> : null}
+      {journey ? <JourneyCard flightId={flight.id} {...journey} f={f} /> : null}
       <section className="card" aria-labelledby="details-title">
         <h2 id="details-title" className="mb-3 text-base font-semibold">
-          Details
+          {t("details")}
         </h2>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
           {details.map(([term, value]) => (
@@ -178,29 +169,29 @@ export default async function FlightPage({
           ))}
         </dl>
         <p className="muted mt-3 text-sm">
-          CO₂ per passenger, with the non-CO₂ effects of flying.{" "}
+          {t("co2Note")}{" "}
           <Link href={CO2_METHOD_HREF} className="link">
-            How CO₂ is estimated
+            {t("co2Method")}
           </Link>
         </p>
       </section>
       <section className="card" aria-labelledby="seats-title">
         <h2 id="seats-title" className="mb-3 text-base font-semibold">
-          Seats
+          {t("seats")}
         </h2>
         <ul className="divide-y divide-slate-200 dark:divide-slate-800">
           {flight.seats.map((seat, index) => (
             <li key={index} className="flex flex-wrap gap-x-6 gap-y-1 py-2">
-              <span className="font-medium">{seat.userId ? (users.get(seat.userId) ?? "Unknown user") : `${seat.guestName ?? "Guest"} (guest)`}</span>
-              <span>Seat {seat.seatNumber ?? "—"}</span>
+              <span className="font-medium">{seat.userId ? (users.get(seat.userId) ?? t("unknownUser")) : seat.guestName ? t("guestSeat", { name: seat.guestName }) : t("unnamedGuest")}</span>
+              <span>{t("seatNumber", { number: seat.seatNumber ?? "—" })}</span>
               <span>
-                <span className="muted">Position</span> {label(seat.seat)}
+                <span className="muted">{t("position")}</span> {enumLabel(root, SEAT_POSITION_KEYS, seat.seat)}
               </span>
               <span>
-                <span className="muted">Class</span> {label(seat.seatClass)}
+                <span className="muted">{t("seatClass")}</span> {enumLabel(root, SEAT_CLASS_KEYS, seat.seatClass)}
               </span>
               <span>
-                <span className="muted">CO₂</span> {formatCo2(co2Kg.seatKg[index]!)}
+                <span className="muted">{t("co2")}</span> {formatCo2(co2Kg.seatKg[index]!, f.locale)}
               </span>
             </li>
           ))}
@@ -215,9 +206,9 @@ export default async function FlightPage({
       />
       <section className="card" aria-labelledby="notes-title">
         <h2 id="notes-title" className="mb-2 text-base font-semibold">
-          Notes
+          {t("notes")}
         </h2>
-        {flight.notes ? <p className="whitespace-pre-wrap break-words">{flight.notes}</p> : <p className="muted">No notes.</p>}
+        {flight.notes ? <p className="whitespace-pre-wrap break-words">{flight.notes}</p> : <p className="muted">{t("noNotes")}</p>}
       </section>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { ScanPassLink } from "@/components/capture/scan-pass-link";
 import { FlightForm } from "@/components/flights/flight-form";
 import { seesEveryone } from "@/lib/auth/principal";
@@ -8,16 +9,19 @@ import { emptyFormValues } from "@/components/flights/flight-form-data";
 import { findKnownFlightAction, saveFlightAction, searchAircraftAction, searchAirlinesAction, searchAirportsAction } from "../actions";
 import { currentProfile } from "@/lib/users/current-profile";
 
-export const metadata: Metadata = { title: "Add flight" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("FlightForm.add"))("metaTitle") };
+}
 
 export default async function NewFlightPage() {
   const principal = await requirePrincipal();
   const profile = await currentProfile(principal.userId);
+  const t = await getTranslations("FlightForm.add");
   const today = new Date().toISOString().slice(0, 10);
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="text-2xl font-semibold tracking-tight">Add a flight</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
         <ScanPassLink />
       </div>
       <FlightForm
@@ -28,7 +32,7 @@ export default async function NewFlightPage() {
         searchAircraft={searchAircraftAction}
         searchUsers={seesEveryone(principal) ? searchUserOptionsAction : null}
         me={{ id: principal.userId, label: profile.displayName }}
-        submitLabel="Save flight"
+        submitLabel={t("submit")}
         findKnownFlight={findKnownFlightAction}
       />
     </div>

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { formatFlightDate } from "@/components/format/flight-dates";
+import { getFormats } from "@/components/format/server-formats";
 import { shortCode, routeTitle } from "@/lib/reference/short-code";
-import { formatDistance, formatDuration } from "@/components/format/units";
 import type { MapRows } from "@/components/map/map-viewport";
 import { WorldDefs } from "@/components/map/world-defs";
 import { WorldFlightMap, type FlightMapAirport, type FlightMapRoute } from "@/components/map/world-flight-map";
@@ -17,7 +17,9 @@ import { getTrip, tripCo2, type TripWithFlights } from "@/lib/trips/read-trip";
 import { currentProfile } from "@/lib/users/current-profile";
 import { deleteTripAction, removeTripFlightAction, updateTripAction } from "../actions";
 
-export const metadata: Metadata = { title: "Trip" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Trips.detail"))("metaTitle") };
+}
 
 async function loadTripOr404(principal: Awaited<ReturnType<typeof requirePrincipal>>, idText: string): Promise<TripWithFlights> {
   if (!/^\d{1,10}$/.test(idText)) notFound();
@@ -52,25 +54,27 @@ function mapOf(flights: TripWithFlights["flights"]): { routes: FlightMapRoute[];
 export default async function TripPage({ params }: { params: Promise<{ id: string }> }) {
   const principal = await requirePrincipal();
   const { id } = await params;
-  const [trip, profile] = await Promise.all([loadTripOr404(principal, id), currentProfile(principal.userId)]);
+  const [trip, profile, t] = await Promise.all([loadTripOr404(principal, id), currentProfile(principal.userId), getTranslations("Trips.detail")]);
+  const fmt = await getFormats(profile);
   const flights = trip.flights;
   const distanceKm = flights.reduce((sum, f) => sum + f.distanceKm, 0);
   const timed = flights.filter((f) => f.durationSeconds !== null);
   const flightSeconds = timed.reduce((sum, f) => sum + (f.durationSeconds ?? 0), 0);
   const map = mapOf(flights);
+  const airTime = timed.length < flights.length ? t("airTimePartly", { time: fmt.duration(flightSeconds), timed: timed.length, flights: flights.length }) : fmt.duration(flightSeconds);
   const totals: [string, string][] = [
-    ["Flights", String(flights.length)],
-    ["Distance", formatDistance(distanceKm, profile.unit)],
-    ["Time in the air", timed.length === 0 ? "—" : `${formatDuration(flightSeconds)}${timed.length < flights.length ? ` (${timed.length} of ${flights.length} flights timed)` : ""}`],
+    [t("flights"), fmt.integer(flights.length)],
+    [t("distance"), fmt.distance(distanceKm)],
+    [t("airTime"), timed.length === 0 ? "—" : airTime],
   ];
   return (
     <div className="space-y-6">
       <WorldDefs />
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <nav aria-label="Breadcrumb" className="muted text-sm">
+          <nav aria-label={t("breadcrumbLabel")} className="muted text-sm">
             <Link href="/trips" className="link">
-              Trips
+              {t("breadcrumb")}
             </Link>{" "}
             / <span aria-current="page">{trip.name}</span>
           </nav>
@@ -81,7 +85,7 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
       </div>
       <section className="card" aria-labelledby="trip-totals-title" data-testid="trip-totals">
         <h2 id="trip-totals-title" className="mb-3 text-base font-semibold">
-          Totals
+          {t("totals")}
         </h2>
         <dl className="grid grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-3">
           {totals.map(([term, value]) => (
@@ -91,28 +95,30 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
             </div>
           ))}
         </dl>
-        <TripCo2Figure co2={tripCo2(flights)} flights={flights.length} />
+        <TripCo2Figure co2={tripCo2(flights)} flights={flights.length} locale={fmt.locale} />
       </section>
       {flights.length > 0 ? (
         <figure className="card min-w-0" aria-labelledby="trip-map-title" data-testid="trip-map">
           <h2 id="trip-map-title" className="mb-3 text-base font-semibold">
-            Map
+            {t("map")}
           </h2>
           <WorldFlightMap routes={map.routes} airports={map.airports} rows={map.rows} />
-          <figcaption className="sr-only">The trip’s routes on a world map; its flights are listed below.</figcaption>
+          <figcaption className="sr-only">{t("mapCaption")}</figcaption>
         </figure>
       ) : null}
       <section className="card" aria-labelledby="trip-legs-title">
         <h2 id="trip-legs-title" className="mb-3 text-base font-semibold">
-          Flights
+          {t("flights")}
         </h2>
         {flights.length === 0 ? (
           <p className="muted">
-            No flights in this trip. Add them from a flight’s page (“Trips”) or the{" "}
-            <Link href="/flights" className="link">
-              flight list
-            </Link>
-            .
+            {t.rich("empty", {
+              list: (chunks) => (
+                <Link href="/flights" className="link">
+                  {chunks}
+                </Link>
+              ),
+            })}
           </p>
         ) : (
           <ol className="divide-y divide-slate-200 dark:divide-slate-800" data-testid="trip-legs">
@@ -125,9 +131,9 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
                       {title}
                     </Link>{" "}
                     <span className="muted text-sm">
-                      {formatFlightDate(f.date, f.datePrecision, profile.dateFormat)}
-                      {f.airline ? ` · ${f.airline.name}` : ""} · {formatDistance(f.distanceKm, profile.unit)}
-                      {f.durationSeconds !== null ? ` · ${formatDuration(f.durationSeconds)}` : ""}
+                      {fmt.date(f.date, f.datePrecision)}
+                      {f.airline ? ` · ${f.airline.name}` : ""} · {fmt.distance(f.distanceKm)}
+                      {f.durationSeconds !== null ? ` · ${fmt.duration(f.durationSeconds)}` : ""}
                     </span>
                   </div>
                   <RemoveTripFlightButton title={title} act={removeTripFlightAction.bind(null, trip.id, f.id)} />
@@ -139,9 +145,9 @@ export default async function TripPage({ params }: { params: Promise<{ id: strin
       </section>
       <section className="card" aria-labelledby="trip-edit-title">
         <h2 id="trip-edit-title" className="mb-3 text-base font-semibold">
-          Name and notes
+          {t("edit")}
         </h2>
-        <TripForm action={updateTripAction.bind(null, trip.id)} name={trip.name} notes={trip.notes} submit="Save" />
+        <TripForm action={updateTripAction.bind(null, trip.id)} name={trip.name} notes={trip.notes} submit={t("save")} />
       </section>
     </div>
   );

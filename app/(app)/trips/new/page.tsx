@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { formatFlightDate } from "@/components/format/flight-dates";
+import { getFormats } from "@/components/format/server-formats";
 import { routeTitle } from "@/lib/reference/short-code";
 import { TripForm, type TripFlightChoice } from "@/components/trips/trip-form";
 import { requirePrincipal } from "@/lib/auth/session";
@@ -12,7 +13,9 @@ import type { SearchParams } from "@/lib/users/page-scope";
 import { currentProfile } from "@/lib/users/current-profile";
 import { createTripAction } from "../actions";
 
-export const metadata: Metadata = { title: "New trip" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Trips.new"))("metaTitle") };
+}
 
 /** Recent flights of the user's own offered besides the ones the link chose. */
 const RECENT = 30;
@@ -36,26 +39,27 @@ export default async function NewTripPage({ searchParams }: { searchParams: Prom
     db.flight.findMany({ where: { seats: { some: { userId: principal.userId } } }, include, orderBy: [{ sortAt: "desc" }, { id: "desc" }], take: RECENT }),
     currentProfile(principal.userId),
   ]);
+  const [fmt, t] = await Promise.all([getFormats(profile), getTranslations("Trips.new")]);
   const seen = new Set(picked.map((f) => f.id));
   const choices: TripFlightChoice[] = [...picked, ...recent.filter((f) => !seen.has(f.id))].map((f) => ({
     id: f.id,
     title: routeTitle(f.from, f.to),
-    when: formatFlightDate(f.date, f.datePrecision, profile.dateFormat),
+    when: fmt.date(f.date, f.datePrecision),
     checked: seen.has(f.id),
   }));
   return (
     <div className="space-y-6">
       <div>
-        <nav aria-label="Breadcrumb" className="muted text-sm">
+        <nav aria-label={t("breadcrumbLabel")} className="muted text-sm">
           <Link href="/trips" className="link">
-            Trips
+            {t("breadcrumb")}
           </Link>{" "}
-          / <span aria-current="page">New trip</span>
+          / <span aria-current="page">{t("title")}</span>
         </nav>
-        <h1 className="mt-1 text-2xl font-semibold tracking-tight">New trip</h1>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight">{t("title")}</h1>
       </div>
       <section className="card">
-        <TripForm action={createTripAction} choices={choices} submit="Create trip" />
+        <TripForm action={createTripAction} choices={choices} submit={t("submit")} />
       </section>
     </div>
   );
