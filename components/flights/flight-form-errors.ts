@@ -39,7 +39,7 @@ export function summarizeFieldErrors(t: Translate, fieldErrors: Readonly<Record<
  * each with its message in the catalogues; a detail not listed keeps its English words after the translated label.
  */
 const DETAILS: readonly [RegExp, (t: Translate, field: string, match: RegExpExecArray) => string][] = [
-  [/^required( unless departure is given)?$/, (t, field) => t("FlightForm.errors.required", { field })],
+  [/^(required( unless departure is given)?|must not be empty)$/, (t, field) => t("FlightForm.errors.required", { field })],
   [/^must not be before departure$/, (t, field) => t("FlightForm.errors.arrivalBeforeDeparture", { field })],
   [/^must be at most (\d+) characters$/, (t, field, m) => t("FlightForm.errors.tooLong", { field, max: Number(m[1]) })],
   [/^does not match departure \(local date at the origin: (.+)\)$/, (t, field, m) => t("FlightForm.errors.dateNotDeparture", { field, date: m[1] ?? "" })],

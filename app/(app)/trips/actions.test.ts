@@ -12,6 +12,12 @@ let principal: Principal;
 vi.mock("@/lib/db/client", async (original) => ({ ...(await original<typeof import("@/lib/db/client")>()), getDb: () => t.db }));
 vi.mock("@/lib/auth/session", () => ({ requirePrincipal: async () => principal }));
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
+// outside a request the server translator has no page language: English, the default
+vi.mock("next-intl/server", async () => {
+  const { createTranslator } = await import("next-intl");
+  const messages = (await import("@/messages/en.json")).default;
+  return { getTranslations: async (namespace?: string) => createTranslator({ locale: "en", messages, namespace: namespace as never }) };
+});
 vi.mock("next/navigation", () => ({
   redirect: (to: string) => {
     throw new Error(`redirected to ${to}`);
@@ -55,10 +61,17 @@ describe("trip actions", () => {
 
   it("answer bad input next to its field, keeping what was typed, writing nothing", async () => {
     principal = alice.principal;
-    expect(await createTripAction({}, form({ name: "", notes: "x" }))).toMatchObject({ fieldErrors: { name: "name: must not be empty" }, values: { notes: "x" } });
+    expect(await createTripAction({}, form({ name: "", notes: "x" }))).toMatchObject({ fieldErrors: { name: "Name: required" }, values: { notes: "x" } });
     expect((await createTripAction({}, form({ name: "a", notes: "b\u0000c" }))).fieldErrors?.notes).toContain(UNSTORABLE_TEXT_DETAIL);
-    expect((await createTripAction({}, form({ name: "a", notes: "", flightId: [String(bobFlight)] }))).fieldErrors?.flightIds).toMatch(/^flightIds: /);
+    expect((await createTripAction({}, form({ name: "a", notes: "", flightId: [String(bobFlight)] }))).fieldErrors?.flightIds).toBe(`Flights: no flight ${bobFlight} among your flights`);
     expect(await t.db.trip.count()).toBe(0);
+  });
+
+  it("adding a flight that is not the user's to a trip says so in the form's message, the only line the flight page shows", async () => {
+    principal = alice.principal;
+    const trip = await t.db.trip.create({ data: { userId: alice.id, name: "Hers" } });
+    expect(await addToTripAction({}, form({ tripId: String(trip.id), flightId: [String(bobFlight)] }))).toEqual({ message: `Flights: no flight ${bobFlight} among your flights` });
+    expect(await t.db.tripFlight.count()).toBe(0);
   });
 
   it("answer someone else's trip as not found, changing nothing", async () => {

@@ -2,13 +2,17 @@
 
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { formStateOfError, textField, type FormState } from "@/components/ui/form-state";
+import { getTranslations } from "next-intl/server";
+import { tripFormState } from "@/components/trips/trip-errors";
+import { textField, type FormState } from "@/components/ui/form-state";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { addFlightsToTrip, createTrip, deleteTrip, removeFlightFromTrip, updateTripDetails } from "@/lib/trips/write-trip";
 
-/** An InputError's message starts with its field ("name: must not be empty"): shown next to that field. */
-const FIELDS = { name: ["name"], notes: ["notes"], flightIds: ["flightIds"] };
+/** An action's error in the page's language, next to its field (components/trips/trip-errors.ts). */
+async function errorState(error: unknown, values?: Record<string, string>): Promise<FormState> {
+  return tripFormState(await getTranslations(), error, values);
+}
 
 const flightIdsOf = (form: FormData) => form.getAll("flightId").filter((v): v is string => typeof v === "string");
 
@@ -19,7 +23,7 @@ export async function createTripAction(_previous: FormState, form: FormData): Pr
   try {
     ({ id } = await createTrip(getDb(), principal, { ...values, flightIds: flightIdsOf(form) }));
   } catch (error) {
-    return formStateOfError(error, FIELDS, values);
+    return errorState(error, values);
   }
   redirect(`/trips/${id}`);
 }
@@ -30,7 +34,7 @@ export async function updateTripAction(id: number, _previous: FormState, form: F
   try {
     await updateTripDetails(getDb(), principal, Number(id), values);
   } catch (error) {
-    return formStateOfError(error, FIELDS, values);
+    return errorState(error, values);
   }
   revalidatePath(`/trips/${id}`);
   return { ok: true };
@@ -43,7 +47,9 @@ export async function addToTripAction(_previous: FormState, form: FormData): Pro
   try {
     await addFlightsToTrip(getDb(), principal, tripId, flightIdsOf(form));
   } catch (error) {
-    return formStateOfError(error, FIELDS);
+    // the flight page shows this form's message only: a field's problem becomes it
+    const state = await errorState(error);
+    return { message: state.message ?? Object.values(state.fieldErrors ?? {})[0] };
   }
   redirect(`/trips/${tripId}`);
 }
@@ -53,7 +59,7 @@ export async function removeTripFlightAction(id: number, flightId: number): Prom
   try {
     await removeFlightFromTrip(getDb(), principal, Number(id), Number(flightId));
   } catch (error) {
-    return formStateOfError(error);
+    return errorState(error);
   }
   revalidatePath(`/trips/${id}`);
   return { ok: true };
@@ -64,7 +70,7 @@ export async function deleteTripAction(id: number): Promise<FormState> {
   try {
     await deleteTrip(getDb(), principal, Number(id));
   } catch (error) {
-    return formStateOfError(error);
+    return errorState(error);
   }
   redirect("/trips?deleted=1");
 }
