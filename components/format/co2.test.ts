@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { formatCo2, haulBounds, haulName } from "./co2";
+import { createTranslator } from "next-intl";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
+import { formatCo2, haulBounds, haulLabel, haulName } from "./co2";
 
 describe("formatCo2", () => {
   it("shows whole kilograms below ten tonnes and tonnes with one decimal from there", () => {
@@ -25,5 +28,12 @@ describe("formatCo2", () => {
 
   it("names the haul bands by their distances", () => {
     expect([haulName("domestic"), haulName("short"), haulName("long")]).toStrictEqual(["Under 500 km", "500–3,700 km", "3,700 km and more"]);
+  });
+
+  it("names them in the page's language, its digits too", () => {
+    const t = createTranslator({ locale: "en", messages: en });
+    expect([haulLabel(t, "domestic"), haulLabel(t, "short"), haulLabel(t, "long")]).toStrictEqual(["Under 500 km", "500–3,700 km", "3,700 km and more"]);
+    const german = createTranslator({ locale: "de", messages: de });
+    expect([haulLabel(german, "domestic"), haulLabel(german, "short"), haulLabel(german, "long")]).toStrictEqual(["Unter 500 km", "500–3.700 km", "3.700 km und mehr"]);
   });
 });

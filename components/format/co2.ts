@@ -1,6 +1,7 @@
 import { HAUL_BANDS, type Haul } from "@/lib/co2/factors";
 import type { Locale } from "@/lib/i18n/locales";
 import { numberFormat } from "./intl-cache";
+import type { Translate } from "./translator";
 import { formatInteger } from "./units";
 
 /** Where the method is explained (app/docs/co2/page.tsx; docs/features.md, "How CO₂ is estimated"). */
@@ -23,4 +24,11 @@ export function haulName(haul: Haul): string {
   const { fromKm, belowKm } = haulBounds(haul);
   if (fromKm === 0) return `Under ${formatInteger(belowKm)} km`;
   return belowKm === Infinity ? `${formatInteger(fromKm)} km and more` : `${formatInteger(fromKm)}–${formatInteger(belowKm)} km`;
+}
+
+/** The same in the page's language: "Unter 500 km", "500–3.700 km", "3.700 km und mehr". */
+export function haulLabel(t: Translate, haul: Haul): string {
+  const { fromKm: from, belowKm: below } = haulBounds(haul);
+  if (from === 0) return t("Flights.hauls.under", { below });
+  return below === Infinity ? t("Flights.hauls.andMore", { from }) : t("Flights.hauls.between", { from, below });
 }
