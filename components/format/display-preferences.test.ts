@@ -12,6 +12,9 @@ describe("formatFlightDate follows the date format", () => {
     expect(formatFlightDate("2024-03-01", "month", "dmy")).toBe("Mar 2024");
     expect(formatFlightDate("2024-03-01", "month", "mdy")).toBe("Mar 2024");
     expect(formatFlightDate("2024-03-01", "month", "iso")).toBe("2024-03");
+    // English has always written September in three letters, as en-US does (en-GB writes "Sept")
+    expect(formatFlightDate("2024-09-02", "day", "dmy")).toBe("2 Sep 2024");
+    expect(formatFlightDate("2024-09-01", "month", "dmy")).toBe("Sep 2024");
     expect(formatFlightDate("2024-01-01", "year", "iso")).toBe("2024");
   });
 });

@@ -5,17 +5,26 @@ import { dateFormat, FORMAT_TAGS } from "./intl-cache";
 
 const DAY = { day: "numeric", month: "short", year: "numeric" } as const;
 
-/** A day, day first in the language's way: "12 Mar 2024", "12. März 2024", "12 mars 2024", "12 mar 2024". */
+/** One part ("day", "month", "year") of a day as the tag writes it. */
+function partOf(tag: string, utc: number, type: string): string {
+  return dateFormat(tag, DAY).formatToParts(utc).find((p) => p.type === type)?.value ?? "";
+}
+
+/**
+ * A day, day first in the language's way: "12 Mar 2024", "12. März 2024", "12 mars 2024", "12 mar 2024". English takes
+ * its words from en-US, whose months have three letters as the app always wrote them (en-GB writes "Sept").
+ */
 function dayFirst(utc: number, locale: Locale): string {
-  return dateFormat(FORMAT_TAGS[locale].dayFirst, DAY).format(utc);
+  if (locale !== "en") return dateFormat(FORMAT_TAGS[locale].dayFirst, DAY).format(utc);
+  const tag = FORMAT_TAGS.en.monthFirst;
+  return `${partOf(tag, utc, "day")} ${partOf(tag, utc, "month")} ${partOf(tag, utc, "year")}`;
 }
 
 /** A day, month first: "Mar 12, 2024" in English; the other languages have no such form, so their words in that order. */
 function monthFirst(utc: number, locale: Locale): string {
   const tag = FORMAT_TAGS[locale].monthFirst;
   if (locale === "en") return dateFormat(tag, DAY).format(utc);
-  const part = (type: string) => dateFormat(tag, DAY).formatToParts(utc).find((p) => p.type === type)?.value ?? "";
-  return `${part("month")} ${part("day")}, ${part("year")}`;
+  return `${partOf(tag, utc, "month")} ${partOf(tag, utc, "day")}, ${partOf(tag, utc, "year")}`;
 }
 
 /**
@@ -28,7 +37,8 @@ export function formatFlightDate(date: string, precision: string, format: DateFo
   if (precision === "year") return year;
   if (format === "iso") return precision === "month" ? `${year}-${month}` : `${year}-${month}-${day}`;
   const utc = Date.UTC(Number(year), Number(month) - 1, precision === "month" ? 1 : Number(day));
-  if (precision === "month") return dateFormat(FORMAT_TAGS[locale].dayFirst, { month: "short", year: "numeric" }).format(utc);
+  // a month and its year read the same in either order's tag, except English's "Sept" (en-GB): the month-first tag's
+  if (precision === "month") return dateFormat(FORMAT_TAGS[locale].monthFirst, { month: "short", year: "numeric" }).format(utc);
   return format === "mdy" ? monthFirst(utc, locale) : dayFirst(utc, locale);
 }
 

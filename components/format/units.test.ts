@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { durationParts, formatDuration } from "./units";
+import { durationParts, formatDuration, monthName } from "./units";
 
 describe("formatDuration", () => {
   it("keeps the minutes of long totals (517.58 h is 517 h 35 min)", () => {
@@ -19,5 +19,11 @@ describe("durationParts", () => {
     expect(durationParts(517.58 * 3600)).toEqual({ hours: 517, minutes: 35 });
     expect(durationParts(59.6 * 60)).toEqual({ hours: 1, minutes: 0 });
     expect(durationParts(45 * 60)).toEqual({ hours: 0, minutes: 45 });
+  });
+});
+
+describe("monthName", () => {
+  it("writes English months in three letters, September too", () => {
+    expect([monthName(3), monthName(9), monthName(9, "en", "long"), monthName(3, "de", "long")]).toEqual(["Mar", "Sep", "September", "März"]);
   });
 });

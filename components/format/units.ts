@@ -51,5 +51,6 @@ export const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Au
 
 /** A month's name in the language (1 = January): "Mar" / "März" / "mars" / "mar"; `long`: "March" / "März" / … */
 export function monthName(month: number, locale: Locale = "en", width: "short" | "long" = "short"): string {
-  return dateFormat(FORMAT_TAGS[locale].dayFirst, { month: width }).format(Date.UTC(2000, month - 1, 1));
+  // the month-first tag: English's en-US writes "Sep" where en-GB writes "Sept"; the other languages have one tag
+  return dateFormat(FORMAT_TAGS[locale].monthFirst, { month: width }).format(Date.UTC(2000, month - 1, 1));
 }
