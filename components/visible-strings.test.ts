@@ -9,8 +9,11 @@ import { isKeyIn, namespacesAndLiterals, parseSource, readCatalogue, uiSourceFil
  * the page's metadata title and description. Strings that are message keys are not visible text.
  */
 
-/** Props and properties whose string value is shown to a person or read to them. */
-const VISIBLE_NAME = /^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label|legend|hint|note|caption|summary|noun|message|success|description|heading|text|emptyText|[a-z]+(Label|Text|Title|Hint|Message|Heading|Description))$/;
+/**
+ * Props and properties whose string value is shown to a person or read to them (not a picker's `noun`: a code the
+ * Combobox words from the catalogue, PickerNoun in components/ui/combobox.tsx).
+ */
+const VISIBLE_NAME = /^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label|legend|hint|note|caption|summary|message|success|description|heading|text|emptyText|[a-z]+(Label|Text|Title|Hint|Message|Heading|Description))$/;
 
 /** Never translated: the product's name, and the pages that must stay English (the API's documentation and routes). */
 const BRAND = /Contrail/g;
@@ -42,7 +45,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   "components/settings/delete-user-button.tsx",
   "components/settings/delete-webhook-button.tsx",
   "components/settings/password-form.tsx",
-  "components/settings/profile-form.tsx",
   "components/settings/reauth-password-field.tsx",
   "components/settings/revoke-share-link-button.tsx",
   "components/settings/role-select.tsx",

@@ -38,7 +38,7 @@ export function FlightDetailsFields({
     <div className="card">
       <fieldset className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-base font-semibold">{t("legend")}</legend>
-        <Combobox id="field-airline" label={root(LABELS.airline)} name="airline" noun={t("airlineNoun")} register={register.airline} search={searchAirlines} initial={initial.airline} allowFreeText placeholder={t("airlinePlaceholder")} error={errors.airline} fill={fills.airline} note={notes.airline} />
+        <Combobox id="field-airline" label={root(LABELS.airline)} name="airline" noun="airline" register={register.airline} search={searchAirlines} initial={initial.airline} allowFreeText placeholder={t("airlinePlaceholder")} error={errors.airline} fill={fills.airline} note={notes.airline} />
         <TextField
           name="flightNumber"
           label={root(LABELS.flightNumber)}
@@ -49,7 +49,7 @@ export function FlightDetailsFields({
           onChange={(event) => onFlightNumber.change(event.target.value)}
           onBlur={(event) => onFlightNumber.blur(event.target.value)}
         />
-        <Combobox id="field-aircraft" label={root(LABELS.aircraft)} name="aircraft" noun={t("aircraftNoun")} register={register.aircraft} search={searchAircraft} initial={initial.aircraft} allowFreeText placeholder={t("aircraftPlaceholder")} error={errors.aircraft} fill={fills.aircraft} note={notes.aircraft} />
+        <Combobox id="field-aircraft" label={root(LABELS.aircraft)} name="aircraft" noun="aircraft type" register={register.aircraft} search={searchAircraft} initial={initial.aircraft} allowFreeText placeholder={t("aircraftPlaceholder")} error={errors.aircraft} fill={fills.aircraft} note={notes.aircraft} />
         <TextField name="aircraftReg" label={root(LABELS.aircraftReg)} defaultValue={initial.aircraftReg} placeholder={t("registrationExample")} maxLength={16} error={errors.aircraftReg} />
         <div>
           <label className="label" htmlFor="field-flightReason">

@@ -43,7 +43,7 @@ export function RouteFields({
             id={`field-${end}`}
             label={root(FORM_FIELD_LABEL_KEYS[end])}
             name={end}
-            noun={t("noun")}
+            noun="airport"
             register={register[end]}
             search={search}
             initial={initial[end]}

@@ -15,15 +15,15 @@ function nameError(name: string) {
   return fieldInputError(["name"], issue.message);
 }
 
-describe("tripFormState", () => {
-  it("puts a field's problem next to it, named by the form's label, in the page's language", () => {
-    expect(tripFormState(t, nameError(""), { name: "" })).toEqual({ fieldErrors: { name: "Name: required" }, values: { name: "" } });
-    expect(tripFormState(german, nameError(""))).toEqual({ fieldErrors: { name: "Name: Pflichtfeld" } });
-    expect(tripFormState(german, nameError("x".repeat(101)))).toEqual({ fieldErrors: { name: "Name: höchstens 100 Zeichen" } });
-    expect(tripFormState(german, fieldInputError(["flightIds"], "at most 500 flights in a trip"))).toEqual({ fieldErrors: { flightIds: "Flüge: höchstens 500 Flüge pro Reise" } });
+describe("tripFormState", async () => {
+  it("puts a field's problem next to it, named by the form's label, in the page's language", async () => {
+    expect(await tripFormState(t, nameError(""), { name: "" })).toEqual({ fieldErrors: { name: "Name: required" }, values: { name: "" } });
+    expect(await tripFormState(german, nameError(""))).toEqual({ fieldErrors: { name: "Name: Pflichtfeld" } });
+    expect(await tripFormState(german, nameError("x".repeat(101)))).toEqual({ fieldErrors: { name: "Name: höchstens 100 Zeichen" } });
+    expect(await tripFormState(german, fieldInputError(["flightIds"], "at most 500 flights in a trip"))).toEqual({ fieldErrors: { flightIds: "Flüge: höchstens 500 Flüge pro Reise" } });
   });
 
-  it("says a trip is not found in the page's language", () => {
-    expect(tripFormState(german, new NotFoundError("Trip not found"))).toEqual({ message: "Reise nicht gefunden" });
+  it("says a trip is not found in the page's language", async () => {
+    expect(await tripFormState(german, new NotFoundError("Trip not found"))).toEqual({ message: "Reise nicht gefunden" });
   });
 });

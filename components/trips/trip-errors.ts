@@ -18,7 +18,7 @@ const DETAILS: readonly [RegExp, (t: Translate, field: string, match: RegExpExec
  * A trip action's error as the form shows it, in the page's language: an input error next to its field, named by the
  * field's label ("Name: required"); a trip not found (or someone else's) says so; anything else as formStateOfError.
  */
-export function tripFormState(t: Translate, error: unknown, values?: Record<string, string>): FormState {
+export async function tripFormState(t: Translate, error: unknown, values?: Record<string, string>): Promise<FormState> {
   if (error instanceof NotFoundError) return { message: t("Trips.errors.notFound"), values };
   const field = error instanceof InputError ? error.field?.split(".")[0] : undefined;
   if (!(error instanceof InputError) || !field || !Object.hasOwn(FIELD_LABEL_KEYS, field)) return formStateOfError(error, {}, values);
