@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
 import type { ReauthNeed } from "@/lib/auth/recent-sign-in";
 import { CopyButton } from "./copy-button";
@@ -13,9 +14,12 @@ interface Props {
   action: (state: FormState, form: FormData) => Promise<FormState>;
   origin: string;
   reauth: ReauthNeed;
+  /** how old a sign-in may be before the password is asked again */
+  reauthMinutes: number;
 }
 
-export function ApiKeyCreator({ action, origin, reauth }: Props) {
+export function ApiKeyCreator({ action, origin, reauth, reauthMinutes }: Props) {
+  const t = useTranslations("Settings.apiKeys");
   const [state, formAction] = useActionState(action, EMPTY_FORM_STATE);
   const created = state.ok ? state.data : undefined;
   const shown = useRef<HTMLDivElement>(null);
@@ -32,31 +36,31 @@ export function ApiKeyCreator({ action, origin, reauth }: Props) {
           reauth={reauth}
           error={state.fieldErrors?.password}
           className="sm:col-span-3"
-          hint="Needed to create a key when you signed in more than 10 minutes ago."
+          hint={t("reauthHint", { minutes: reauthMinutes })}
         />
-        <TextField name="name" label="Key name" placeholder="Home Assistant" maxLength={100} required defaultValue={state.ok ? "" : state.values?.name} error={state.fieldErrors?.name} />
-        <TextField name="expiresOn" label="Expires on (optional)" type="date" error={state.fieldErrors?.expiresOn} hint="Empty: never." />
+        <TextField name="name" label={t("name")} placeholder={t("namePlaceholder")} maxLength={100} required defaultValue={state.ok ? "" : state.values?.name} error={state.fieldErrors?.name} />
+        <TextField name="expiresOn" label={t("expiresOn")} type="date" error={state.fieldErrors?.expiresOn} hint={t("expiresOnHint")} />
         <div className="sm:pt-6">
-          <SubmitButton pendingText="Creating…">Create key</SubmitButton>
+          <SubmitButton pendingText={t("pending")}>{t("submit")}</SubmitButton>
         </div>
       </form>
-      {reauth === "sign-in" ? <p className="muted text-sm">You signed in more than 10 minutes ago: sign out and sign in again to create a key.</p> : null}
+      {reauth === "sign-in" ? <p className="muted text-sm">{t("reauthSignIn", { minutes: reauthMinutes })}</p> : null}
       <FormMessage state={state} />
       {created?.key ? (
         <div ref={shown} tabIndex={-1} className="alert-success space-y-3 focus:outline-2 focus:outline-sky-600" data-testid="new-api-key">
-          <p className="font-medium">Key “{created.name}” created. Copy it now: it will not be shown again.</p>
+          <p className="font-medium">{t("created", { name: created.name ?? "" })}</p>
           <code className="block overflow-x-auto rounded bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 dark:bg-slate-950 dark:text-slate-100" data-testid="new-api-key-value" ref={keyText}>
             {created.key}
           </code>
           <div className="flex flex-wrap items-center gap-2">
-            <CopyButton text={created.key} label="Copy key" target={keyText} />
+            <CopyButton text={created.key} label={t("copyKey")} target={keyText} />
           </div>
-          <p className="text-sm">Try it:</p>
+          <p className="text-sm">{t("tryIt")}</p>
           <code ref={curlText} className="block overflow-x-auto rounded bg-white px-3 py-2 font-mono text-xs break-all text-slate-900 dark:bg-slate-950 dark:text-slate-100">
             {curl}
           </code>
           <div className="flex flex-wrap items-center gap-2">
-            <CopyButton text={curl} label="Copy curl command" target={curlText} />
+            <CopyButton text={curl} label={t("copyCurl")} target={curlText} />
           </div>
         </div>
       ) : null}

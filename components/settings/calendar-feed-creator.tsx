@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState, useEffect, useRef } from "react";
 import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
@@ -14,6 +15,7 @@ interface Props {
 
 /** Creates or regenerates the subscription URL and shows it once, to copy. */
 export function CalendarFeedCreator({ action, exists }: Props) {
+  const t = useTranslations("Settings.calendarFeed");
   const [state, formAction] = useActionState(action, EMPTY_FORM_STATE);
   const url = state.ok ? state.data?.url : undefined;
   const shown = useRef<HTMLDivElement>(null);
@@ -24,15 +26,15 @@ export function CalendarFeedCreator({ action, exists }: Props) {
   return (
     <div className="space-y-3">
       <form action={formAction} className="flex flex-wrap items-center gap-3">
-        <SubmitButton pendingText={exists ? "Regenerating…" : "Creating…"} className={exists ? "btn" : "btn btn-primary"}>
-          {exists ? "Regenerate URL" : "Create subscription URL"}
+        <SubmitButton pendingText={exists ? t("regenerating") : t("creating")} className={exists ? "btn" : "btn btn-primary"}>
+          {exists ? t("regenerate") : t("create")}
         </SubmitButton>
-        {exists && !url ? <span className="muted text-sm">The current URL stops working; calendars subscribed to it need the new one.</span> : null}
+        {exists && !url ? <span className="muted text-sm">{t("replaceWarning")}</span> : null}
       </form>
       <FormMessage state={state} />
       {url ? (
         <div ref={shown} tabIndex={-1} className="alert-success space-y-3 focus:outline-2 focus:outline-sky-600" data-testid="calendar-feed-url">
-          <p className="font-medium">Your subscription URL. Copy it now: it will not be shown again. Anyone who has it can see your flights.</p>
+          <p className="font-medium">{t("shownOnce")}</p>
           <code
             ref={urlText}
             className="block overflow-x-auto rounded bg-white px-3 py-2 font-mono text-sm break-all text-slate-900 dark:bg-slate-950 dark:text-slate-100"
@@ -41,9 +43,9 @@ export function CalendarFeedCreator({ action, exists }: Props) {
             {url}
           </code>
           <div className="flex flex-wrap items-center gap-2">
-            <CopyButton text={url} label="Copy URL" target={urlText} />
+            <CopyButton text={url} label={t("copyUrl")} target={urlText} />
             <a className="btn" href={url.replace(/^https?:/, "webcal:")}>
-              Open in calendar app
+              {t("openInApp")}
             </a>
           </div>
         </div>

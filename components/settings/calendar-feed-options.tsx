@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
@@ -11,31 +12,32 @@ interface Props {
   options: FeedOptions;
 }
 
-const CHOICES: { name: keyof FeedOptions; label: string; hint: string }[] = [
-  { name: "includeSeat", label: "My seat", hint: "Seat number, position and class." },
-  { name: "includeDetails", label: "Flight details", hint: "Airline, aircraft type and registration, reason of the trip." },
-  { name: "includeNotes", label: "Notes", hint: "The flight's notes; left out on flights you share with other users, as they may be theirs." },
-];
+const CHOICES = [
+  { name: "includeSeat", label: "includeSeat", hint: "includeSeatHint" },
+  { name: "includeDetails", label: "includeDetails", hint: "includeDetailsHint" },
+  { name: "includeNotes", label: "includeNotes", hint: "includeNotesHint" },
+] as const satisfies readonly { name: keyof FeedOptions; label: string; hint: string }[];
 
 /** What each event's description shows besides the route (never another traveller's name, seat or notes). */
 export function CalendarFeedOptions({ action, options }: Props) {
+  const t = useTranslations("Settings.calendarOptions");
   const [state, formAction] = useActionState(action, EMPTY_FORM_STATE);
   return (
     <form action={formAction} className="space-y-3">
       <fieldset className="space-y-2">
-        <legend className="text-sm font-medium">Each event&apos;s description shows</legend>
+        <legend className="text-sm font-medium">{t("legend")}</legend>
         {CHOICES.map((choice) => (
           <label key={choice.name} className="flex items-start gap-2 text-sm">
             <input type="checkbox" name={choice.name} className="mt-1 h-4 w-4" defaultChecked={options[choice.name]} />
             <span>
-              {choice.label}
-              <span className="muted block">{choice.hint}</span>
+              {t(choice.label)}
+              <span className="muted block">{t(choice.hint)}</span>
             </span>
           </label>
         ))}
       </fieldset>
-      <SubmitButton>Save</SubmitButton>
-      <FormMessage state={state} success="Saved. Calendars show the change at their next update." />
+      <SubmitButton>{t("save")}</SubmitButton>
+      <FormMessage state={state} success={t("saved")} />
     </form>
   );
 }

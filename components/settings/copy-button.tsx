@@ -1,16 +1,14 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, type RefObject } from "react";
 import { copyOrSelect, type CopyOutcome } from "./copy-or-select";
 
-const COPY_STATUS: Record<CopyOutcome, string> = {
-  copied: "Copied.",
-  selected: "This page may not use the clipboard: the text is selected, press Ctrl+C (⌘C on a Mac) to copy it.",
-  failed: "Could not copy: select the text and copy it by hand.",
-};
+const COPY_STATUS = { copied: "copied", selected: "selected", failed: "failed" } as const satisfies Record<CopyOutcome, string>;
 
 /** Copies `text`, or selects `target` for a manual copy where the clipboard is off limits; says which it did. */
 export function CopyButton({ text, label, target }: { text: string; label: string; target: RefObject<HTMLElement | null> }) {
+  const t = useTranslations("Settings.copy");
   const [outcome, setOutcome] = useState<CopyOutcome | null>(null);
   return (
     <>
@@ -26,7 +24,7 @@ export function CopyButton({ text, label, target }: { text: string; label: strin
         {label}
       </button>
       <span role="status" className="text-sm">
-        {outcome ? COPY_STATUS[outcome] : ""}
+        {outcome ? t(COPY_STATUS[outcome]) : ""}
       </span>
     </>
   );

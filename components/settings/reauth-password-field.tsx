@@ -1,3 +1,4 @@
+import { useTranslations } from "next-intl";
 import { TextField } from "@/components/ui/text-field";
 import type { ReauthNeed } from "@/lib/auth/recent-sign-in";
 
@@ -6,6 +7,7 @@ import type { ReauthNeed } from "@/lib/auth/recent-sign-in";
  * wrong one; nothing otherwise.
  */
 export function ReauthPasswordField({ reauth, error, hint, className }: { reauth: ReauthNeed; error?: string; hint: string; className?: string }) {
+  const t = useTranslations("Settings.reauth");
   if (reauth !== "password" && !error) return null;
-  return <TextField name="password" label="Your password" type="password" autoComplete="current-password" className={className} hint={hint} error={error} />;
+  return <TextField name="password" label={t("password")} type="password" autoComplete="current-password" className={className} hint={hint} error={error} />;
 }

@@ -1,25 +1,30 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState, useTransition } from "react";
+import { ROLE_LABELS } from "@/components/shell/app-header";
 import type { FormState } from "@/components/ui/form-state";
+import type { Role } from "@/lib/auth/principal";
 
 interface Props {
   userId: string;
   username: string;
-  role: string;
-  roles: string[];
+  role: Role;
+  roles: Role[];
   action: (userId: string, role: string) => Promise<FormState>;
 }
 
 export function RoleSelect({ userId, username, role, roles, action }: Props) {
-  const [value, setValue] = useState(role);
+  const t = useTranslations("Settings.roleSelect");
+  const common = useTranslations("Common");
+  const [value, setValue] = useState<Role>(role);
   const [message, setMessage] = useState<string | undefined>();
   const [pending, startTransition] = useTransition();
   const id = `role-${userId}`;
   return (
     <div className="flex flex-wrap items-center gap-2">
       <label htmlFor={id} className="sr-only">
-        Role of {username}
+        {t("label", { username })}
       </label>
       <select
         id={id}
@@ -27,7 +32,7 @@ export function RoleSelect({ userId, username, role, roles, action }: Props) {
         value={value}
         disabled={pending}
         onChange={(event) => {
-          const next = event.target.value;
+          const next = event.target.value as Role;
           const previous = value;
           setValue(next);
           setMessage(undefined);
@@ -37,14 +42,14 @@ export function RoleSelect({ userId, username, role, roles, action }: Props) {
               setValue(previous);
               setMessage(result.message);
             } else {
-              setMessage(`Role changed to ${next}.`);
+              setMessage(t("changed", { role: next }));
             }
           });
         }}
       >
         {roles.map((r) => (
           <option key={r} value={r}>
-            {r.charAt(0).toUpperCase() + r.slice(1)}
+            {common(ROLE_LABELS[r])}
           </option>
         ))}
       </select>

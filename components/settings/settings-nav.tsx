@@ -1,29 +1,31 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 
 export function SettingsNav({ showUsers }: { showUsers: boolean }) {
+  const t = useTranslations("Settings.nav");
   const pathname = usePathname();
   const links = [
-    { href: "/settings", label: "Profile" },
-    { href: "/settings/security", label: "Security" },
-    { href: "/settings/sharing", label: "Sharing" },
-    { href: "/settings/integrations", label: "Integrations" },
-    { href: "/settings/calendar", label: "Calendar" },
+    { href: "/settings", label: t("profile") },
+    { href: "/settings/security", label: t("security") },
+    { href: "/settings/sharing", label: t("sharing") },
+    { href: "/settings/integrations", label: t("integrations") },
+    { href: "/settings/calendar", label: t("calendar") },
     ...(showUsers
       ? [
-          { href: "/settings/users", label: "Users" },
-          { href: "/settings/custom-data", label: "Custom data" },
+          { href: "/settings/users", label: t("users") },
+          { href: "/settings/custom-data", label: t("customData") },
         ]
       : []),
     // Import and export are separate pages (the import module's); no prefetch, they may load large forms.
-    { href: "/settings/import", label: "Import", prefetch: false },
-    { href: "/settings/export", label: "Export", prefetch: false },
-    { href: "/docs/api", label: "API docs", prefetch: false },
+    { href: "/settings/import", label: t("import"), prefetch: false },
+    { href: "/settings/export", label: t("export"), prefetch: false },
+    { href: "/docs/api", label: t("apiDocs"), prefetch: false },
   ];
   return (
-    <nav aria-label="Settings">
+    <nav aria-label={t("label")}>
       <ul className="flex flex-wrap gap-1 md:flex-col">
         {links.map((link) => {
           const current = pathname === link.href;

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useActionState } from "react";
 import { FormMessage } from "@/components/ui/form-message";
 import { EMPTY_FORM_STATE, type FormState } from "@/components/ui/form-state";
@@ -7,16 +8,17 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { TextField } from "@/components/ui/text-field";
 import type { ShareToggle, ShareToggles } from "@/lib/share/share-link-input";
 
-const TOGGLE_LABELS: { name: ShareToggle; label: string; hint?: string }[] = [
-  { name: "showStats", label: "Statistics and charts" },
-  { name: "showMap", label: "Map and visited countries" },
-  { name: "showFlights", label: "Flight list" },
-  { name: "showExactDates", label: "Exact dates", hint: "Otherwise only the year" },
-  { name: "showFlightNumbers", label: "Flight numbers" },
-  { name: "showSeats", label: "Your seats", hint: "Never anyone else's" },
-  { name: "showNotes", label: "Notes", hint: "Only on flights nobody else is seated on" },
-  { name: "showUpcoming", label: "Upcoming flights" },
-];
+/** Each toggle in the form's order, with its label's key and, where one helps, its hint's. */
+const TOGGLES = [
+  { name: "showStats", label: "toggles.showStats" },
+  { name: "showMap", label: "toggles.showMap" },
+  { name: "showFlights", label: "toggles.showFlights" },
+  { name: "showExactDates", label: "toggles.showExactDates", hint: "hints.showExactDates" },
+  { name: "showFlightNumbers", label: "toggles.showFlightNumbers" },
+  { name: "showSeats", label: "toggles.showSeats", hint: "hints.showSeats" },
+  { name: "showNotes", label: "toggles.showNotes", hint: "hints.showNotes" },
+  { name: "showUpcoming", label: "toggles.showUpcoming" },
+] as const satisfies readonly { name: ShareToggle; label: string; hint?: string }[];
 
 interface Props {
   action: (state: FormState, form: FormData) => Promise<FormState>;
@@ -29,6 +31,7 @@ interface Props {
 
 /** Creates or edits a share link: its label, what it shows, an optional expiry. */
 export function ShareLinkForm({ action, idPrefix, values, submitLabel, success }: Props) {
+  const t = useTranslations("Settings.shareForm");
   const [state, formAction] = useActionState(action, EMPTY_FORM_STATE);
   return (
     <form action={formAction} className="space-y-3" data-testid={`${idPrefix}-form`}>
@@ -36,17 +39,17 @@ export function ShareLinkForm({ action, idPrefix, values, submitLabel, success }
       <TextField
         id={`${idPrefix}-label`}
         name="label"
-        label="Label"
-        placeholder="My travels"
+        label={t("label")}
+        placeholder={t("labelPlaceholder")}
         maxLength={100}
         required
         defaultValue={state.values?.label ?? values.label}
         error={state.fieldErrors?.label}
       />
       <fieldset>
-        <legend className="label">What the page shows</legend>
+        <legend className="label">{t("shows")}</legend>
         <div className="grid grid-cols-1 gap-x-4 gap-y-1 sm:grid-cols-2">
-          {TOGGLE_LABELS.map((toggle) => (
+          {TOGGLES.map((toggle) => (
             <div key={toggle.name} className="flex items-start gap-2 py-1">
               <input
                 id={`${idPrefix}-${toggle.name}`}
@@ -54,13 +57,13 @@ export function ShareLinkForm({ action, idPrefix, values, submitLabel, success }
                 type="checkbox"
                 defaultChecked={values[toggle.name]}
                 className="mt-1 h-5 w-5 shrink-0"
-                aria-describedby={toggle.hint ? `${idPrefix}-${toggle.name}-hint` : undefined}
+                aria-describedby={"hint" in toggle ? `${idPrefix}-${toggle.name}-hint` : undefined}
               />
               <label htmlFor={`${idPrefix}-${toggle.name}`} className="text-sm">
-                {toggle.label}
-                {toggle.hint ? (
+                {t(toggle.label)}
+                {"hint" in toggle ? (
                   <span id={`${idPrefix}-${toggle.name}-hint`} className="muted block text-xs">
-                    {toggle.hint}
+                    {t(toggle.hint)}
                   </span>
                 ) : null}
               </label>
@@ -71,14 +74,14 @@ export function ShareLinkForm({ action, idPrefix, values, submitLabel, success }
       <TextField
         id={`${idPrefix}-expiresOn`}
         name="expiresOn"
-        label="Expires after (optional)"
+        label={t("expiresOn")}
         type="date"
         defaultValue={values.expiresOn}
-        hint="Empty: until you revoke it. The link answers until the end of that day (UTC)."
+        hint={t("expiresOnHint")}
         error={state.fieldErrors?.expiresOn}
       />
       <FormMessage state={state} success={success} />
-      <SubmitButton pendingText="Saving…">{submitLabel}</SubmitButton>
+      <SubmitButton pendingText={t("pending")}>{submitLabel}</SubmitButton>
     </form>
   );
 }

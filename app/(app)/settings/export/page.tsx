@@ -1,43 +1,45 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
 import { listUsers } from "@/lib/users/list-users";
 
-export const metadata: Metadata = { title: "Export" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Settings.export"))("metaTitle") };
+}
+
+/** The API request that fetches the same files (an address, never translated). */
+const API_REQUEST = "GET /api/flight/export?format=json|csv|airtrail&scope=mine";
 
 /** Settings → Export: download the log as JSON (to rebuild it, here or elsewhere) or CSV (for a spreadsheet). */
 export default async function ExportPage() {
   const principal = await requirePrincipal();
   const admin = seesEveryone(principal);
-  const users = admin ? await listUsers(getDb(), principal) : [];
+  const [users, t] = await Promise.all([admin ? listUsers(getDb(), principal) : [], getTranslations("Settings.export")]);
   return (
     <>
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Export</h1>
-        <p className="muted mt-1 text-sm">
-          JSON holds everything needed to rebuild the log — flights, seats with their travellers, your custom airports, airlines and aircraft —
-          and imports back through Settings → Import. CSV opens in a spreadsheet. AirTrail JSON is AirTrail&apos;s backup file: its Import reads it,
-          so you can take your log there.
-        </p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        <p className="muted mt-1 text-sm">{t("intro")}</p>
       </div>
       <form method="get" action="/settings/export/download" className="card space-y-4" aria-labelledby="export-title">
         <h2 id="export-title" className="text-base font-semibold">
-          Download
+          {t("download")}
         </h2>
         {admin ? (
           <fieldset className="space-y-2">
-            <legend className="label">Whose flights</legend>
+            <legend className="label">{t("whose")}</legend>
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="scope" value="mine" defaultChecked /> Mine
+              <input type="radio" name="scope" value="mine" defaultChecked /> {t("mine")}
             </label>
             <label className="flex items-center gap-2 text-sm">
-              <input type="radio" name="scope" value="all" /> Everybody&apos;s
+              <input type="radio" name="scope" value="all" /> {t("everybody")}
             </label>
             <label className="flex flex-wrap items-center gap-2 text-sm">
-              <input type="radio" name="scope" value="user" /> One user:
-              <select name="userId" className="input w-auto" aria-label="User to export" defaultValue="">
-                <option value="">Choose…</option>
+              <input type="radio" name="scope" value="user" /> {t("oneUser")}
+              <select name="userId" className="input w-auto" aria-label={t("userLabel")} defaultValue="">
+                <option value="">{t("choose")}</option>
                 {users.map((user) => (
                   <option key={user.id} value={user.id}>
                     {user.displayName} ({user.username})
@@ -51,18 +53,17 @@ export default async function ExportPage() {
         )}
         <div className="flex flex-wrap gap-3">
           <button type="submit" name="format" value="json" className="btn btn-primary">
-            Download JSON
+            {t("json")}
           </button>
           <button type="submit" name="format" value="csv" className="btn">
-            Download CSV
+            {t("csv")}
           </button>
           <button type="submit" name="format" value="airtrail" className="btn">
-            Download AirTrail JSON
+            {t("airtrail")}
           </button>
         </div>
         <p className="hint">
-          Scripts can fetch the same files with an API key:{" "}
-          <code className="[overflow-wrap:anywhere]">GET /api/flight/export?format=json|csv|airtrail&amp;scope=mine</code>.
+          {t.rich("apiHint", { request: API_REQUEST, code: (chunks) => <code className="[overflow-wrap:anywhere]">{chunks}</code> })}
         </p>
       </form>
     </>

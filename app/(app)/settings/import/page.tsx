@@ -19,7 +19,9 @@ import {
   startImportAction,
 } from "./actions";
 
-export const metadata: Metadata = { title: "Import" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations("Settings.import"))("metaTitle") };
+}
 
 const ACTIONS: ImportActions = {
   preview: previewImportAction,
@@ -31,13 +33,12 @@ const ACTIONS: ImportActions = {
 
 export default async function ImportPage() {
   const principal = await requirePrincipal();
-  const profile = await currentProfile(principal.userId);
-  const t = await getTranslations("Import.page");
+  const [profile, t] = await Promise.all([currentProfile(principal.userId), getTranslations("Settings.import")]);
   return (
     <>
       <div>
-        <h1 className="text-2xl font-semibold tracking-tight">Import</h1>
-        <p className="muted mt-1 text-sm">{t("intro")}</p>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
+        <p className="muted mt-1 text-sm">{t("intro", { sources: t("sources") })}</p>
       </div>
       <ImportWizard
         formats={IMPORT_FORMATS}
