@@ -1,7 +1,9 @@
 "use server";
 
+import { getTranslations } from "next-intl/server";
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
+import { translateKnownErrors } from "@/components/settings/known-errors";
 import { formStateOfError, textField, type FormState } from "@/components/ui/form-state";
 import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
 import { revokeApiKey } from "@/lib/auth/api-keys/revoke-api-key";
@@ -59,12 +61,12 @@ export async function setThemeAction(form: FormData): Promise<void> {
 export async function changePasswordAction(_previous: FormState, form: FormData): Promise<FormState> {
   const { claims } = await requireSession();
   const next = textField(form, "newPassword");
-  if (next !== textField(form, "newPasswordConfirm")) return { fieldErrors: { newPasswordConfirm: "Passwords do not match" } };
+  if (next !== textField(form, "newPasswordConfirm")) return { fieldErrors: { newPasswordConfirm: (await getTranslations("Settings.password"))("mismatch") } };
   try {
     const sessionVersion = await changePassword(getDb(), claims.userId, textField(form, "currentPassword"), next, isRecentSignIn(claims));
     await reissueSessionCookie({ ...claims, sessionVersion });
   } catch (error) {
-    return formStateOfError(error, { currentPassword: ["Current password"], newPassword: ["Password"] });
+    return translateKnownErrors(formStateOfError(error, { currentPassword: ["Current password"], newPassword: ["Password"] }));
   }
   return { ok: true };
 }
@@ -83,7 +85,7 @@ export async function deleteOwnAccountAction(_previous: FormState, form: FormDat
   try {
     await deleteOwnAccount(getDb(), claims, { username: textField(form, "confirmUsername"), password: textField(form, "password") });
   } catch (error) {
-    return formStateOfError(error, { confirmUsername: [CONFIRM_USERNAME_MESSAGE], password: ["Your password"] });
+    return translateKnownErrors(formStateOfError(error, { confirmUsername: [CONFIRM_USERNAME_MESSAGE], password: ["Your password"] }));
   }
   await clearSessionCookies();
   redirect("/signin");
@@ -112,7 +114,7 @@ export async function createApiKeyAction(_previous: FormState, form: FormData): 
     revalidatePath("/settings/security");
     return { ok: true, data: { key: created.key, name: created.apiKey.name } };
   } catch (error) {
-    return formStateOfError(error, { name: ["Key name", "A key named"], expiresOn: ["Key expiry"], password: ["Your password"] }, { name });
+    return translateKnownErrors(formStateOfError(error, { name: ["Key name", "A key named"], expiresOn: ["Key expiry"], password: ["Your password"] }, { name }));
   }
 }
 

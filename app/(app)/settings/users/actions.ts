@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { translateKnownErrors } from "@/components/settings/known-errors";
 import { formStateOfError, textField, type FormState } from "@/components/ui/form-state";
 import { parseRole } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
@@ -33,7 +34,7 @@ export async function setUserRoleAction(userId: string, role: string): Promise<F
   try {
     await setUserRole(getDb(), principal, String(userId), roleOf(String(role)));
   } catch (error) {
-    return formStateOfError(error);
+    return translateKnownErrors(formStateOfError(error));
   }
   revalidatePath("/settings/users");
   return { ok: true };
@@ -44,7 +45,7 @@ export async function deleteUserAction(userId: string): Promise<FormState> {
   try {
     await deleteUserAsAdmin(getDb(), principal, String(userId));
   } catch (error) {
-    return formStateOfError(error);
+    return translateKnownErrors(formStateOfError(error));
   }
   revalidatePath("/settings/users");
   return { ok: true };
