@@ -124,7 +124,8 @@ test.describe("Settings → Users", () => {
     const adminPage = await admin.newPage();
     await adminPage.goto("/settings/users");
     const carl = adminPage.getByTestId("user-row").filter({ hasText: "Carl Crew" });
-    await expect(carl).toContainText("admin");
+    // the role as Common.roles names it (it was "admin" capitalized by CSS; the words now come from the catalogue)
+    await expect(carl).toContainText("Admin");
     await expect(carl.getByRole("combobox")).toHaveCount(0);
     await admin.close();
   });
