@@ -51,16 +51,16 @@ describe("settings actions on a German page", () => {
 
   it("names a custom entry's wrong field in German, and writes nothing", async () => {
     const before = await t.db.airport.count();
-    expect(await createCustomAirportAction({ ...airport, lat: "200" })).toEqual({ ok: false, message: "Der Breitengrad muss zwischen -90 und 90 liegen" });
-    expect(await createCustomAirportAction({ ...airport, tz: " " })).toEqual({ ok: false, message: "Eine Zeitzone ist erforderlich" });
-    expect(await createCustomAircraftAction({ name: "Glider", icao: "" })).toEqual({ ok: false, message: "Eine Musterbezeichnung ist erforderlich (höchstens 8 Zeichen)" });
+    expect(await createCustomAirportAction({ ...airport, lat: "200" })).toEqual({ ok: false, message: "„Breitengrad“ muss zwischen -90 und 90 liegen." });
+    expect(await createCustomAirportAction({ ...airport, tz: " " })).toEqual({ ok: false, message: "„Zeitzone“ muss angegeben werden." });
+    expect(await createCustomAircraftAction({ name: "Glider", icao: "" })).toEqual({ ok: false, message: "„Musterkennung“ muss angegeben werden." });
     expect(await t.db.airport.count()).toBe(before);
   });
 
   it("marks the user's own airports as such in German, and says when an import is no longer known", async () => {
     const created = await createCustomAirportAction({ ...airport, name: "Sprachflugplatz Nord" });
     expect(created.ok).toBe(true);
-    expect(await searchAirportsAction("Sprachflugplatz")).toEqual([expect.objectContaining({ description: expect.stringMatching(/ · eigen$/) })]);
-    expect(await importStatusAction("no-such-job")).toEqual({ ok: false, message: "Dieser Import ist nicht mehr bekannt; was importiert wurde, sehen Sie in Ihren Flügen." });
+    expect(await searchAirportsAction("Sprachflugplatz")).toEqual([expect.objectContaining({ description: expect.stringMatching(/ · eigener Eintrag$/) })]);
+    expect(await importStatusAction("no-such-job")).toEqual({ ok: false, message: "Dieser Import ist nicht mehr bekannt. Was importiert wurde, sehen Sie in Ihren Flügen." });
   });
 });

@@ -66,7 +66,7 @@ export async function changePasswordAction(_previous: FormState, form: FormData)
     const sessionVersion = await changePassword(getDb(), claims.userId, textField(form, "currentPassword"), next, isRecentSignIn(claims));
     await reissueSessionCookie({ ...claims, sessionVersion });
   } catch (error) {
-    return translateKnownErrors(formStateOfError(error, { currentPassword: ["Current password"], newPassword: ["Password"] }));
+    return translateKnownErrors(await formStateOfError(error, { currentPassword: ["Current password"], newPassword: ["Password"] }));
   }
   return { ok: true };
 }
@@ -85,7 +85,7 @@ export async function deleteOwnAccountAction(_previous: FormState, form: FormDat
   try {
     await deleteOwnAccount(getDb(), claims, { username: textField(form, "confirmUsername"), password: textField(form, "password") });
   } catch (error) {
-    return translateKnownErrors(formStateOfError(error, { confirmUsername: [CONFIRM_USERNAME_MESSAGE], password: ["Your password"] }));
+    return translateKnownErrors(await formStateOfError(error, { confirmUsername: [CONFIRM_USERNAME_MESSAGE], password: ["Your password"] }));
   }
   await clearSessionCookies();
   redirect("/signin");
@@ -114,7 +114,7 @@ export async function createApiKeyAction(_previous: FormState, form: FormData): 
     revalidatePath("/settings/security");
     return { ok: true, data: { key: created.key, name: created.apiKey.name } };
   } catch (error) {
-    return translateKnownErrors(formStateOfError(error, { name: ["Key name", "A key named"], expiresOn: ["Key expiry"], password: ["Your password"] }, { name }));
+    return translateKnownErrors(await formStateOfError(error, { name: ["Key name", "A key named"], expiresOn: ["Key expiry"], password: ["Your password"] }, { name }));
   }
 }
 

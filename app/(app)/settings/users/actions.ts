@@ -34,7 +34,7 @@ export async function setUserRoleAction(userId: string, role: string): Promise<F
   try {
     await setUserRole(getDb(), principal, String(userId), roleOf(String(role)));
   } catch (error) {
-    return translateKnownErrors(formStateOfError(error));
+    return translateKnownErrors(await formStateOfError(error));
   }
   revalidatePath("/settings/users");
   return { ok: true };
@@ -45,7 +45,7 @@ export async function deleteUserAction(userId: string): Promise<FormState> {
   try {
     await deleteUserAsAdmin(getDb(), principal, String(userId));
   } catch (error) {
-    return translateKnownErrors(formStateOfError(error));
+    return translateKnownErrors(await formStateOfError(error));
   }
   revalidatePath("/settings/users");
   return { ok: true };
