@@ -73,6 +73,10 @@ test("after one online visit the dashboard, the flight list and a flight page op
   const jfk = await saveFlight(olga, key, { from: "LHR", to: "JFK", date: "2024-03-12", notes: "window seat, wing view" });
 
   await olga.goto("/");
+  // her colours follow her offline too (the shell itself is the same page for everyone)
+  await olga.locator("header details summary").click();
+  await olga.getByRole("button", { name: "Dark", exact: true }).click();
+  await expect(olga.locator("html")).toHaveAttribute("data-theme", "dark");
   await workerInControl(olga);
   await olga.goto("/flights");
   await olga.goto(`/flights/${lhr}`);
@@ -89,6 +93,7 @@ test("after one online visit the dashboard, the flight list and a flight page op
   await olga.reload();
   await expect(olga.getByTestId("offline-status")).toContainText(/Offline — as of /);
   await expect(olga.getByTestId("offline-status")).toHaveAttribute("role", "status");
+  await expect(olga.locator("html")).toHaveAttribute("data-theme", "dark");
   await expect(olga.getByTestId("stat-flights").locator("dd")).toHaveAttribute("data-value", flightsOnline!);
   expect(flightsOnline).toBe("2");
 
