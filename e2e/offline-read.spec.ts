@@ -87,7 +87,7 @@ test("after one online visit the dashboard, the flight list and a flight page op
   // no page HTML but the account-free shell is ever cached
   const paths = await cachedPaths(olga);
   expect(paths).toContain("/offline");
-  for (const path of paths) expect(path, path).toMatch(/^\/(offline|_next\/static\/.+|icons\/.+|decoder\/.+|manifest\.webmanifest|icon\.svg|apple-icon\.png)$/);
+  for (const path of paths) expect(path, path).toMatch(/^\/(offline|offline\/pickers\.json|_next\/static\/.+|icons\/.+|decoder\/.+|manifest\.webmanifest|icon\.svg|apple-icon\.png)$/);
 
   await olga.context().setOffline(true);
   await olga.reload();

@@ -52,6 +52,7 @@ describe("the service worker's routing", () => {
       "/apple-icon.png",
       "/manifest.webmanifest",
       "/decoder/zxing_reader.wasm",
+      "/offline/pickers.json",
     ]) {
       expect(decideRoute(get(path), ORIGIN), path).toBe("static");
     }

@@ -30,8 +30,8 @@ export const NEVER_CACHED = [
   "/sw.js",
 ] as const;
 
-/** Account-free files: the build's hashed assets, icons and the decoder's .wasm (public/), the manifest. */
-const STATIC_PREFIXES = ["/_next/static/", "/icons/", "/decoder/"] as const;
+/** Account-free files: the build's hashed assets, icons, the decoder's .wasm and the pickers' data (public/), the manifest. */
+const STATIC_PREFIXES = ["/_next/static/", "/icons/", "/decoder/", "/offline/"] as const;
 const STATIC_FILES = new Set(["/icon.svg", "/apple-icon.png", "/favicon.ico", "/manifest.webmanifest"]);
 
 /** The offline shell's path: the one page the worker keeps (it renders no account data, app/offline/page.tsx). */
