@@ -2,12 +2,14 @@ import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { requirePrincipal } from "@/lib/auth/session";
 import { SignedInHeader } from "@/components/shell/signed-in-header";
+import { OfflineSync } from "@/components/offline/offline-sync";
+import { currentProfile } from "@/lib/users/current-profile";
 import { setThemeAction } from "./settings/actions";
 import { signOutAction } from "./sign-out-action";
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const principal = await requirePrincipal();
-  const t = await getTranslations("Shell");
+  const [t, profile] = await Promise.all([getTranslations("Shell"), currentProfile(principal.userId)]);
   return (
     <>
       <a
@@ -17,6 +19,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         {t("skipToContent")}
       </a>
       <SignedInHeader principal={principal} setTheme={setThemeAction} signOut={signOutAction} />
+      <OfflineSync account={{ userId: profile.id, displayName: profile.displayName, unit: profile.unit, dateFormat: profile.dateFormat, clock: profile.clock, theme: profile.theme }} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 focus:outline-none sm:px-6">
         {children}
       </main>

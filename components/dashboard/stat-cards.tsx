@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { getTranslations } from "next-intl/server";
-import { getFormats } from "@/components/format/server-formats";
+import { useLocale, useTranslations } from "next-intl";
+import { formatsFor } from "@/components/format/formats";
 import { durationParts } from "@/components/format/units";
 import type { DisplayPreferences } from "@/lib/users/display-preferences";
 
@@ -12,9 +12,10 @@ interface Props {
   flightsHref?: string;
 }
 
-export async function StatCards({ stats, countries, preferences, flightsHref }: Props) {
-  const t = await getTranslations("Dashboard.stats");
-  const f = await getFormats(preferences);
+/** Not async: the offline shell (a client app) shows the same cards from the synced figures. */
+export function StatCards({ stats, countries, preferences, flightsHref }: Props) {
+  const t = useTranslations("Dashboard.stats");
+  const f = formatsFor(useLocale(), preferences);
   // data-value carries the raw figure (km, seconds) so tests can compare with /api/stats.
   const cards: { id: string; label: string; value: string; raw: number; title?: string; wide?: boolean }[] = [
     { id: "flights", label: t("flights"), value: f.integer(stats.flights), raw: stats.flights },

@@ -15,7 +15,7 @@ import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
 import { webReport, type Answer, type ImportRequest, type JobView, type WebReport } from "@/components/import/import-types";
 import { pickerLabel } from "@/lib/reference/short-code";
-import { COORDINATE_RANGES, customEntryRefusal, importRefusal } from "./refusals";
+import { COORDINATE_RANGES, customEntryRefusal, importRefusal } from "@/components/import/import-refusals";
 
 /** Settings → Import: dry run, import, progress, and the pickers and forms for unknown names. */
 

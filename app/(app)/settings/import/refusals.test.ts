@@ -6,7 +6,7 @@ import { BUSY_SERVER_MESSAGE, BUSY_USER_MESSAGE } from "@/lib/import/web/import-
 // (but for a file's own diagnosis, which follows the page's words).
 vi.mock("next-intl/server", async () => (await import("@/test/support/server-translations")).serverTranslations("de"));
 vi.mock("@/lib/auth/session", () => ({ requirePrincipal: async () => ({ userId: "u1", role: "user" }) }));
-const { importRefusal } = await import("./refusals");
+const { importRefusal } = await import("@/components/import/import-refusals");
 const { createCustomAircraftAction, createCustomAirportAction } = await import("./actions");
 
 const airport = { name: "Strip", icao: "", iata: "", municipality: "", lat: "1", lon: "2", tz: "UTC", country: "PF", continent: "OC" };
