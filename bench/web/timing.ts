@@ -12,15 +12,15 @@ export interface PageTiming {
 export type Credentials = { cookie: string } | { authorization: string };
 
 /**
- * GET `url` with the session cookie or the API key. TTFB is the first body byte, not the headers: a streamed page can
- * send its headers before it has rendered anything.
+ * GET `url` with the session cookie or the API key (and any other `headers`, e.g. Accept-Language). TTFB is the first
+ * body byte, not the headers: a streamed page can send its headers before it has rendered anything.
  */
-export function timePage(url: string, credentials: Credentials): Promise<PageTiming> {
+export function timePage(url: string, credentials: Credentials, headers: Record<string, string> = {}): Promise<PageTiming> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let ttfbMs = Number.NaN;
     let bytes = 0;
-    const request = http.get(url, { headers: { ...credentials, "accept-encoding": "identity" } }, (response) => {
+    const request = http.get(url, { headers: { ...headers, ...credentials, "accept-encoding": "identity" } }, (response) => {
       response.on("data", (chunk: Buffer) => {
         if (bytes === 0) ttfbMs = performance.now() - started;
         bytes += chunk.length;
@@ -49,12 +49,12 @@ export interface MedianTiming {
  * One warm-up, then `runs` timed loads; medians of TTFB and total. Fails on anything but 200, except a 404 when
  * `absentOk` (a page another branch is still building): then null, nothing timed.
  */
-export async function timePageMedian(url: string, credentials: Credentials, runs: number, absentOk = false): Promise<MedianTiming | null> {
-  const warm = await timePage(url, credentials);
+export async function timePageMedian(url: string, credentials: Credentials, runs: number, absentOk = false, headers: Record<string, string> = {}): Promise<MedianTiming | null> {
+  const warm = await timePage(url, credentials, headers);
   if (absentOk && warm.status === 404) return null;
   if (warm.status !== 200) throw new Error(`${url} answered ${warm.status}`);
   const timings: PageTiming[] = [];
-  for (let i = 0; i < runs; i++) timings.push(await timePage(url, credentials));
+  for (let i = 0; i < runs; i++) timings.push(await timePage(url, credentials, headers));
   return {
     ttfbMs: median(timings.map((t) => t.ttfbMs)),
     totalMs: median(timings.map((t) => t.totalMs)),

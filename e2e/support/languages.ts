@@ -39,8 +39,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
  * Fails when the page (or `within`) still shows English text of the catalogue's `namespaces` (e.g. ["Shell", "Auth"]):
- * its visible text and its aria-label / title / placeholder / alt attributes are searched for each English message,
- * word-bounded. Strings the language writes the same ("System", "Contrail") are ignored.
+ * its text (closed menus and screen-reader text included) and its aria-label / title / placeholder / alt attributes
+ * are searched for each English message, word-bounded. Strings the language writes the same ("System", "Contrail") are ignored.
  */
 export async function expectNoEnglishLeft(page: Page, namespaces: readonly string[], options: { within?: Locator } = {}): Promise<void> {
   const locale = await page.locator("html").getAttribute("lang");
@@ -49,11 +49,17 @@ export async function expectNoEnglishLeft(page: Page, namespaces: readonly strin
   const translated = new Set(messagesUnder(catalogue(locale!)).flatMap(literalParts));
   const phrases = [...new Set(namespaces.flatMap((namespace) => messagesUnder(at(english, namespace))).flatMap(literalParts))].filter((phrase) => !translated.has(phrase));
   const root = options.within ?? page.locator("body");
+  // every text node, also those not on screen now (a closed menu, screen-reader text), but not scripts or styles
   const shown = await root.evaluate((element) => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!node.parentElement?.closest("script, style, noscript, template")) texts.push(node.textContent ?? "");
+    }
     const attributes = [...element.querySelectorAll("[aria-label], [title], [placeholder], [alt]")].flatMap((node) =>
       ["aria-label", "title", "placeholder", "alt"].map((name) => node.getAttribute(name) ?? ""),
     );
-    return [(element as HTMLElement).innerText, ...attributes].join("\n");
+    return [...texts, ...attributes].join("\n");
   });
   const left = phrases.filter((phrase) => new RegExp(`(?<!\\p{L})${escape(phrase)}(?!\\p{L})`, "u").test(shown));
   expect(left, `English left on the ${locale} page`).toEqual([]);
