@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { createSqliteTestDb } from "@/test/support/test-db";
 import { ensureBuild, startServer, type RunningServer } from "@/test/support/production-server";
 import { javascriptGzipKb, launchChromium } from "./browser";
-import { timePage, timePageMedian } from "./timing";
+import { median, timePage, type PageTiming } from "./timing";
 
 /**
  * `npm run bench:languages -- [--runs 30] [--compare <dir>]`: what the catalogues cost a first page. Starts the
@@ -13,7 +13,8 @@ import { timePage, timePageMedian } from "./timing";
  * (Accept-Language), prints the HTML (bytes and gzip), the part of it that is the catalogue handed to the browser
  * (the messages the client components read), the JavaScript a first visit downloads (gzip), and the server's time to
  * first byte (median of --runs). `--compare <dir>`: another checkout's production build (e.g. the commit before the
- * catalogues, built there with `npm run build`) measured the same way, and the difference. Also the catalogues'
+ * catalogues, built there with `npm run build`) measured the same way, its requests taking turns with this build's,
+ * and the difference. Also the catalogues'
  * sizes. Writes bench-results/bench-languages-<time>.json.
  */
 
@@ -55,50 +56,80 @@ function embeddedMessages(html: string): string {
   throw new Error("the messages object in the page never closes");
 }
 
-async function pageCost(server: RunningServer, header: string, runs: number): Promise<PageCost> {
+/** The page's bytes in one language: its HTML, the catalogue inside it, the JavaScript of a first visit. */
+async function pageBytes(server: RunningServer, header: string): Promise<Omit<PageCost, "ttfbMs" | "totalMs">> {
   const response = await fetch(`${server.baseUrl}/signin`, { headers: { "accept-language": header } });
   if (response.status !== 200) throw new Error(`/signin answered ${response.status}`);
   const html = await response.text();
-  const lang = /<html lang="([^"]+)"/.exec(html)?.[1];
   const messages = embeddedMessages(html);
-  const timing = (await timePageMedian(`${server.baseUrl}/signin`, { cookie: "" }, runs, false, { "accept-language": header }))!;
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: server.baseUrl, locale: header.split(",")[0] });
     const js = await javascriptGzipKb(context, "/signin", (page) => page.getByRole("heading", { level: 1 }).waitFor());
     return {
-      locale: lang ?? "?",
+      locale: /<html lang="([^"]+)"/.exec(html)?.[1] ?? "?",
       htmlBytes: Buffer.byteLength(html),
       htmlGzipBytes: gzipLength(html),
       messagesBytes: Buffer.byteLength(messages),
       messagesGzipBytes: messages ? gzipLength(html) - gzipLength(html.replace(messages, "")) : 0,
       jsGzipKb: js.kb,
       scripts: js.scripts,
-      ttfbMs: timing.ttfbMs,
-      totalMs: timing.totalMs,
     };
   } finally {
     await browser.close();
   }
 }
 
-async function measure(root: string | undefined, runs: number): Promise<PageCost[]> {
-  // another build migrates its database itself as it starts (it refuses one migrated by a newer version); a user
-  // comes after, in plain SQL any version's table takes, so /signin is not sent on to the set-up
+/**
+ * Time to first byte and to the end of /signin on each server, median of `runs`: the servers take turns request by
+ * request (the first one first on even runs, last on odd ones), so a busy moment of the machine weighs on both alike.
+ */
+async function interleavedTimings(servers: RunningServer[], header: string, runs: number): Promise<{ ttfbMs: number; totalMs: number }[]> {
+  const url = (server: RunningServer) => `${server.baseUrl}/signin`;
+  for (const server of servers) await timePage(url(server), { cookie: "" }, { "accept-language": header });
+  const timings: PageTiming[][] = servers.map(() => []);
+  for (let run = 0; run < runs; run++) {
+    const order = run % 2 === 0 ? servers.map((_, i) => i) : servers.map((_, i) => servers.length - 1 - i);
+    for (const i of order) timings[i]!.push(await timePage(url(servers[i]!), { cookie: "" }, { "accept-language": header }));
+  }
+  return timings.map((list) => ({ ttfbMs: median(list.map((t) => t.ttfbMs)), totalMs: median(list.map((t) => t.totalMs)) }));
+}
+
+/**
+ * A production server (this checkout's, or the build in `root`) on a fresh SQLite database holding one user. Another
+ * build migrates its database itself as it starts (it refuses one migrated by a newer version); the user comes after,
+ * in plain SQL any version's table takes, so /signin is not sent on to the set-up.
+ */
+async function startWithUser(root: string | undefined): Promise<{ server: RunningServer; stop(): Promise<void> }> {
   const testDb = await createSqliteTestDb(root ? null : {});
   const server = await startServer({ databaseUrl: testDb.url, ...(root ? { root } : {}) });
+  await testDb.db.$executeRaw`INSERT INTO "User" ("id", "username", "usernameKey", "displayName", "role", "updatedAt") VALUES ('bench-owner', 'bench-owner', 'bench-owner', 'Bench Owner', 'owner', CURRENT_TIMESTAMP)`;
+  return {
+    server,
+    async stop() {
+      await server.stop();
+      await testDb.cleanup();
+    },
+  };
+}
+
+/** Each build's costs per language (this checkout's first). */
+async function measure(roots: (string | undefined)[], runs: number): Promise<PageCost[][]> {
+  const started: { server: RunningServer; stop(): Promise<void> }[] = [];
   try {
-    await testDb.db.$executeRaw`INSERT INTO "User" ("id", "username", "usernameKey", "displayName", "role", "updatedAt") VALUES ('bench-owner', 'bench-owner', 'bench-owner', 'Bench Owner', 'owner', CURRENT_TIMESTAMP)`;
-    await timePage(`${server.baseUrl}/signin`, { cookie: "" }); // the first request compiles nothing but warms the caches
-    const costs: PageCost[] = [];
+    for (const root of roots) started.push(await startWithUser(root));
+    const servers = started.map((entry) => entry.server);
+    const costs: PageCost[][] = servers.map(() => []);
     for (const { locale, header } of LANGUAGES) {
-      const cost = await pageCost(server, header, runs);
-      costs.push({ ...cost, locale: `${locale}→${cost.locale}` });
+      const timings = await interleavedTimings(servers, header, runs);
+      for (const [i, server] of servers.entries()) {
+        const bytes = await pageBytes(server, header);
+        costs[i]!.push({ ...bytes, ...timings[i]!, locale: `${locale}→${bytes.locale}` });
+      }
     }
     return costs;
   } finally {
-    await server.stop();
-    await testDb.cleanup();
+    for (const entry of started) await entry.stop();
   }
 }
 
@@ -128,8 +159,9 @@ async function main(): Promise<void> {
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs must be a whole number above 0");
   ensureBuild();
-  const current = await measure(undefined, runs);
-  const compared = values.compare ? await measure(path.resolve(values.compare), runs) : null;
+  const results = await measure(values.compare ? [undefined, path.resolve(values.compare)] : [undefined], runs);
+  const current = results[0]!;
+  const compared = results[1] ?? null;
   const catalogues = catalogueSizes();
   console.log("catalogues:", catalogues.map((c) => `${c.locale} ${c.keys} messages, ${c.bytes} B (${c.gzipBytes} B gzip)`).join("; "));
   print("this build: /signin, signed out", current);

@@ -49,12 +49,12 @@ export interface MedianTiming {
  * One warm-up, then `runs` timed loads; medians of TTFB and total. Fails on anything but 200, except a 404 when
  * `absentOk` (a page another branch is still building): then null, nothing timed.
  */
-export async function timePageMedian(url: string, credentials: Credentials, runs: number, absentOk = false, headers: Record<string, string> = {}): Promise<MedianTiming | null> {
-  const warm = await timePage(url, credentials, headers);
+export async function timePageMedian(url: string, credentials: Credentials, runs: number, absentOk = false): Promise<MedianTiming | null> {
+  const warm = await timePage(url, credentials);
   if (absentOk && warm.status === 404) return null;
   if (warm.status !== 200) throw new Error(`${url} answered ${warm.status}`);
   const timings: PageTiming[] = [];
-  for (let i = 0; i < runs; i++) timings.push(await timePage(url, credentials, headers));
+  for (let i = 0; i < runs; i++) timings.push(await timePage(url, credentials));
   return {
     ttfbMs: median(timings.map((t) => t.ttfbMs)),
     totalMs: median(timings.map((t) => t.totalMs)),
