@@ -77,7 +77,7 @@ export function AppHeader({ displayName, username, role, theme, setTheme, signOu
                 type="submit"
                 className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800 dark:focus-visible:outline-sky-400"
               >
-                Sign out
+                {t("signOut")}
               </button>
             </form>
           </div>
