@@ -1,7 +1,8 @@
 import type { Metadata, Viewport } from "next";
 import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getTranslations } from "next-intl/server";
+import { getLocale, getMessages, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
+import { CLIENT_NAMESPACES, pickNamespaces } from "@/i18n/client-messages";
 import { currentTheme } from "@/lib/users/current-theme";
 import "./globals.css";
 
@@ -27,7 +28,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={await getLocale()} data-theme={await currentTheme()}>
       <body className="min-h-screen">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        {/* only what the browser's components read travels with the page (i18n/client-messages.ts) */}
+        <NextIntlClientProvider messages={pickNamespaces(await getMessages(), CLIENT_NAMESPACES)}>{children}</NextIntlClientProvider>
       </body>
     </html>
   );

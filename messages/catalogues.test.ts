@@ -3,7 +3,8 @@ import { IntlMessageFormat } from "intl-messageformat";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
-import { isTranslatorFactory, namespacesAndLiterals, parseSource, readCatalogue, translatorNamespace, uiSourceFiles, visit } from "@/test/support/i18n-sources";
+import { CLIENT_NAMESPACES } from "@/i18n/client-messages";
+import { clientFiles, isTranslatorFactory, namespacesAndLiterals, parseSource, readCatalogue, translatorNamespace, uiSourceFiles, visit } from "@/test/support/i18n-sources";
 
 // messages/en.json is the source; every other language has exactly its keys, and every key is used by code.
 const english = readCatalogue("en");
@@ -90,6 +91,20 @@ describe("the code and the catalogue", () => {
       }
     }
     expect(Object.keys(english).filter((key) => !used.has(key))).toEqual([]);
+  });
+
+  it("hands the browser exactly the namespaces its components read (CLIENT_NAMESPACES)", () => {
+    const client = clientFiles(files);
+    const needed = new Set<string>();
+    for (const { file, source } of files) {
+      if (!client.has(file)) continue;
+      const { namespaces, literals } = namespacesAndLiterals(source);
+      for (const namespace of namespaces) if (namespace) needed.add(namespace);
+      // a full key (a root translator's, or a map of them such as CONTINENT_KEYS): its screen or area
+      for (const literal of literals) if (literal in english) needed.add(literal.split(".").slice(0, -1).join("."));
+    }
+    const covered = (namespace: string) => [...needed].some((other) => other !== namespace && namespace.startsWith(`${other}.`));
+    expect([...CLIENT_NAMESPACES].sort(), "i18n/client-messages.ts").toEqual([...needed].filter((namespace) => !covered(namespace)).sort());
   });
 
   it("chooses namespaces and keys from literals the scan can see (no t.raw, no key built from parts)", () => {

@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
  */
 
 const ROOT = path.resolve(__dirname, "..");
-const PRODUCTION_ROOTS = ["lib", "app", "components", "server", "scripts", "server.ts", "instrumentation.ts", "proxy.ts", "next.config.mjs"];
+const PRODUCTION_ROOTS = ["lib", "app", "components", "i18n", "server", "scripts", "server.ts", "instrumentation.ts", "proxy.ts", "next.config.mjs"];
 const HARNESS_FOLDERS = ["test", "bench"];
 const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
 const TEST_FILE = /\.(test|spec)\.(ts|tsx)$/;

@@ -12,15 +12,15 @@ export interface PageTiming {
 export type Credentials = { cookie: string } | { authorization: string };
 
 /**
- * GET `url` with the session cookie or the API key. TTFB is the first body byte, not the headers: a streamed page can
- * send its headers before it has rendered anything.
+ * GET `url` with the session cookie or the API key (and any other `headers`, e.g. Accept-Language). TTFB is the first
+ * body byte, not the headers: a streamed page can send its headers before it has rendered anything.
  */
-export function timePage(url: string, credentials: Credentials): Promise<PageTiming> {
+export function timePage(url: string, credentials: Credentials, headers: Record<string, string> = {}): Promise<PageTiming> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let ttfbMs = Number.NaN;
     let bytes = 0;
-    const request = http.get(url, { headers: { ...credentials, "accept-encoding": "identity" } }, (response) => {
+    const request = http.get(url, { headers: { ...headers, ...credentials, "accept-encoding": "identity" } }, (response) => {
       response.on("data", (chunk: Buffer) => {
         if (bytes === 0) ttfbMs = performance.now() - started;
         bytes += chunk.length;

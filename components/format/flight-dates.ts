@@ -5,26 +5,15 @@ import { dateFormat, FORMAT_TAGS } from "./intl-cache";
 
 const DAY = { day: "numeric", month: "short", year: "numeric" } as const;
 
-/** One part ("day", "month", "year") of a day as the tag writes it. */
-function partOf(tag: string, utc: number, type: string): string {
-  return dateFormat(tag, DAY).formatToParts(utc).find((p) => p.type === type)?.value ?? "";
-}
-
 /**
- * A day, day first in the language's way: "12 Mar 2024", "12. März 2024", "12 mars 2024", "12 mar 2024". English takes
- * its words from en-US, whose months have three letters as the app always wrote them (en-GB writes "Sept").
+ * A day in the account's order with the language's words. In the language's own order, its own form: "Mar 12, 2024",
+ * "12. März 2024", "12 mars 2024", "12 mar 2024"; in the other order (it has none), its words: "12 Mar 2024", "März 12, 2024".
  */
-function dayFirst(utc: number, locale: Locale): string {
-  if (locale !== "en") return dateFormat(FORMAT_TAGS[locale].dayFirst, DAY).format(utc);
-  const tag = FORMAT_TAGS.en.monthFirst;
-  return `${partOf(tag, utc, "day")} ${partOf(tag, utc, "month")} ${partOf(tag, utc, "year")}`;
-}
-
-/** A day, month first: "Mar 12, 2024" in English; the other languages have no such form, so their words in that order. */
-function monthFirst(utc: number, locale: Locale): string {
-  const tag = FORMAT_TAGS[locale].monthFirst;
-  if (locale === "en") return dateFormat(tag, DAY).format(utc);
-  return `${partOf(tag, utc, "month")} ${partOf(tag, utc, "day")}, ${partOf(tag, utc, "year")}`;
+function formatDay(utc: number, order: "dmy" | "mdy", locale: Locale): string {
+  const { tag, dayFirst } = FORMAT_TAGS[locale];
+  if (dayFirst === (order === "dmy")) return dateFormat(tag, DAY).format(utc);
+  const part = (type: string) => dateFormat(tag, DAY).formatToParts(utc).find((p) => p.type === type)?.value ?? "";
+  return order === "dmy" ? `${part("day")} ${part("month")} ${part("year")}` : `${part("month")} ${part("day")}, ${part("year")}`;
 }
 
 /**
@@ -37,9 +26,8 @@ export function formatFlightDate(date: string, precision: string, format: DateFo
   if (precision === "year") return year;
   if (format === "iso") return precision === "month" ? `${year}-${month}` : `${year}-${month}-${day}`;
   const utc = Date.UTC(Number(year), Number(month) - 1, precision === "month" ? 1 : Number(day));
-  // a month and its year read the same in either order's tag, except English's "Sept" (en-GB): the month-first tag's
-  if (precision === "month") return dateFormat(FORMAT_TAGS[locale].monthFirst, { month: "short", year: "numeric" }).format(utc);
-  return format === "mdy" ? monthFirst(utc, locale) : dayFirst(utc, locale);
+  if (precision === "month") return dateFormat(FORMAT_TAGS[locale].tag, { month: "short", year: "numeric" }).format(utc);
+  return formatDay(utc, format, locale);
 }
 
 /**
@@ -51,7 +39,7 @@ export function localClock(iso: string | null, clock: Clock = "24h", locale: Loc
   const hhmm = iso.slice(11, 16);
   if (clock === "24h") return hhmm;
   const utc = Date.UTC(2000, 0, 1, Number(hhmm.slice(0, 2)), Number(hhmm.slice(3, 5)));
-  return dateFormat(FORMAT_TAGS[locale].monthFirst, { hour: "numeric", minute: "2-digit", hour12: true }).format(utc);
+  return dateFormat(FORMAT_TAGS[locale].tag, { hour: "numeric", minute: "2-digit", hour12: true }).format(utc);
 }
 
 /** "UTC+02:00" from the same string. */

@@ -16,6 +16,17 @@ describe("formats follow the language, the account's explicit choices stay", () 
     expect(formatsFor("fr", prefs).month(1)).toBe("janv.");
   });
 
+  it("keeps English exactly as it was, every month (\"3 Sep 2024\", never British \"Sept\")", () => {
+    const names = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    names.forEach((name, i) => {
+      const day = `2024-${String(i + 1).padStart(2, "0")}-03`;
+      expect(formatsFor("en", prefs).date(day)).toBe(`3 ${name} 2024`);
+      expect(formatsFor("en", { ...prefs, dateFormat: "mdy" }).date(day)).toBe(`${name} 3, 2024`);
+      expect(formatsFor("en", prefs).date(day, "month")).toBe(`${name} 2024`);
+      expect(formatsFor("en", prefs).month(i + 1)).toBe(name);
+    });
+  });
+
   it("groups numbers and marks decimals the language's way", () => {
     expect(formatsFor("en", prefs).decimal(12345.6, 1)).toBe("12,345.6");
     expect(formatsFor("de", prefs).decimal(12345.6, 1)).toBe("12.345,6");

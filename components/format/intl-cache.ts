@@ -1,14 +1,15 @@
 import type { Locale } from "@/lib/i18n/locales";
 
 /**
- * The BCP 47 tag each language formats with. English keeps the shapes the app always had (numbers "12,345.6", day
- * first "12 Mar 2024" in dmy, month first "Mar 12, 2024" in mdy); the others use their own country's conventions.
+ * The BCP 47 tag each language formats with, and whether its own dates put the day first. English is US English
+ * (its month abbreviations are the app's: "Sep", where British English writes "Sept"); the others use their own
+ * country's conventions.
  */
-export const FORMAT_TAGS: Record<Locale, { dayFirst: string; monthFirst: string; numbers: string }> = {
-  en: { dayFirst: "en-GB", monthFirst: "en-US", numbers: "en-US" },
-  de: { dayFirst: "de-DE", monthFirst: "de-DE", numbers: "de-DE" },
-  fr: { dayFirst: "fr-FR", monthFirst: "fr-FR", numbers: "fr-FR" },
-  es: { dayFirst: "es-ES", monthFirst: "es-ES", numbers: "es-ES" },
+export const FORMAT_TAGS: Record<Locale, { tag: string; dayFirst: boolean }> = {
+  en: { tag: "en-US", dayFirst: false },
+  de: { tag: "de-DE", dayFirst: true },
+  fr: { tag: "fr-FR", dayFirst: true },
+  es: { tag: "es-ES", dayFirst: true },
 };
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.DisplayNames>();
@@ -24,7 +25,7 @@ function cached<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.Display
 }
 
 export function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const tag = FORMAT_TAGS[locale].numbers;
+  const tag = FORMAT_TAGS[locale].tag;
   return cached("number", tag, options, () => new Intl.NumberFormat(tag, options));
 }
 

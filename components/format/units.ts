@@ -51,6 +51,5 @@ export const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Au
 
 /** A month's name in the language (1 = January): "Mar" / "März" / "mars" / "mar"; `long`: "March" / "März" / … */
 export function monthName(month: number, locale: Locale = "en", width: "short" | "long" = "short"): string {
-  // the month-first tag: English's en-US writes "Sep" where en-GB writes "Sept"; the other languages have one tag
-  return dateFormat(FORMAT_TAGS[locale].monthFirst, { month: width }).format(Date.UTC(2000, month - 1, 1));
+  return dateFormat(FORMAT_TAGS[locale].tag, { month: width }).format(Date.UTC(2000, month - 1, 1));
 }

@@ -31,17 +31,17 @@ interface Choice {
   options: readonly (readonly [value: string, label: string])[];
 }
 
-const UNIT_LABELS = { km: "units.km", mi: "units.mi", nmi: "units.nmi" } as const;
+const UNIT_LABELS = { km: "km", mi: "mi", nmi: "nmi" } as const;
 const EXAMPLE_DAY = "2024-03-12";
 const EXAMPLE_TIME = "2024-03-12T18:05:00.000Z";
 
 /** The three format choices, each option shown as it writes (the date examples in the page's language). */
 function useChoices(preferences: DisplayPreferences): readonly Choice[] {
   const t = useTranslations("Settings.profile");
-  const common = useTranslations("Common");
+  const units = useTranslations("Common.units");
   const { locale } = useFormats(preferences);
   return [
-    { name: "unit", legend: t("unit"), options: UNITS.map((unit) => [unit, common(UNIT_LABELS[unit])] as const) },
+    { name: "unit", legend: t("unit"), options: UNITS.map((unit) => [unit, units(UNIT_LABELS[unit])] as const) },
     { name: "dateFormat", legend: t("dateFormat"), options: DATE_FORMATS.map((format) => [format, formatFlightDate(EXAMPLE_DAY, "day", format, locale)] as const) },
     {
       name: "clock",

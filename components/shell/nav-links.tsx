@@ -7,15 +7,15 @@ import { scopeQueryOf, withScopeQuery } from "@/lib/scope/scope-query";
 
 // `scoped`: the page shows a scope's flights, so the admin's choice (mine / one user / all) goes along.
 const LINKS = [
-  { href: "/", label: "nav.dashboard", scoped: true, match: (path: string) => path === "/" },
-  { href: "/flights", label: "nav.flights", scoped: true, match: (path: string) => path === "/flights" || (/^\/flights\/\d+/.test(path)) },
-  { href: "/trips", label: "nav.trips", scoped: false, match: (path: string) => path.startsWith("/trips") },
-  { href: "/flights/new", label: "nav.addFlight", scoped: false, match: (path: string) => path === "/flights/new" },
-  { href: "/settings", label: "nav.settings", scoped: false, match: (path: string) => path.startsWith("/settings") },
+  { href: "/", label: "dashboard", scoped: true, match: (path: string) => path === "/" },
+  { href: "/flights", label: "flights", scoped: true, match: (path: string) => path === "/flights" || (/^\/flights\/\d+/.test(path)) },
+  { href: "/trips", label: "trips", scoped: false, match: (path: string) => path.startsWith("/trips") },
+  { href: "/flights/new", label: "addFlight", scoped: false, match: (path: string) => path === "/flights/new" },
+  { href: "/settings", label: "settings", scoped: false, match: (path: string) => path.startsWith("/settings") },
 ] as const;
 
 export function NavLinks() {
-  const t = useTranslations("Shell");
+  const t = useTranslations("Shell.nav");
   const pathname = usePathname();
   const scopeQuery = scopeQueryOf(new URLSearchParams(useSearchParams().toString()));
   return (

@@ -6,7 +6,7 @@ import { Prisma } from "./prisma";
 
 const GENERATED = path.join(__dirname, "generated");
 const ROOT = path.resolve(__dirname, "../..");
-const SOURCE_DIRS = ["lib", "app", "components", "server", "scripts", "test", "e2e", "bench"];
+const SOURCE_DIRS = ["lib", "app", "components", "i18n", "server", "scripts", "test", "e2e", "bench"];
 const SKIPPED_DIRS = new Set(["generated", "node_modules", ".next"]);
 
 /** The project's TypeScript files outside lib/db, by their path from the root. */

@@ -84,3 +84,46 @@ export function isKeyIn(literal: string, namespaces: Set<string>, catalogue: Cat
   for (const namespace of namespaces) if (namespace && `${namespace}.${literal}` in catalogue) return true;
   return false;
 }
+
+/** Whether a file starts with the "use client" directive. */
+function isClientEntry(source: ts.SourceFile): boolean {
+  const first = source.statements[0];
+  return Boolean(first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text === "use client");
+}
+
+/** The project files a file imports (static and dynamic), resolved like the bundler: "@/x", "./x", "x.ts(x)", "x/index". */
+function importedFiles(file: string, source: ts.SourceFile, known: Set<string>): string[] {
+  const found: string[] = [];
+  visit(source, (node) => {
+    const typeOnly = (ts.isImportDeclaration(node) && node.importClause?.isTypeOnly) || (ts.isExportDeclaration(node) && node.isTypeOnly);
+    const specifier =
+      (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !typeOnly
+        ? node.moduleSpecifier.text
+        : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])
+          ? node.arguments[0].text
+          : null;
+    if (!specifier) return;
+    const base = specifier.startsWith("@/") ? specifier.slice(2) : specifier.startsWith(".") ? path.posix.join(path.posix.dirname(file), specifier) : null;
+    if (base === null) return;
+    const target = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find((candidate) => known.has(candidate));
+    if (target) found.push(target);
+  });
+  return found;
+}
+
+/** The files that run in the browser: each "use client" file and everything it imports, transitively. */
+export function clientFiles(files: readonly { file: string; source: ts.SourceFile }[]): Set<string> {
+  const byName = new Map(files.map((entry) => [entry.file, entry.source]));
+  const known = new Set(byName.keys());
+  const client = new Set(files.filter((entry) => isClientEntry(entry.source)).map((entry) => entry.file));
+  const queue = [...client];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const imported of importedFiles(file, byName.get(file)!, known)) {
+      if (!client.has(imported)) {
+        client.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  return client;
+}

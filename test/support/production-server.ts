@@ -24,7 +24,7 @@ export interface RunningServer {
 }
 
 /** What `npm run build` reads: a change in any of them makes the build stale. */
-const BUILD_SOURCES = ["app", "components", "lib", "server", "prisma", "public", "proxy.ts", "server.ts", "instrumentation.ts", "next.config.mjs", "package.json"];
+const BUILD_SOURCES = ["app", "components", "lib", "i18n", "messages", "server", "prisma", "public", "proxy.ts", "server.ts", "instrumentation.ts", "next.config.mjs", "package.json"];
 
 function newestMtimeMs(entry: string): number {
   const stats = statSync(entry, { throwIfNoEntry: false });
@@ -63,11 +63,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** `port`: a given one (a cluster's instance started again where the proxy expects it), else a free one. */
-export async function startServer(options: { databaseUrl: string; env?: Record<string, string>; port?: number }): Promise<RunningServer> {
+/**
+ * `port`: a given one (a cluster's instance started again where the proxy expects it), else a free one. `root`:
+ * another checkout's production build (a benchmark comparing with an older commit), else this one's.
+ */
+export async function startServer(options: { databaseUrl: string; env?: Record<string, string>; port?: number; root?: string }): Promise<RunningServer> {
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [SERVER_ENTRY, "-p", String(port), "-H", "127.0.0.1"], {
-    cwd: ROOT,
+  const root = options.root ?? ROOT;
+  const child = spawn(process.execPath, [path.join(root, "dist", "server.mjs"), "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: root,
     // Own process group, so stop() ends the server and anything it started, and nothing else.
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],

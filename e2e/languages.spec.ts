@@ -1,0 +1,64 @@
+import { expect, test } from "@playwright/test";
+import { checkLayouts } from "./support/layout-checks";
+import { expectNoEnglishLeft } from "./support/languages";
+import { createAccount, signedIn } from "./support/new-account";
+import { storageStateOf } from "./support/state";
+
+const SIGNED_OUT = { cookies: [], origins: [] };
+
+const SIGN_IN = [
+  { browser: "de-DE", lang: "de", heading: "Anmelden", username: "Benutzername" },
+  { browser: "fr-FR", lang: "fr", heading: "Connexion", username: "Nom d’utilisateur" },
+  { browser: "es-ES", lang: "es", heading: "Iniciar sesión", username: "Nombre de usuario" },
+  { browser: "en-US", lang: "en", heading: "Sign in", username: "Username" },
+] as const;
+
+test.describe("languages", () => {
+  for (const expected of SIGN_IN) {
+    test(`signed out, the sign-in page follows the browser's ${expected.browser}`, async ({ browser }) => {
+      const context = await browser.newContext({ storageState: SIGNED_OUT, locale: expected.browser });
+      const page = await context.newPage();
+      await page.goto("/signin");
+      await expect(page.locator("html")).toHaveAttribute("lang", expected.lang);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.heading);
+      await expect(page.getByLabel(expected.username)).toBeVisible();
+      if (expected.lang !== "en") await expectNoEnglishLeft(page, ["Auth.signIn"]);
+      await checkLayouts(page, `signin-${expected.lang}`);
+      await context.close();
+    });
+  }
+
+  test.describe("an account's choice", () => {
+    test.use({ storageState: storageStateOf("admin") });
+
+    test("switching Language to Deutsch turns the next page German; Browser language follows the browser again", async ({ page, browser }) => {
+      await createAccount(page, "lena-e2e", "lena-password-1");
+      const lena = await signedIn(browser, "lena-e2e", "lena-password-1");
+      await lena.goto("/settings");
+      await expect(lena.locator("html")).toHaveAttribute("lang", "en");
+      await lena.getByLabel("Language").selectOption({ label: "Deutsch" });
+      await lena.getByRole("button", { name: "Save" }).click();
+      await expect(lena.getByText("Gespeichert.")).toBeVisible();
+
+      await lena.goto("/");
+      await expect(lena.locator("html")).toHaveAttribute("lang", "de");
+      const header = lena.getByRole("banner");
+      await expect(header.getByRole("link", { name: "Flug hinzufügen" })).toBeVisible();
+      await expectNoEnglishLeft(lena, ["Shell"], { within: header });
+      await checkLayouts(lena, "dashboard-de", { axeInclude: "header" });
+
+      await lena.goto("/settings");
+      const form = lena.locator("form").filter({ has: lena.getByLabel("Sprache") });
+      await expect(form.getByLabel("12. März 2024")).toBeVisible();
+      await expectNoEnglishLeft(lena, ["Settings.profile", "Common.units"], { within: form });
+      await checkLayouts(lena, "settings-de", { axeInclude: "form" });
+
+      await lena.getByLabel("Sprache").selectOption({ label: "Sprache des Browsers" });
+      await lena.getByRole("button", { name: "Speichern" }).click();
+      await expect(lena.getByText("Saved.")).toBeVisible();
+      await lena.goto("/");
+      await expect(lena.locator("html")).toHaveAttribute("lang", "en");
+      await lena.context().close();
+    });
+  });
+});
