@@ -1,6 +1,7 @@
 import "server-only";
 import type { Principal } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/prisma";
 import type { FlightInput } from "./flight-input";
 import { airportZonesOf, type FormZones } from "./form-airport-zones";
 import { saveFlightOnce, type IdempotentSave } from "./idempotent-save";
@@ -11,10 +12,13 @@ export interface FlightFormSaver {
   saveOnce(input: FlightInput): Promise<IdempotentSave>;
 }
 
-/** The caller's saver: their own airports' zones, their save under their key (null: no key). */
-export function flightFormSaver(db: Db, principal: Principal, key: string | null): FlightFormSaver {
+/** A refusal of a new flight, checked in its save's transaction (a boarding pass's leg the user already has). */
+export type FlightCheck = (tx: Prisma.TransactionClient, input: FlightInput) => Promise<void>;
+
+/** The caller's saver: their own airports' zones, their save under their key (null: no key), after `check` if any. */
+export function flightFormSaver(db: Db, principal: Principal, key: string | null, check?: FlightCheck): FlightFormSaver {
   return {
     zonesOf: (form) => airportZonesOf(db, principal.userId, form),
-    saveOnce: (input) => saveFlightOnce(db, principal, input, key),
+    saveOnce: (input) => saveFlightOnce(db, principal, input, key, new Date(), check && ((tx) => check(tx, input))),
   };
 }

@@ -27,7 +27,7 @@ beforeEach(async () => {
   await t.db.flight.deleteMany();
 });
 
-const fieldsOf = (user: TestUser, extra: Record<string, string> = {}) => ({
+const fieldsOf = (user: TestUser, extra: Record<string, string> = {}): Record<string, string> => ({
   from: "ZRH", to: "LHR", date: "2025-03-02", precision: "day", departureTime: "08:00", arrivalTime: "08:45",
   seats: JSON.stringify([{ userId: user.id }]), ...extra,
 });
@@ -101,6 +101,22 @@ describe("POST /sync/flight", () => {
     signedIn = null;
     expect((await send(fieldsOf(alice), { "idempotency-key": randomUUID() })).status).toBe(401);
     expect(await t.db.flight.count()).toBe(0);
+  });
+
+  it("refuses a boarding pass's leg the user already has, after answering a retry of its own save", async () => {
+    const leg = fieldsOf(alice, { airline: "LX", flightNumber: "LX318", boardingPassLeg: "1" });
+    const key = randomUUID();
+    const first = await answerOf(await send(leg, { "idempotency-key": key }));
+    expect(first.status).toBe(201);
+    expect(await answerOf(await send(leg, { "idempotency-key": key }))).toEqual({ status: 200, body: first.body });
+    expect(await answerOf(await send(leg, { "idempotency-key": randomUUID() }))).toEqual({
+      status: 422,
+      body: { fieldErrors: {}, message: `You already have this flight (flight ${String(first.body.id)}).` },
+    });
+    // the add form logs what it is given: a second flight on the same day is the user's own choice there
+    const { boardingPassLeg: _leg, ...typed } = leg;
+    expect((await send(typed, { "idempotency-key": randomUUID() })).status).toBe(201);
+    expect(await t.db.flight.count()).toBe(2);
   });
 
   it("is never stored by a cache", async () => {
