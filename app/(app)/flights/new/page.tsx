@@ -4,7 +4,7 @@ import { FlightForm } from "@/components/flights/flight-form";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { searchUserOptionsAction } from "../../scope-actions";
-import { emptyFormValues } from "@/components/flights/flight-form-data";
+import { emptyFormValues } from "@/components/flights/flight-form-values";
 import { findKnownFlightAction, saveFlightAction, searchAircraftAction, searchAirlinesAction, searchAirportsAction } from "../actions";
 import { currentProfile } from "@/lib/users/current-profile";
 

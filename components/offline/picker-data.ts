@@ -1,0 +1,25 @@
+import type { ComboOption } from "@/components/ui/combobox";
+import { OFFLINE_PICKERS_PATH, type OfflinePickers } from "@/lib/reference/offline-pickers";
+import { indexPickers, searchPickers, type PickerIndex } from "./picker-search";
+
+let loading: Promise<PickerIndex> | null = null;
+
+/** The picker data, fetched once per page (the service worker answers it offline) and indexed; a failure is tried again next time. */
+function pickerIndex(): Promise<PickerIndex> {
+  loading ??= fetch(OFFLINE_PICKERS_PATH)
+    .then((res) => {
+      if (!res.ok) throw new Error(`picker data: ${res.status}`);
+      return res.json() as Promise<OfflinePickers>;
+    })
+    .then(indexPickers)
+    .catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+/** A picker's search on this device, for the add form offline. */
+export function searchOnDevice(kind: keyof PickerIndex): (query: string) => Promise<ComboOption[]> {
+  return async (query) => searchPickers(await pickerIndex(), kind, query);
+}
