@@ -17,8 +17,11 @@ const searchAirports = searchOnDevice("airports");
 const searchAirlines = searchOnDevice("airlines");
 const searchAircraft = searchOnDevice("aircraft");
 
+/** Whose form it is: the signed-in account online, the stored one offline. */
+export type AccountHolder = Pick<OfflineAccount, "userId" | "displayName">;
+
 interface Props {
-  account: OfflineAccount;
+  account: AccountHolder;
   /** a refused entry to correct: it is replaced by the corrected flight, under a new key (its body changed) */
   entry?: OutboxEntry;
   onQueued: (entry: OutboxEntry) => void;

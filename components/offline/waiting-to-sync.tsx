@@ -2,8 +2,7 @@
 
 import { useState } from "react";
 import { ConfirmAction } from "@/components/ui/confirm-action";
-import type { OfflineAccount } from "./offline-account";
-import { OfflineFlightForm } from "./offline-flight-form";
+import { OfflineFlightForm, type AccountHolder } from "./offline-flight-form";
 import { entryState, entryTitle, outboxStatus } from "./outbox-entry-text";
 import type { OutboxEntry } from "./outbox-rules";
 import { deleteOutboxEntry } from "./outbox-store";
@@ -14,7 +13,7 @@ import { useOutboxEntries } from "./use-outbox";
  * reason and the choice to correct it (sent again under a new key) or drop it. Shown on the flight list, online and
  * offline; nothing when the outbox is empty and always was.
  */
-export function WaitingToSync({ account }: { account: OfflineAccount }) {
+export function WaitingToSync({ account }: { account: AccountHolder }) {
   const entries = useOutboxEntries(account.userId);
   const [editing, setEditing] = useState<string | null>(null);
   const [seen, setSeen] = useState(false);
@@ -42,7 +41,7 @@ export function WaitingToSync({ account }: { account: OfflineAccount }) {
   );
 }
 
-function RefusedActions({ entry, account, editing, onEdit }: { entry: OutboxEntry; account: OfflineAccount; editing: boolean; onEdit: (key: string | null) => void }) {
+function RefusedActions({ entry, account, editing, onEdit }: { entry: OutboxEntry; account: AccountHolder; editing: boolean; onEdit: (key: string | null) => void }) {
   const title = entryTitle(entry);
   if (editing) {
     return (

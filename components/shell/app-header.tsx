@@ -2,8 +2,10 @@ import Link from "next/link";
 import type { Role } from "@/lib/auth/principal";
 import { THEMES, type Theme } from "@/lib/users/display-preferences";
 import { NavLinks } from "./nav-links";
+import { SignOutForm } from "./sign-out-form";
 
 interface Props {
+  userId: string;
   displayName: string;
   username: string;
   role: Role;
@@ -14,7 +16,7 @@ interface Props {
 
 const THEME_LABELS: Record<Theme, string> = { system: "System", light: "Light", dark: "Dark" };
 
-export function AppHeader({ displayName, username, role, theme, setTheme, signOut }: Props) {
+export function AppHeader({ userId, displayName, username, role, theme, setTheme, signOut }: Props) {
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
@@ -67,14 +69,7 @@ export function AppHeader({ displayName, username, role, theme, setTheme, signOu
                 </div>
               </fieldset>
             </form>
-            <form action={signOut}>
-              <button
-                type="submit"
-                className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800 dark:focus-visible:outline-sky-400"
-              >
-                Sign out
-              </button>
-            </form>
+            <SignOutForm userId={userId} signOut={signOut} />
           </div>
         </details>
       </div>

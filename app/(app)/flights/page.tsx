@@ -20,6 +20,7 @@ import { currentProfile } from "@/lib/users/current-profile";
 import { activeFilters } from "@/components/flights/active-filter-chips";
 import { filterNames } from "@/lib/flights/filter-names";
 import { measureText } from "@/components/flights/measure-text";
+import { WaitingToSync } from "@/components/offline/waiting-to-sync";
 
 export const metadata: Metadata = { title: "Flights" };
 
@@ -85,6 +86,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
           Removed from your flights.
         </p>
       ) : null}
+      <WaitingToSync account={{ userId: principal.userId, displayName: profile.displayName }} />
       <FlightSearchForm filters={filters} sort={sort} pageSize={pageSize} choices={choices} scopeQuery={scopeQuery} />
       <ActiveFilters filters={chips} clearHref={clearHref} />
       {result.flights.length === 0 ? (

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ScanPassLink } from "@/components/capture/scan-pass-link";
-import { FlightForm } from "@/components/flights/flight-form";
+import { KeepOnDeviceFlightForm } from "@/components/offline/keep-on-device";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { searchUserOptionsAction } from "../../scope-actions";
@@ -20,7 +20,8 @@ export default async function NewFlightPage() {
         <h1 className="text-2xl font-semibold tracking-tight">Add a flight</h1>
         <ScanPassLink />
       </div>
-      <FlightForm
+      <KeepOnDeviceFlightForm
+        userId={principal.userId}
         initial={emptyFormValues(principal.userId, profile.displayName, today)}
         action={saveFlightAction}
         searchAirports={searchAirportsAction}
