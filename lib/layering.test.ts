@@ -28,8 +28,8 @@ const FLOORS: Record<string, number> = {
   // 4, the HTTP transport and contract: answers, errors, queries, the OpenAPI documents built from the schemas below
   api: 4,
   // 5, features at the edge, each served over the transport: import, export, backup, calendar feeds, flight capture,
-  // webhook delivery, instance setup
-  import: 5, export: 5, backup: 5, calendar: 5, capture: 5, webhooks: 5, setup: 5,
+  // webhook delivery, instance setup, the offline app's session-authenticated sync routes
+  import: 5, export: 5, backup: 5, calendar: 5, capture: 5, webhooks: 5, setup: 5, sync: 5,
   // 6, the background work the server does on its own (the one registry), which calls into the features below it
   background: 6,
 };

@@ -24,6 +24,11 @@ describe("pageCspProxy", () => {
     expect(forwardedRequestHeader(response, "content-security-policy")).toBe(policy);
   });
 
+  it("lets pages register the service worker from their own origin only", () => {
+    const policy = pageCspProxy(new NextRequest("http://contrail.test/")).headers.get("content-security-policy") ?? "";
+    expect(policy).toContain("worker-src 'self';");
+  });
+
   it("lets only the scan page compile WebAssembly (the barcode reader)", () => {
     const policyOf = (path: string) => pageCspProxy(new NextRequest(`http://contrail.test${path}`)).headers.get("content-security-policy") ?? "";
     expect(policyOf("/flights/new/scan")).toContain("'wasm-unsafe-eval'");

@@ -35,6 +35,8 @@ export function pageContentSecurityPolicy(nonce: string, { development = process
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // workers, the service worker (public/sw.js) among them, only from this origin, said outright rather than inherited from script-src
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

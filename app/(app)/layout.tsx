@@ -1,11 +1,14 @@
 import type { ReactNode } from "react";
 import { requirePrincipal } from "@/lib/auth/session";
 import { SignedInHeader } from "@/components/shell/signed-in-header";
+import { OfflineSync } from "@/components/offline/offline-sync";
+import { currentProfile } from "@/lib/users/current-profile";
 import { setThemeAction } from "./settings/actions";
 import { signOutAction } from "./sign-out-action";
 
 export default async function AppLayout({ children }: { children: ReactNode }) {
   const principal = await requirePrincipal();
+  const profile = await currentProfile(principal.userId);
   return (
     <>
       <a
@@ -15,6 +18,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SignedInHeader principal={principal} setTheme={setThemeAction} signOut={signOutAction} />
+      <OfflineSync account={{ userId: profile.id, displayName: profile.displayName, unit: profile.unit, dateFormat: profile.dateFormat, clock: profile.clock }} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 focus:outline-none sm:px-6">
         {children}
       </main>

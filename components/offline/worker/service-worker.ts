@@ -1,0 +1,77 @@
+/**
+ * Contrail's service worker, bundled to public/sw.js by scripts/build-service-worker.ts, versioned by the build id.
+ * It keeps only account-free files (route-decision.ts); the account's data lives in IndexedDB (components/offline/).
+ * No skipWaiting: a new version waits until every page of the old one is closed, and takes over on the next start.
+ */
+import { STATIC_CACHE_PREFIX } from "../offline-names";
+import { PRECACHED_FILES, shellAssetsOf } from "./precache";
+import { decideRoute, OFFLINE_SHELL } from "./route-decision";
+
+declare const BUILD_ID: string;
+
+/** The parts of the worker's global scope used here (the project's TypeScript lib is the DOM's, not the worker's). */
+interface WorkerEvent extends Event {
+  waitUntil(work: Promise<unknown>): void;
+}
+interface WorkerFetchEvent extends WorkerEvent {
+  readonly request: Request;
+  respondWith(answer: Promise<Response>): void;
+}
+interface WorkerScope {
+  readonly location: Location;
+  readonly clients: { claim(): Promise<void> };
+  addEventListener(type: "install" | "activate", listener: (event: WorkerEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: WorkerFetchEvent) => void): void;
+}
+
+const worker = self as unknown as WorkerScope;
+const CACHE = `${STATIC_CACHE_PREFIX}${BUILD_ID}`;
+/** A navigation still unanswered after this long counts as offline (a captive portal or a dead link hangs). */
+const NAVIGATION_TIMEOUT_MS = 8000;
+
+async function precache(): Promise<void> {
+  const cache = await caches.open(CACHE);
+  // without cookies: the shell is the same page for everyone, whoever installs the worker
+  const shell = await fetch(OFFLINE_SHELL, { credentials: "omit", cache: "no-store" });
+  if (!shell.ok) throw new Error(`the offline shell answered ${shell.status}`);
+  const assets = shellAssetsOf(await shell.clone().text());
+  await cache.put(OFFLINE_SHELL, shell);
+  await cache.addAll([...assets, ...PRECACHED_FILES]);
+}
+
+async function dropOldVersions(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith(STATIC_CACHE_PREFIX) && name !== CACHE).map((name) => caches.delete(name)));
+  await worker.clients.claim();
+}
+
+async function staticFile(request: Request): Promise<Response> {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const answer = await fetch(request);
+  if (answer.ok && answer.type === "basic") await cache.put(request, answer.clone());
+  return answer;
+}
+
+function timeout(ms: number): Promise<never> {
+  return new Promise((_, reject) => setTimeout(() => reject(new Error("navigation timed out")), ms));
+}
+
+async function pageOrShell(request: Request): Promise<Response> {
+  try {
+    return await Promise.race([fetch(request), timeout(NAVIGATION_TIMEOUT_MS)]);
+  } catch {
+    const shell = await (await caches.open(CACHE)).match(OFFLINE_SHELL);
+    return shell ?? Response.error();
+  }
+}
+
+worker.addEventListener("install", (event) => event.waitUntil(precache()));
+worker.addEventListener("activate", (event) => event.waitUntil(dropOldVersions()));
+worker.addEventListener("fetch", (event) => {
+  const { request } = event;
+  const decision = decideRoute({ method: request.method, url: request.url, mode: request.mode }, worker.location.origin);
+  if (decision === "static") event.respondWith(staticFile(request));
+  else if (decision === "page") event.respondWith(pageOrShell(request));
+});
