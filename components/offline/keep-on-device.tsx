@@ -8,7 +8,6 @@ import { fieldsOfForm } from "./outbox-fields";
 import { newOutboxKey } from "./outbox-key";
 import { newEntry } from "./outbox-rules";
 import { putOutboxEntries } from "./outbox-store";
-import { OutboxSync } from "./outbox-sync";
 
 const UNREACHABLE = "The server could not be reached, so the flight is not saved yet. Nothing you typed is lost.";
 
@@ -55,7 +54,6 @@ export function KeepOnDeviceFlightForm({ userId, action, ...form }: Props) {
 
   return (
     <div className="space-y-4">
-      <OutboxSync userId={userId} />
       <div role="status" aria-live="polite">
         {kept === "kept" ? <p className="alert-success">Saved on this device — waiting to sync. It is listed under Flights until it is sent.</p> : null}
         {kept === "failed" ? <p className="alert-error">This device could not keep the flight either. Please try again.</p> : null}

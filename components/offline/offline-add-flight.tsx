@@ -4,7 +4,6 @@ import { useState } from "react";
 import type { OfflineAccount } from "./offline-account";
 import { OfflineFlightForm } from "./offline-flight-form";
 import { entryTitle } from "./outbox-entry-text";
-import { OutboxSync } from "./outbox-sync";
 import { WaitingToSync } from "./waiting-to-sync";
 
 /** /flights/new without the network (rendered by the offline shell): the add form, saving into this device's outbox. */
@@ -13,7 +12,6 @@ export function OfflineAddFlight({ account }: { account: OfflineAccount }) {
   const [formKey, setFormKey] = useState(0);
   return (
     <div className="space-y-6">
-      <OutboxSync userId={account.userId} />
       <div className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight">Add a flight</h1>
         <p className="muted">

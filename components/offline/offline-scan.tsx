@@ -8,7 +8,6 @@ import { entryTitle } from "./outbox-entry-text";
 import { newOutboxKey } from "./outbox-key";
 import { newEntry } from "./outbox-rules";
 import { putOutboxEntries } from "./outbox-store";
-import { OutboxSync } from "./outbox-sync";
 import { WaitingToSync } from "./waiting-to-sync";
 
 const NOT_KEPT = "This device could not keep the flights (its storage refused them). Nothing was saved.";
@@ -37,7 +36,6 @@ export function OfflineScan({ account }: { account: OfflineAccount }) {
 
   return (
     <div className="space-y-6">
-      <OutboxSync userId={account.userId} />
       <div className="space-y-2">
         <h1 className="text-2xl font-semibold tracking-tight">Scan a boarding pass</h1>
         <p className="muted">

@@ -8,6 +8,8 @@
  * - "page": an app page's navigation: always the network (no page HTML is ever cached: it carries an account's data);
  *   when the network fails or times out, the cached offline shell, which shows the account's copy from IndexedDB.
  */
+import { OFFLINE_PICKERS_PATH } from "@/lib/reference/offline-pickers";
+
 export type RouteDecision = "pass" | "static" | "page";
 
 export interface RequestFacts {
@@ -30,9 +32,9 @@ export const NEVER_CACHED = [
   "/sw.js",
 ] as const;
 
-/** Account-free files: the build's hashed assets, icons and the decoder's .wasm (public/), the manifest. */
+/** Account-free files: the build's hashed assets, icons and the decoder's .wasm (public/), the manifest, the add form's picker data. */
 const STATIC_PREFIXES = ["/_next/static/", "/icons/", "/decoder/"] as const;
-const STATIC_FILES = new Set(["/icon.svg", "/apple-icon.png", "/favicon.ico", "/manifest.webmanifest"]);
+const STATIC_FILES = new Set(["/icon.svg", "/apple-icon.png", "/favicon.ico", "/manifest.webmanifest", OFFLINE_PICKERS_PATH]);
 
 /** The offline shell's path: the one page the worker keeps (it renders no account data, app/offline/page.tsx). */
 export const OFFLINE_SHELL = "/offline";
