@@ -7,7 +7,7 @@ import type { FormState } from "@/components/ui/form-state";
 import { fieldsOfForm } from "./outbox-fields";
 import { newOutboxKey } from "./outbox-key";
 import { newEntry } from "./outbox-rules";
-import { putOutboxEntries } from "./outbox-store";
+import { addOutboxEntries } from "./outbox-store";
 
 const UNREACHABLE = "The server could not be reached, so the flight is not saved yet. Nothing you typed is lost.";
 
@@ -41,7 +41,7 @@ export function KeepOnDeviceFlightForm({ userId, action, ...form }: Props) {
   async function keep() {
     if (!unsent || !key.current) return;
     try {
-      await putOutboxEntries([newEntry(key.current, userId, fieldsOfForm(unsent), Date.now())]);
+      await addOutboxEntries([newEntry(key.current, userId, fieldsOfForm(unsent), Date.now())]);
     } catch {
       setKept("failed");
       return;

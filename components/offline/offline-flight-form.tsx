@@ -9,7 +9,7 @@ import type { OfflineAccount } from "./offline-account";
 import { fieldsOfForm, formValuesOfFields } from "./outbox-fields";
 import { newOutboxKey } from "./outbox-key";
 import { newEntry, type OutboxEntry } from "./outbox-rules";
-import { deleteOutboxEntry, putOutboxEntries } from "./outbox-store";
+import { addOutboxEntries, replaceOutboxEntry } from "./outbox-store";
 import { searchOnDevice } from "./picker-data";
 
 const NOT_KEPT = "This device could not keep the flight (its storage refused it). Nothing was saved.";
@@ -38,8 +38,8 @@ export function OfflineFlightForm({ account, entry, onQueued }: Props) {
   async function queue(_state: FormState, form: FormData): Promise<FormState> {
     const queued = newEntry(newOutboxKey(), account.userId, fieldsOfForm(form), Date.now());
     try {
-      if (entry) await deleteOutboxEntry(entry.key, queued);
-      else await putOutboxEntries([queued]);
+      if (entry) await replaceOutboxEntry(entry.key, queued);
+      else await addOutboxEntries([queued]);
     } catch {
       return { message: NOT_KEPT };
     }

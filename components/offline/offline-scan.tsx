@@ -7,7 +7,7 @@ import { fieldsOfLeg, PASS_LEG_FIELD } from "./outbox-fields";
 import { entryTitle } from "./outbox-entry-text";
 import { newOutboxKey } from "./outbox-key";
 import { newEntry } from "./outbox-rules";
-import { putOutboxEntries } from "./outbox-store";
+import { addOutboxEntries } from "./outbox-store";
 import { WaitingToSync } from "./waiting-to-sync";
 
 const NOT_KEPT = "This device could not keep the flights (its storage refused them). Nothing was saved.";
@@ -27,7 +27,7 @@ export function OfflineScan({ account }: { account: OfflineAccount }) {
     // one after another in the pass's order, so they are sent in it
     const entries = legs.map((leg, index) => newEntry(newOutboxKey(), account.userId, { ...fieldsOfLeg(leg, account.userId), [PASS_LEG_FIELD]: "1" }, now + index));
     try {
-      await putOutboxEntries(entries);
+      await addOutboxEntries(entries);
     } catch {
       return { message: NOT_KEPT };
     }

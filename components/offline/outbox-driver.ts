@@ -4,6 +4,8 @@ import { onOutboxChange } from "./outbox-store";
 /** After an unexpected failure of a round itself (IndexedDB refused, say): look again later, never spin. */
 const AFTER_ERROR_MS = 60_000;
 
+type Send = (userId: string, early: boolean) => Promise<SendRound>;
+
 interface Driver {
   holders: number;
   stop: () => void;
@@ -12,12 +14,12 @@ interface Driver {
 const drivers = new Map<string, Driver>();
 
 /**
- * Keeps the account's outbox moving while a page is open: a round at once, after every change of the outbox (a
- * flight added here or in another tab), and when the backoff's time comes. The browser's `online` event and the page
- * coming back into view only start a round early: a round that succeeds is what says the network is back. One driver
- * per account and page however many views ask; answers the release.
+ * Keeps the account's outbox moving while a page is open: a round at once, after every change of the outbox, and
+ * when the backoff's time comes. The page opening, a flight added (here or in another tab), the browser's `online`
+ * event and the page coming back into view send the oldest flight early, whatever its backoff; only an answer says
+ * the network is back. One driver per account and page however many views ask; answers the release.
  */
-export function keepOutboxMoving(userId: string, send: (userId: string) => Promise<SendRound> = sendOutbox): () => void {
+export function keepOutboxMoving(userId: string, send: Send = sendOutbox): () => void {
   const existing = drivers.get(userId);
   if (existing) {
     existing.holders += 1;
@@ -37,30 +39,33 @@ export function keepOutboxMoving(userId: string, send: (userId: string) => Promi
   };
 }
 
-function startDriver(userId: string, send: (userId: string) => Promise<SendRound>): () => void {
+function startDriver(userId: string, send: Send): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let running = false;
-  let again = false;
+  // a round asked for while one runs: run again after it (early if any of the asks was)
+  let again: { early: boolean } | null = null;
   let stopped = false;
 
   const schedule = (ms: number | null) => {
     clearTimeout(timer);
-    if (ms !== null && !stopped) timer = setTimeout(run, ms);
+    if (ms !== null && !stopped) timer = setTimeout(() => void run(false), ms);
   };
 
-  async function run() {
+  async function run(early: boolean) {
     if (stopped) return;
     if (running) {
-      again = true;
+      again = { early: early || (again?.early ?? false) };
       return;
     }
     running = true;
     try {
-      do {
-        again = false;
-        const round = await send(userId);
+      let next: { early: boolean } | null = { early };
+      while (next && !stopped) {
+        again = null;
+        const round = await send(userId, next.early);
         schedule(round.signedOut ? null : round.retryInMs);
-      } while (again && !stopped);
+        next = again;
+      }
     } catch {
       schedule(AFTER_ERROR_MS);
     } finally {
@@ -68,13 +73,13 @@ function startDriver(userId: string, send: (userId: string) => Promise<SendRound
     }
   }
 
-  const unsubscribe = onOutboxChange(() => void run());
+  const unsubscribe = onOutboxChange((change) => void run(change === "added"));
   const wake = () => {
-    if (document.visibilityState === "visible") void run();
+    if (document.visibilityState === "visible") void run(true);
   };
   window.addEventListener("online", wake);
   document.addEventListener("visibilitychange", wake);
-  void run();
+  void run(true);
   return () => {
     stopped = true;
     clearTimeout(timer);

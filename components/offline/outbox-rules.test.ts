@@ -20,6 +20,11 @@ describe("the sending order", () => {
     expect(nextToSend(entries, "u-alice", T0 + 4_000)?.key).toBe("old");
   });
 
+  it("sends the oldest early when asked, still in order", () => {
+    const entries = [entry("old", T0, { attempts: 5, nextAttemptAt: T0 + 60_000 }), entry("new", T0 + 1)];
+    expect(nextToSend(entries, "u-alice", T0 + 1, true)?.key).toBe("old");
+  });
+
   it("lets refused entries wait for the user without holding the others up", () => {
     const entries = [entry("refused", T0, { state: "refused", reason: "no" }), entry("next", T0 + 1)];
     expect(nextToSend(entries, "u-alice", T0 + 1)?.key).toBe("next");

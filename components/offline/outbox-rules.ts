@@ -58,11 +58,12 @@ export function inSendingOrder(entries: readonly OutboxEntry[], userId: string):
 /**
  * The entry to send now, or null. Refused entries wait for the user and hold nobody up; the others go in order, so a
  * later flight is never sent while an older one waits for its retry ("sending" left by a closed page is sent again,
- * with its key).
+ * with its key). `early`: the oldest goes now whatever its backoff (a page just opened, a flight was just added, or
+ * the network just answered): the backoff paces the retries of an open page, it never keeps a new page waiting.
  */
-export function nextToSend(entries: readonly OutboxEntry[], userId: string, now: number): OutboxEntry | null {
+export function nextToSend(entries: readonly OutboxEntry[], userId: string, now: number, early = false): OutboxEntry | null {
   const first = inSendingOrder(entries, userId).find((entry) => entry.state !== "refused");
-  return first && first.nextAttemptAt <= now ? first : null;
+  return first && (early || first.nextAttemptAt <= now) ? first : null;
 }
 
 /** When the sender should look again (ms from now), or null when nothing waits. */

@@ -4,7 +4,7 @@ import { deleteDatabase } from "./idb";
 import { OUTBOX_DATABASE } from "./offline-names";
 import { newEntry } from "./outbox-rules";
 import { sendOutbox, type SenderDeps } from "./outbox-sender";
-import { listOutbox, putOutboxEntries } from "./outbox-store";
+import { addOutboxEntries, listOutbox } from "./outbox-store";
 
 const T0 = 1_700_000_000_000;
 
@@ -29,7 +29,7 @@ function fakeServer(script: ("ok" | "cut" | "down" | "offline")[] = []) {
 }
 
 const deps = (server: ReturnType<typeof fakeServer>, now = T0): SenderDeps => ({ fetch: server.fetch, now: () => now, random: () => 0.999999 });
-const add = (key: string, notes: string, at: number, userId = "u-alice") => putOutboxEntries([newEntry(key, userId, { from: "ZRH", to: "LHR", date: "2025-03-01", notes }, at)]);
+const add = (key: string, notes: string, at: number, userId = "u-alice") => addOutboxEntries([newEntry(key, userId, { from: "ZRH", to: "LHR", date: "2025-03-01", notes }, at)]);
 
 afterEach(() => deleteDatabase(OUTBOX_DATABASE));
 
@@ -39,7 +39,7 @@ describe("sendOutbox", () => {
     await add("k1", "first", T0);
     await add("kb", "bob's", T0 - 5, "u-bob");
     const server = fakeServer();
-    expect(await sendOutbox("u-alice", deps(server, T0 + 1))).toEqual({ retryInMs: null, signedOut: false });
+    expect(await sendOutbox("u-alice", false, deps(server, T0 + 1))).toEqual({ retryInMs: null, signedOut: false });
     expect(server.sent.map((s) => s.notes)).toEqual(["first", "second"]);
     expect(await listOutbox("u-alice")).toEqual([]);
     expect((await listOutbox("u-bob")).map((e) => e.key)).toEqual(["kb"]);
@@ -48,9 +48,9 @@ describe("sendOutbox", () => {
   it("retries an answer cut off on the way back with the same key: one flight saved", async () => {
     await add("k1", "cut off", T0);
     const server = fakeServer(["cut"]);
-    expect(await sendOutbox("u-alice", deps(server))).toEqual({ retryInMs: 2_000, signedOut: false });
+    expect(await sendOutbox("u-alice", false, deps(server))).toEqual({ retryInMs: 2_000, signedOut: false });
     expect(await listOutbox("u-alice")).toMatchObject([{ key: "k1", state: "waiting", attempts: 1 }]);
-    await sendOutbox("u-alice", deps(server, T0 + 2_000));
+    await sendOutbox("u-alice", false, deps(server, T0 + 2_000));
     expect(server.sent.map((s) => s.key)).toEqual(["k1", "k1"]);
     expect(server.saved.size).toBe(1);
     expect(await listOutbox("u-alice")).toEqual([]);
@@ -60,11 +60,11 @@ describe("sendOutbox", () => {
     await add("k1", "first", T0);
     await add("k2", "second", T0 + 1);
     const server = fakeServer(["offline", "down"]);
-    expect((await sendOutbox("u-alice", deps(server))).retryInMs).toBe(2_000);
-    expect((await sendOutbox("u-alice", deps(server, T0 + 1_000))).retryInMs).toBe(1_000);
-    expect((await sendOutbox("u-alice", deps(server, T0 + 2_000))).retryInMs).toBe(4_000);
+    expect((await sendOutbox("u-alice", false, deps(server))).retryInMs).toBe(2_000);
+    expect((await sendOutbox("u-alice", false, deps(server, T0 + 1_000))).retryInMs).toBe(1_000);
+    expect((await sendOutbox("u-alice", false, deps(server, T0 + 2_000))).retryInMs).toBe(4_000);
     expect(server.sent.map((s) => s.notes)).toEqual(["first", "first"]);
-    await sendOutbox("u-alice", deps(server, T0 + 6_000));
+    await sendOutbox("u-alice", false, deps(server, T0 + 6_000));
     expect(server.sent.map((s) => s.notes)).toEqual(["first", "first", "first", "second"]);
   });
 
@@ -72,8 +72,21 @@ describe("sendOutbox", () => {
     await add("k1", "refuse me", T0);
     await add("k2", "fine", T0 + 1);
     const server = fakeServer();
-    await sendOutbox("u-alice", deps(server, T0 + 1));
+    await sendOutbox("u-alice", false, deps(server, T0 + 1));
     expect(await listOutbox("u-alice")).toMatchObject([{ key: "k1", state: "refused", reason: "To: unknown airport XXX", fieldErrors: { to: "To: unknown airport XXX" } }]);
     expect(server.saved.size).toBe(1);
+  });
+
+  it("sends early, whatever the backoff, when asked (a page opening, a flight added), and the rest at once after an answer", async () => {
+    await add("k1", "first", T0);
+    await add("k2", "second", T0 + 1);
+    const server = fakeServer(["offline", "offline"]);
+    await sendOutbox("u-alice", false, deps(server, T0 + 1));
+    await sendOutbox("u-alice", false, deps(server, T0 + 2_001));
+    expect(await listOutbox("u-alice")).toMatchObject([{ key: "k1", attempts: 2, nextAttemptAt: T0 + 6_001 }, { key: "k2", attempts: 0 }]);
+    expect((await sendOutbox("u-alice", false, deps(server, T0 + 2_002))).retryInMs).toBe(3_999);
+    expect(server.sent).toHaveLength(2);
+    expect(await sendOutbox("u-alice", true, deps(server, T0 + 2_002))).toEqual({ retryInMs: null, signedOut: false });
+    expect(server.sent.map((s) => s.notes)).toEqual(["first", "first", "first", "second"]);
   });
 });

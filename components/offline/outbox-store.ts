@@ -18,46 +18,62 @@ export async function listOutbox(userId: string): Promise<OutboxEntry[]> {
   return inSendingOrder(all as OutboxEntry[], userId);
 }
 
-/** Adds or replaces entries, all in one transaction (a boarding pass's legs go in together or not at all). */
-export async function putOutboxEntries(entries: readonly OutboxEntry[]): Promise<void> {
-  await write((store) => entries.forEach((entry) => store.put(entry)));
+/**
+ * What changed: "added", flights the user just put in (the sender tries at once), or "updated", the sender's own
+ * bookkeeping and removals (the sender keeps to its backoff).
+ */
+export type OutboxChange = "added" | "updated";
+
+/** Adds new entries, all in one transaction (a boarding pass's legs go in together or not at all). */
+export async function addOutboxEntries(entries: readonly OutboxEntry[]): Promise<void> {
+  await write("added", (store) => entries.forEach((entry) => store.put(entry)));
 }
 
-/** Removes an entry; `replacement` (an edited copy under a new key) goes in in the same transaction. */
-export async function deleteOutboxEntry(key: string, replacement?: OutboxEntry): Promise<void> {
-  await write((store) => {
+/** Stores entries as the sender changed them. */
+export async function updateOutboxEntries(entries: readonly OutboxEntry[]): Promise<void> {
+  await write("updated", (store) => entries.forEach((entry) => store.put(entry)));
+}
+
+/** Removes an entry (saved, or dropped by the user). */
+export async function deleteOutboxEntry(key: string): Promise<void> {
+  await write("updated", (store) => store.delete(key));
+}
+
+/** Replaces an entry with its corrected copy (a new key: its body changed), in one transaction. */
+export async function replaceOutboxEntry(key: string, replacement: OutboxEntry): Promise<void> {
+  await write("added", (store) => {
     store.delete(key);
-    if (replacement) store.put(replacement);
+    store.put(replacement);
   });
 }
 
-async function write(change: (store: IDBObjectStore) => void): Promise<void> {
+async function write(change: OutboxChange, work: (store: IDBObjectStore) => void): Promise<void> {
   await withDatabase(openOutbox, async (db) => {
     const transaction = db.transaction(STORE, "readwrite");
-    change(transaction.objectStore(STORE));
+    work(transaction.objectStore(STORE));
     await transactionDone(transaction);
   });
-  announceChange();
+  announceChange(change);
 }
 
-const listeners = new Set<() => void>();
+const listeners = new Set<(change: OutboxChange) => void>();
 let channel: BroadcastChannel | null | undefined;
 
 function sharedChannel(): BroadcastChannel | null {
   if (channel === undefined) {
     channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(CHANNEL);
-    channel?.addEventListener("message", () => listeners.forEach((listener) => listener()));
+    channel?.addEventListener("message", (event: MessageEvent<OutboxChange>) => listeners.forEach((listener) => listener(event.data === "added" ? "added" : "updated")));
   }
   return channel;
 }
 
-function announceChange() {
-  listeners.forEach((listener) => listener());
-  sharedChannel()?.postMessage("changed");
+function announceChange(change: OutboxChange) {
+  listeners.forEach((listener) => listener(change));
+  sharedChannel()?.postMessage(change);
 }
 
 /** Calls `listener` after every change of the outbox, in this page or another tab; answers the unsubscribe. */
-export function onOutboxChange(listener: () => void): () => void {
+export function onOutboxChange(listener: (change: OutboxChange) => void): () => void {
   sharedChannel();
   listeners.add(listener);
   return () => listeners.delete(listener);
