@@ -8,6 +8,7 @@ import { fieldsOfForm } from "./outbox-fields";
 import { newOutboxKey } from "./outbox-key";
 import { newEntry } from "./outbox-rules";
 import { addOutboxEntries } from "./outbox-store";
+import { summaryOnDevice } from "./picker-data";
 
 const UNREACHABLE = "The server could not be reached, so the flight is not saved yet. Nothing you typed is lost.";
 
@@ -41,7 +42,8 @@ export function KeepOnDeviceFlightForm({ userId, action, ...form }: Props) {
   async function keep() {
     if (!unsent || !key.current) return;
     try {
-      await addOutboxEntries([newEntry(key.current, userId, fieldsOfForm(unsent), Date.now())]);
+      const fields = fieldsOfForm(unsent);
+      await addOutboxEntries([newEntry(key.current, userId, fields, Date.now(), await summaryOnDevice(fields))]);
     } catch {
       setKept("failed");
       return;

@@ -10,7 +10,7 @@ import { fieldsOfForm, formValuesOfFields } from "./outbox-fields";
 import { newOutboxKey } from "./outbox-key";
 import { newEntry, type OutboxEntry } from "./outbox-rules";
 import { addOutboxEntries, replaceOutboxEntry } from "./outbox-store";
-import { searchOnDevice } from "./picker-data";
+import { searchOnDevice, summaryOnDevice } from "./picker-data";
 
 const NOT_KEPT = "This device could not keep the flight (its storage refused it). Nothing was saved.";
 const searchAirports = searchOnDevice("airports");
@@ -36,7 +36,8 @@ export function OfflineFlightForm({ account, entry, onQueued }: Props) {
   const initial = useMemo(() => (entry ? formValuesOfFields(entry.fields, me, localToday()) : emptyFormValues(me.id, me.label, localToday())), [entry, me]);
 
   async function queue(_state: FormState, form: FormData): Promise<FormState> {
-    const queued = newEntry(newOutboxKey(), account.userId, fieldsOfForm(form), Date.now());
+    const fields = fieldsOfForm(form);
+    const queued = newEntry(newOutboxKey(), account.userId, fields, Date.now(), await summaryOnDevice(fields));
     try {
       if (entry) await replaceOutboxEntry(entry.key, queued);
       else await addOutboxEntries([queued]);

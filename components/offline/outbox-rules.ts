@@ -26,6 +26,7 @@ export interface OutboxEntry {
   /** why the server refused it, in the form's wording */
   reason?: string;
   fieldErrors?: Record<string, string>;
+  /** failed sends in a row since it was last sent early: what its backoff counts */
   attempts: number;
   nextAttemptAt: number;
 }
@@ -40,9 +41,9 @@ export type SyncResult =
 const FIRST_DELAY_MS = 2_000;
 const LONGEST_DELAY_MS = 5 * 60_000;
 
-/** A new entry, waiting to be sent now. */
-export function newEntry(key: string, userId: string, fields: Record<string, string>, now: number): OutboxEntry {
-  return { key, userId, createdAt: now, fields, summary: summaryOf(fields), state: "waiting", attempts: 0, nextAttemptAt: now };
+/** A new entry, waiting to be sent now; its summary as given (airports by their short codes), else from its fields. */
+export function newEntry(key: string, userId: string, fields: Record<string, string>, now: number, summary = summaryOf(fields)): OutboxEntry {
+  return { key, userId, createdAt: now, fields, summary, state: "waiting", attempts: 0, nextAttemptAt: now };
 }
 
 export function summaryOf(fields: Record<string, string>): OutboxSummary {

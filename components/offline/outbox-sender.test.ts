@@ -89,4 +89,16 @@ describe("sendOutbox", () => {
     expect(await sendOutbox("u-alice", true, deps(server, T0 + 2_002))).toEqual({ retryInMs: null, signedOut: false });
     expect(server.sent.map((s) => s.notes)).toEqual(["first", "first", "first", "second"]);
   });
+
+  it("starts an early-sent entry's backoff over: a page opened after a long time offline retries within seconds", async () => {
+    await add("k1", "long offline", T0);
+    const server = fakeServer(["offline", "offline", "offline", "offline", "cut"]);
+    for (const at of [T0, T0 + 2_000, T0 + 6_000, T0 + 14_000]) await sendOutbox("u-alice", false, deps(server, at));
+    expect(await listOutbox("u-alice")).toMatchObject([{ attempts: 4, nextAttemptAt: T0 + 30_000 }]);
+    // a new page, the network back, the answer lost on the way: the retry comes 2 s later, not 32 s
+    expect((await sendOutbox("u-alice", true, deps(server, T0 + 15_000))).retryInMs).toBe(2_000);
+    await sendOutbox("u-alice", false, deps(server, T0 + 17_000));
+    expect(server.saved.size).toBe(1);
+    expect(await listOutbox("u-alice")).toEqual([]);
+  });
 });

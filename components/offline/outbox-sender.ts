@@ -38,7 +38,8 @@ async function sendRound(userId: string, early: boolean, deps: SenderDeps): Prom
     if (!entry) return { retryInMs: delayUntilNext(entries, userId, deps.now()), signedOut: false };
     await updateOutboxEntries([{ ...entry, state: "sending" }]);
     const result = await send(entry, deps);
-    const after = afterAttempt(entry, result, deps.now(), deps.random());
+    // sent early (a page opened, the network came back): its backoff starts over from the first delay
+    const after = afterAttempt(goNow ? { ...entry, attempts: 0 } : entry, result, deps.now(), deps.random());
     if (after) await updateOutboxEntries([after]);
     else await deleteOutboxEntry(entry.key);
     if (result.kind === "signed-out") return { retryInMs: null, signedOut: true };

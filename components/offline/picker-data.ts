@@ -1,6 +1,7 @@
 import type { ComboOption } from "@/components/ui/combobox";
 import { OFFLINE_PICKERS_PATH, type OfflinePickers } from "@/lib/reference/offline-pickers";
-import { indexPickers, searchPickers, type PickerIndex } from "./picker-search";
+import { summaryOf, type OutboxSummary } from "./outbox-rules";
+import { indexPickers, searchPickers, shortAirportCode, type PickerIndex } from "./picker-search";
 
 let loading: Promise<PickerIndex> | null = null;
 
@@ -22,4 +23,11 @@ function pickerIndex(): Promise<PickerIndex> {
 /** A picker's search on this device, for the add form offline. */
 export function searchOnDevice(kind: keyof PickerIndex): (query: string) => Promise<ComboOption[]> {
   return async (query) => searchPickers(await pickerIndex(), kind, query);
+}
+
+/** An entry's summary with its airports by their short codes ("ZRH → LHR", not "LSZH → EGLL"); the codes as posted when the data cannot be read. */
+export async function summaryOnDevice(fields: Record<string, string>): Promise<OutboxSummary> {
+  const summary = summaryOf(fields);
+  const index = await pickerIndex().catch(() => null);
+  return index ? { ...summary, from: shortAirportCode(index, summary.from), to: shortAirportCode(index, summary.to) } : summary;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OfflinePickers } from "@/lib/reference/offline-pickers";
-import { indexPickers, searchPickers } from "./picker-search";
+import { indexPickers, searchPickers, shortAirportCode } from "./picker-search";
 
 const data: OfflinePickers = {
   version: "v",
@@ -44,5 +44,9 @@ describe("searchPickers", () => {
   it("ranks active airlines first and answers nothing for an empty query", () => {
     expect(values("airlines", "swiss")).toEqual(["SWR", "SWS"]);
     expect(searchPickers(index, "airports", "  ")).toEqual([]);
+  });
+
+  it("names an airport by its IATA code for the summary, else by the code it was given", () => {
+    expect(["LSZH", "lszh", "ZRH", "KZZV", "QQQQ"].map((code) => shortAirportCode(index, code))).toEqual(["ZRH", "ZRH", "ZRH", "KZZV", "QQQQ"]);
   });
 });

@@ -56,6 +56,13 @@ function rankOf(record: Indexed, code: string, query: string): number | null {
   return query.length > 2 && record.texts.some((text) => text.includes(query)) ? 3 : null;
 }
 
+/** An airport's code as people say it (its IATA code when it has one) for the code the form posts; the code itself when unknown. */
+export function shortAirportCode(index: PickerIndex, code: string): string {
+  const wanted = code.trim().toUpperCase();
+  const found = index.airports.find((record) => record.codes.includes(wanted));
+  return found ? (found.option.label.split(" · ")[0] ?? wanted) : wanted;
+}
+
 /** The best `limit` records of `kind` for a typed query (empty for an empty query). */
 export function searchPickers(index: PickerIndex, kind: keyof PickerIndex, query: string, limit = 10): ComboOption[] {
   const text = query.trim().replace(/\s+/g, " ");
