@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { FlightForm } from "@/components/flights/flight-form";
 import { emptyFormValues } from "@/components/flights/flight-form-values";
 import type { FormState } from "@/components/ui/form-state";
@@ -10,7 +10,7 @@ import { fieldsOfForm, formValuesOfFields } from "./outbox-fields";
 import { newOutboxKey } from "./outbox-key";
 import { newEntry, type OutboxEntry } from "./outbox-rules";
 import { addOutboxEntries, replaceOutboxEntry } from "./outbox-store";
-import { searchOnDevice, summaryOnDevice } from "./picker-data";
+import { preparePickers, searchOnDevice, summaryOnDevice } from "./picker-data";
 
 const NOT_KEPT = "This device could not keep the flight (its storage refused it). Nothing was saved.";
 const searchAirports = searchOnDevice("airports");
@@ -33,6 +33,7 @@ interface Props {
  */
 export function OfflineFlightForm({ account, entry, onQueued }: Props) {
   const me = useMemo(() => ({ id: account.userId, label: account.displayName }), [account]);
+  useEffect(preparePickers, []);
   const initial = useMemo(() => (entry ? formValuesOfFields(entry.fields, me, localToday()) : emptyFormValues(me.id, me.label, localToday())), [entry, me]);
 
   async function queue(_state: FormState, form: FormData): Promise<FormState> {

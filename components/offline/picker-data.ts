@@ -20,6 +20,11 @@ function pickerIndex(): Promise<PickerIndex> {
   return loading;
 }
 
+/** Starts fetching and indexing the data as the form opens, so the first search does not wait for it. */
+export function preparePickers(): void {
+  pickerIndex().catch(() => undefined);
+}
+
 /** A picker's search on this device, for the add form offline. */
 export function searchOnDevice(kind: keyof PickerIndex): (query: string) => Promise<ComboOption[]> {
   return async (query) => searchPickers(await pickerIndex(), kind, query);
