@@ -29,11 +29,12 @@ describe("pageCspProxy", () => {
     expect(policy).toContain("worker-src 'self';");
   });
 
-  it("lets only the scan page compile WebAssembly (the barcode reader)", () => {
+  it("lets only the scan page and the offline shell (which shows it offline) compile WebAssembly (the barcode reader)", () => {
     const policyOf = (path: string) => pageCspProxy(new NextRequest(`http://contrail.test${path}`)).headers.get("content-security-policy") ?? "";
     expect(policyOf("/flights/new/scan")).toContain("'wasm-unsafe-eval'");
     expect(policyOf("/flights/new/scan/")).toContain("'wasm-unsafe-eval'");
-    for (const path of ["/flights/new", "/flights", "/", "/flights/new/scanner", "/settings/import"]) {
+    expect(policyOf("/offline")).toContain("'wasm-unsafe-eval'");
+    for (const path of ["/flights/new", "/flights", "/", "/flights/new/scanner", "/settings/import", "/offline/pickers.json"]) {
       const policy = policyOf(path);
       expect(policy).toMatch(/script-src 'self' 'nonce-/);
       expect(policy).not.toContain("wasm-unsafe-eval");

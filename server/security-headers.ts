@@ -44,8 +44,11 @@ export function pageContentSecurityPolicy(nonce: string, { development = process
   ].join("; ");
 }
 
-/** The pages where a boarding pass is scanned: the only ones whose scripts may compile WebAssembly (the reader). */
-const WEB_ASSEMBLY_PAGES = new Set(["/flights/new/scan"]);
+/**
+ * The pages where a boarding pass is scanned: the only ones whose scripts may compile WebAssembly (the reader). The
+ * offline shell is one: the service worker answers /flights/new/scan with it when offline, under the shell's policy.
+ */
+const WEB_ASSEMBLY_PAGES = new Set(["/flights/new/scan", "/offline"]);
 
 /** Whether the page at `pathname` runs the barcode reader (a trailing slash is the same page). */
 export function pageRunsWebAssembly(pathname: string): boolean {

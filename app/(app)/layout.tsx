@@ -20,7 +20,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <SignedInHeader principal={principal} setTheme={setThemeAction} signOut={signOutAction} />
       <OutboxSync userId={principal.userId} />
-      <OfflineSync account={{ userId: profile.id, displayName: profile.displayName, unit: profile.unit, dateFormat: profile.dateFormat, clock: profile.clock }} />
+      <OfflineSync account={{ userId: profile.id, displayName: profile.displayName, unit: profile.unit, dateFormat: profile.dateFormat, clock: profile.clock, theme: profile.theme }} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 focus:outline-none sm:px-6">
         {children}
       </main>

@@ -4,8 +4,8 @@ import { openDatabase, requestResult, transactionDone, withDatabase } from "./id
 import { currentOfflineAccount, forgetAccountData, rememberAccount, type OfflineAccount } from "./offline-account";
 import { LOG_DATABASE, OUTBOX_DATABASE } from "./offline-names";
 
-const alice: OfflineAccount = { userId: "u-alice", displayName: "Alice", unit: "km", dateFormat: "dmy", clock: "24h" };
-const bob: OfflineAccount = { userId: "u-bob", displayName: "Bob", unit: "mi", dateFormat: "iso", clock: "12h" };
+const alice: OfflineAccount = { userId: "u-alice", displayName: "Alice", unit: "km", dateFormat: "dmy", clock: "24h", theme: "system" };
+const bob: OfflineAccount = { userId: "u-bob", displayName: "Bob", unit: "mi", dateFormat: "iso", clock: "12h", theme: "dark" };
 
 /** A minimal Cache Storage: only the names matter to the clean-up. */
 function fakeCaches(names: string[]) {

@@ -1,4 +1,4 @@
-import type { DisplayPreferences } from "@/lib/users/display-preferences";
+import type { DisplayPreferences, Theme } from "@/lib/users/display-preferences";
 import { deleteDatabase, openDatabase, requestResult, transactionDone, withDatabase } from "./idb";
 import { ACCOUNT_DATABASE, ACCOUNT_DATABASES, STATIC_CACHE_PREFIX } from "./offline-names";
 
@@ -10,6 +10,8 @@ import { ACCOUNT_DATABASE, ACCOUNT_DATABASES, STATIC_CACHE_PREFIX } from "./offl
 export interface OfflineAccount extends DisplayPreferences {
   userId: string;
   displayName: string;
+  /** the shell is the same page for everyone: it takes the account's colours from here */
+  theme: Theme;
 }
 
 const STORE = "account";

@@ -57,13 +57,6 @@ export async function readFlights(userId: string): Promise<FlightBody[]> {
   });
 }
 
-export async function readFlight(userId: string, id: number): Promise<FlightBody | null> {
-  return withDatabase(openLog, async (db) => {
-    const row = (await requestResult(db.transaction(FLIGHTS).objectStore(FLIGHTS).get([userId, id]))) as StoredFlight | undefined;
-    return row?.flight ?? null;
-  });
-}
-
 /** One write of the flights and the state together: the cursor never runs ahead of the flights it covers. */
 async function writeLog(userId: string, write: (flights: IDBObjectStore, state: LogState) => Promise<void> | void, change: Partial<LogState>): Promise<void> {
   await withDatabase(openLog, async (db) => {

@@ -24,11 +24,11 @@ function oneAtATime(work: () => Promise<unknown>): Promise<unknown> {
  * minutes while the page is visible. Renders nothing.
  */
 export function OfflineSync({ account }: { account: OfflineAccount }) {
-  const { userId, displayName, unit, dateFormat, clock } = account;
+  const { userId, displayName, unit, dateFormat, clock, theme } = account;
   useEffect(registerWorker, []);
   useEffect(() => {
     let stopped = false;
-    const remembered = rememberAccount({ userId, displayName, unit, dateFormat, clock });
+    const remembered = rememberAccount({ userId, displayName, unit, dateFormat, clock, theme });
     const sync = () => {
       if (stopped || document.visibilityState !== "visible") return;
       void remembered.then(() => oneAtATime(() => syncLog(userId))).catch(() => undefined);
@@ -41,6 +41,6 @@ export function OfflineSync({ account }: { account: OfflineAccount }) {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", sync);
     };
-  }, [userId, displayName, unit, dateFormat, clock]);
+  }, [userId, displayName, unit, dateFormat, clock, theme]);
   return null;
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { OfflineAddFlight } from "../offline-add-flight";
 import { OfflineScan } from "../offline-scan";
 import { OutboxSync } from "../outbox-sync";
@@ -73,6 +73,10 @@ export function OfflineShell() {
   // the server renders /offline itself; the browser's bar holds the page that was asked for
   const pathname = useSyncExternalStore(noChange, () => location.pathname, () => null);
   const copy = useOfflineCopy();
+  const theme = copy.status === "ready" ? copy.account.theme : null;
+  useEffect(() => {
+    if (theme) document.documentElement.dataset.theme = theme;
+  }, [theme]);
   if (pathname === null || copy.status === "loading") return <p className="p-6">Loading your offline copy…</p>;
   if (copy.status === "none") {
     return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shellAssetsOf } from "./precache";
+import { PRECACHED_FILES, precacheInto, shellAssetsOf } from "./precache";
 
 describe("the offline shell's assets", () => {
   it("are every build asset its HTML names, once each, from attributes and inline data alike", () => {
@@ -15,5 +15,42 @@ describe("the offline shell's assets", () => {
       "/_next/static/media/font-d4.woff2",
       "/_next/static/chunks/app/offline/page-e5.js",
     ]);
+  });
+});
+
+describe("a new version's precache", () => {
+  const SHELL = `<html><script src="/_next/static/chunks/main-1.js"></script></html>`;
+
+  function recorder() {
+    const kept: string[] = [];
+    const cache = {
+      put: async (request: RequestInfo | URL) => void kept.push(String(request)),
+      addAll: async (requests: Iterable<RequestInfo>) => void kept.push(...[...requests].map(String)),
+    };
+    return { kept, cache };
+  }
+
+  const fetching = (answers: Record<string, number>) => async (input: string, init?: RequestInit) => {
+    if (input === "/offline") expect(init?.credentials).toBe("omit");
+    return new Response(input === "/offline" ? SHELL : "{}", { status: answers[input] ?? 200 });
+  };
+
+  it("keeps the shell fetched without cookies, what it loads, the fixed files and the picker data", async () => {
+    const { kept, cache } = recorder();
+    await precacheInto(cache, fetching({}));
+    expect(kept).toEqual(["/offline", "/_next/static/chunks/main-1.js", ...PRECACHED_FILES, "/offline/pickers.json"]);
+  });
+
+  it("installs without the picker data when the build has none", async () => {
+    const { kept, cache } = recorder();
+    await precacheInto(cache, fetching({ "/offline/pickers.json": 404 }));
+    expect(kept).not.toContain("/offline/pickers.json");
+    expect(kept).toContain("/offline");
+  });
+
+  it("fails the install when the shell cannot be had (the old version stays)", async () => {
+    const { kept, cache } = recorder();
+    await expect(precacheInto(cache, fetching({ "/offline": 503 }))).rejects.toThrow(/503/);
+    expect(kept).toEqual([]);
   });
 });

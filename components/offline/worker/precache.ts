@@ -1,11 +1,33 @@
-import { OFFLINE_PICKERS_PATH } from "@/lib/reference/offline-pickers";
+import { OFFLINE_SHELL } from "./route-decision";
 
 /**
  * What the worker keeps at install besides the offline shell: the files the shell's HTML loads (its scripts and
- * styles, found in the HTML itself, so the list follows every build), icons, the manifest, the barcode decoder and the
- * add form's picker data.
+ * styles, found in the HTML itself, so the list follows every build), icons, the manifest and the barcode decoder.
  */
-export const PRECACHED_FILES = ["/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png", "/decoder/zxing_reader.wasm", OFFLINE_PICKERS_PATH] as const;
+export const PRECACHED_FILES = ["/manifest.webmanifest", "/icons/icon-192.png", "/icons/icon-512.png", "/decoder/zxing_reader.wasm"] as const;
+
+/** Kept when the build has them: the add form's compact picker data (written at build by the offline add form's script). */
+export const OPTIONAL_FILES = ["/offline/pickers.json"] as const;
+
+type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+type Store = Pick<Cache, "put" | "addAll">;
+
+/**
+ * Fills a new version's cache: the shell (fetched without cookies: the same page for everyone), what its HTML loads,
+ * the fixed files, and the optional ones that exist. Any required file missing fails the install, so a version is
+ * never half-kept (the browser keeps the old worker and tries again later).
+ */
+export async function precacheInto(cache: Store, fetchImpl: Fetch): Promise<void> {
+  const shell = await fetchImpl(OFFLINE_SHELL, { credentials: "omit", cache: "no-store" });
+  if (!shell.ok) throw new Error(`the offline shell answered ${shell.status}`);
+  const assets = shellAssetsOf(await shell.clone().text());
+  await cache.put(OFFLINE_SHELL, shell);
+  await cache.addAll([...assets, ...PRECACHED_FILES]);
+  for (const file of OPTIONAL_FILES) {
+    const answer = await fetchImpl(file, { cache: "no-store" });
+    if (answer.ok) await cache.put(file, answer);
+  }
+}
 
 /** The build assets (/_next/static/…) a page's HTML names, in attributes or in its inline data, each once. */
 export function shellAssetsOf(html: string): string[] {

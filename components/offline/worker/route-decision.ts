@@ -8,8 +8,6 @@
  * - "page": an app page's navigation: always the network (no page HTML is ever cached: it carries an account's data);
  *   when the network fails or times out, the cached offline shell, which shows the account's copy from IndexedDB.
  */
-import { OFFLINE_PICKERS_PATH } from "@/lib/reference/offline-pickers";
-
 export type RouteDecision = "pass" | "static" | "page";
 
 export interface RequestFacts {
@@ -32,9 +30,9 @@ export const NEVER_CACHED = [
   "/sw.js",
 ] as const;
 
-/** Account-free files: the build's hashed assets, icons and the decoder's .wasm (public/), the manifest, the add form's picker data. */
-const STATIC_PREFIXES = ["/_next/static/", "/icons/", "/decoder/"] as const;
-const STATIC_FILES = new Set(["/icon.svg", "/apple-icon.png", "/favicon.ico", "/manifest.webmanifest", OFFLINE_PICKERS_PATH]);
+/** Account-free files: the build's hashed assets, icons, the decoder's .wasm and the pickers' data (public/), the manifest. */
+const STATIC_PREFIXES = ["/_next/static/", "/icons/", "/decoder/", "/offline/"] as const;
+const STATIC_FILES = new Set(["/icon.svg", "/apple-icon.png", "/favicon.ico", "/manifest.webmanifest"]);
 
 /** The offline shell's path: the one page the worker keeps (it renders no account data, app/offline/page.tsx). */
 export const OFFLINE_SHELL = "/offline";

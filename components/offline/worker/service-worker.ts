@@ -4,7 +4,7 @@
  * No skipWaiting: a new version waits until every page of the old one is closed, and takes over on the next start.
  */
 import { STATIC_CACHE_PREFIX } from "../offline-names";
-import { PRECACHED_FILES, shellAssetsOf } from "./precache";
+import { precacheInto } from "./precache";
 import { decideRoute, OFFLINE_SHELL } from "./route-decision";
 
 declare const BUILD_ID: string;
@@ -30,13 +30,7 @@ const CACHE = `${STATIC_CACHE_PREFIX}${BUILD_ID}`;
 const NAVIGATION_TIMEOUT_MS = 8000;
 
 async function precache(): Promise<void> {
-  const cache = await caches.open(CACHE);
-  // without cookies: the shell is the same page for everyone, whoever installs the worker
-  const shell = await fetch(OFFLINE_SHELL, { credentials: "omit", cache: "no-store" });
-  if (!shell.ok) throw new Error(`the offline shell answered ${shell.status}`);
-  const assets = shellAssetsOf(await shell.clone().text());
-  await cache.put(OFFLINE_SHELL, shell);
-  await cache.addAll([...assets, ...PRECACHED_FILES]);
+  await precacheInto(await caches.open(CACHE), (input, init) => fetch(input, init));
 }
 
 async function dropOldVersions(): Promise<void> {
