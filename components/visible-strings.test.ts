@@ -26,11 +26,17 @@ const EXEMPT = [/^app\/docs\//, /^app\/api\//, /^app\/airtrail\/api\//, /\/route
 const NOT_YET_TRANSLATED: readonly string[] = [
   "app/manifest.ts",
   "app/offline/page.tsx",
+  "components/capture/scan-pass.tsx",
+  "components/offline/keep-on-device.tsx",
+  "components/offline/offline-add-flight.tsx",
+  "components/offline/offline-flight-form.tsx",
+  "components/offline/offline-scan.tsx",
   "components/offline/views/offline-dashboard.tsx",
   "components/offline/views/offline-flight-list.tsx",
   "components/offline/views/offline-flight-page.tsx",
   "components/offline/views/offline-frame.tsx",
   "components/offline/views/offline-shell.tsx",
+  "components/offline/waiting-to-sync.tsx",
 ];
 
 const english = readCatalogue("en");

@@ -5,9 +5,11 @@ import { useCallback, useEffect, useState, useTransition, type ChangeEvent } fro
 import type { FlightDraft } from "@/lib/capture/bcbp/bcbp-to-draft";
 import type { CompletedDraft } from "@/lib/capture/known/complete-draft";
 import { draftsOfPassText } from "@/lib/capture/scan/pass-legs";
+import type { ReviewedLeg } from "@/lib/capture/scan/pass-legs";
 import type { LegReview } from "@/lib/capture/scan/pass-legs-db";
 import type { AddSeat } from "./add-pass-seat";
 import { CameraScan } from "./camera-scan";
+import { localToday } from "./local-today";
 import { PassReview } from "./pass-review";
 import { useScanRefusals } from "./scan-refusals";
 
@@ -15,14 +17,9 @@ type Answer<T> = T | { message: string };
 
 interface Props {
   review: (drafts: FlightDraft[]) => Promise<Answer<{ reviews: LegReview[] }>>;
-  save: (legs: unknown) => Promise<Answer<{ ids: number[] }>>;
+  /** saves the reviewed legs: their ids, or (offline) the routes kept on this device to sync later */
+  save: (legs: ReviewedLeg[]) => Promise<Answer<{ ids: number[] } | { kept: string[] }>>;
   addSeat: AddSeat;
-}
-
-/** The browser's local date: the pass gives only the day of the year, dated from the day it is scanned. */
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }
 
 /** A pass's barcode text as an example: the same in every language. */
@@ -44,6 +41,7 @@ export function ScanPass({ review, save, addSeat }: Props) {
   const [message, setMessage] = useState<string | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const [saved, setSaved] = useState<{ ids: number[]; titles: string[] } | null>(null);
+  const [kept, setKept] = useState<string[] | null>(null);
   const [pending, startTransition] = useTransition();
   const [decoder, setDecoder] = useState<"loading" | "ready" | "failed">("loading");
 
@@ -58,6 +56,7 @@ export function ScanPass({ review, save, addSeat }: Props) {
   async function readPass(passText: string) {
     setMessage(null);
     setSaved(null);
+    setKept(null);
     let drafts: FlightDraft[];
     try {
       // the personal items stay in the page; they go to the server only when the box is ticked
@@ -117,7 +116,8 @@ export function ScanPass({ review, save, addSeat }: Props) {
         const answer = await save(legs);
         if ("message" in answer) setMessage(answer.message);
         else {
-          setSaved({ ids: answer.ids, titles: legs.map((leg) => `${leg.from} → ${leg.to}`) });
+          if ("kept" in answer) setKept(answer.kept);
+          else setSaved({ ids: answer.ids, titles: legs.map((leg) => `${leg.from} → ${leg.to}`) });
           setReviews(null);
           setText("");
         }
@@ -152,6 +152,12 @@ export function ScanPass({ review, save, addSeat }: Props) {
             ))}
           </ul>
         </div>
+      ) : null}
+
+      {kept ? (
+        <p role="status" className="alert-success">
+          Saved on this device — waiting to sync: {kept.join(", ")}
+        </p>
       ) : null}
 
       <div className="card space-y-4" data-decoder={decoder}>

@@ -41,3 +41,23 @@ export interface PostedSeat {
   seatNumber: string | null;
   seatClass: string | null;
 }
+
+/** A new flight: today, one seat for the signed-in user. */
+export function emptyFormValues(userId: string, userLabel: string, today: string): FlightFormValues {
+  return {
+    from: null,
+    to: null,
+    precision: "day",
+    date: today,
+    departureTime: "",
+    arrivalDate: "",
+    arrivalTime: "",
+    airline: null,
+    flightNumber: "",
+    aircraft: null,
+    aircraftReg: "",
+    flightReason: "",
+    notes: "",
+    seats: [{ key: "me", kind: "user", userId, userLabel, guestName: "", seat: "", seatNumber: "", seatClass: "" }],
+  };
+}

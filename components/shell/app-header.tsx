@@ -3,8 +3,10 @@ import { useTranslations } from "next-intl";
 import type { Role } from "@/lib/auth/principal";
 import { THEMES, type Theme } from "@/lib/users/display-preferences";
 import { NavLinks } from "./nav-links";
+import { SignOutForm } from "./sign-out-form";
 
 interface Props {
+  userId: string;
   displayName: string;
   username: string;
   role: Role;
@@ -17,7 +19,7 @@ interface Props {
 const THEME_LABELS = { system: "themes.system", light: "themes.light", dark: "themes.dark" } as const satisfies Record<Theme, string>;
 export const ROLE_LABELS = { owner: "roles.owner", admin: "roles.admin", user: "roles.user" } as const satisfies Record<Role, string>;
 
-export function AppHeader({ displayName, username, role, theme, setTheme, signOut }: Props) {
+export function AppHeader({ userId, displayName, username, role, theme, setTheme, signOut }: Props) {
   const t = useTranslations("Shell");
   const common = useTranslations("Common");
   return (
@@ -72,14 +74,7 @@ export function AppHeader({ displayName, username, role, theme, setTheme, signOu
                 </div>
               </fieldset>
             </form>
-            <form action={signOut}>
-              <button
-                type="submit"
-                className="block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800 dark:focus-visible:outline-sky-400"
-              >
-                {t("signOut")}
-              </button>
-            </form>
+            <SignOutForm userId={userId} signOut={signOut} />
           </div>
         </details>
       </div>

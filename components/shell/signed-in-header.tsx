@@ -11,6 +11,7 @@ export async function SignedInHeader({ principal, setTheme, signOut }: { princip
   const profile = await currentProfile(principal.userId);
   return (
     <AppHeader
+      userId={principal.userId}
       displayName={profile.displayName}
       username={profile.username}
       role={principal.role}

@@ -123,4 +123,20 @@ describe("saveFlightOnce", () => {
     }
     expect(await flightCount()).toBe(5);
   });
+
+  it("runs a check in the save's transaction, after the key: a retry is answered, a new save refused, with or without a key", async () => {
+    let refuse = false;
+    const check = async () => {
+      if (refuse) throw new InputError("You already have this flight");
+    };
+    const first = await saveFlightOnce(t.db, alice.principal, parseFlightInput(LEG), "k-check", new Date(), check);
+    refuse = true;
+    expect(await saveFlightOnce(t.db, alice.principal, parseFlightInput(LEG), "k-check", new Date(), check)).toEqual({ id: first.id, replayed: true });
+    await expect(saveFlightOnce(t.db, alice.principal, parseFlightInput(LEG), "k-check-2", new Date(), check)).rejects.toThrow("You already have this flight");
+    await expect(saveFlightOnce(t.db, alice.principal, parseFlightInput(LEG), null, new Date(), check)).rejects.toThrow("You already have this flight");
+    expect(await t.db.idempotencyKey.count({ where: { key: "k-check-2" } })).toBe(0);
+    refuse = false;
+    expect((await saveFlightOnce(t.db, alice.principal, parseFlightInput(LEG), null, new Date(), check)).replayed).toBe(false);
+    expect(await flightCount()).toBe(2);
+  });
 });

@@ -83,4 +83,25 @@ describe("a save retried on the other instance", () => {
     expect(retry.redirect).toBe(first.redirect);
     expect(await flightsWithNotes("form retry")).toBe(1);
   });
+
+  it("an offline outbox's POST /sync/flight: saved on A, retried on B and through nginx, answers the first flight", async () => {
+    await setPassword(testDb.db, user.id, "a long passphrase 2");
+    const cookie = await signInCookie(a().baseUrl, user.username, "a long passphrase 2");
+    const key = randomUUID();
+    const body = new URLSearchParams({ from: "ZRH", to: "LHR", date: "2025-03-03", precision: "day", notes: "outbox retry", seats: JSON.stringify([{ userId: user.id }]) }).toString();
+    const send = (baseUrl: string) =>
+      request(baseUrl, "/sync/flight", {
+        method: "POST",
+        headers: { cookie, origin: baseUrl, "content-type": "application/x-www-form-urlencoded", "idempotency-key": key },
+        body,
+      });
+    const first = await send(a().baseUrl);
+    const retries = [await send(b().baseUrl), await send(cluster.proxyUrl)];
+    expect(first.status, first.text).toBe(201);
+    expect(retries.map((retry) => ({ status: retry.status, text: retry.text }))).toEqual([
+      { status: 200, text: first.text },
+      { status: 200, text: first.text },
+    ]);
+    expect(await flightsWithNotes("outbox retry")).toBe(1);
+  });
 });

@@ -26,7 +26,11 @@ export interface RunningServer {
 /** What `npm run build` reads: a change in any of them makes the build stale. */
 const BUILD_SOURCES = ["app", "components", "lib", "i18n", "messages", "server", "prisma", "public", "proxy.ts", "server.ts", "instrumentation.ts", "next.config.mjs", "package.json"];
 
+/** What the build itself writes among its sources, after Next's build id (the service worker is named for it). */
+const BUILD_OUTPUTS = new Set([path.join(ROOT, "public", "sw.js")]);
+
 function newestMtimeMs(entry: string): number {
+  if (BUILD_OUTPUTS.has(entry)) return 0;
   const stats = statSync(entry, { throwIfNoEntry: false });
   if (!stats) return 0;
   if (!stats.isDirectory()) return stats.mtimeMs;

@@ -8,17 +8,16 @@ import type { ComboOption } from "@/components/ui/combobox";
 import { requirePrincipal } from "@/lib/auth/session";
 import { findKnownFlight, type KnownFlight } from "@/lib/capture/known/known-flight";
 import { getDb } from "@/lib/db/client";
-import { fieldInputError, ForbiddenError, InputError } from "@/lib/errors";
+import { InputError } from "@/lib/errors";
 import { deleteFlight, type DeleteFlightResult } from "@/lib/flights/delete-flight";
-import { flightInputSchema } from "@/lib/flights/flight-input";
 import { parseIdempotencyKey } from "@/lib/flights/idempotency-key";
-import { saveFlightOnce } from "@/lib/flights/idempotent-save";
+import { flightFormSaver } from "@/lib/flights/flight-form-saver";
 import { searchAircraft } from "@/lib/reference/search-aircraft";
 import { searchAirlines } from "@/lib/reference/search-airlines";
 import { searchAirports } from "@/lib/reference/search-airports";
 import { afterDeletePath } from "@/lib/flights/after-delete";
-import { airportZonesOf } from "@/lib/flights/form-airport-zones";
-import { flightInputOfForm, formStateOfFlightErrors } from "@/components/flights/flight-form-data";
+import { formStateOfFlightErrors } from "@/components/flights/flight-form-data";
+import { saveFlightForm } from "@/components/flights/flight-form-save";
 import { pickerLabel } from "@/lib/reference/short-code";
 
 /**
@@ -30,15 +29,12 @@ export async function saveFlightAction(_previous: FormState, form: FormData): Pr
   const t = await getTranslations();
   let id: number;
   try {
-    const zones = await airportZonesOf(getDb(), principal.userId, form);
-    // every problem of the form's shape at once; resolving codes and times stops at the first
-    const parsed = flightInputSchema.safeParse(flightInputOfForm(form, zones));
-    if (!parsed.success) return formStateOfFlightErrors(parsed.error.issues.map((issue) => fieldInputError(issue.path, issue.message)), t);
     const key = form.get("idempotencyKey");
-    ({ id } = await saveFlightOnce(getDb(), principal, parsed.data, parseIdempotencyKey(typeof key === "string" ? key : null)));
+    const outcome = await saveFlightForm(form, flightFormSaver(getDb(), principal, parseIdempotencyKey(typeof key === "string" ? key : null)), t);
+    if ("refused" in outcome) return outcome.refused;
+    ({ id } = outcome.saved);
   } catch (error) {
     if (error instanceof InputError) return formStateOfFlightErrors([error], t);
-    if (error instanceof ForbiddenError) return { message: t("FlightForm.errors.forbidden") };
     return formStateOfError(error);
   }
   redirect(`/flights/${id}`);

@@ -22,6 +22,7 @@ import { activeFilters } from "@/components/flights/active-filter-chips";
 import { filterNames } from "@/lib/flights/filter-names";
 import { flightCountText, measureText } from "@/components/flights/measure-text";
 import { getFormats } from "@/components/format/server-formats";
+import { WaitingToSync } from "@/components/offline/waiting-to-sync";
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations("Flights.list"))("metaTitle") };
@@ -93,6 +94,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
           {t("removed")}
         </p>
       ) : null}
+      <WaitingToSync account={{ userId: principal.userId, displayName: profile.displayName }} />
       <FlightSearchForm filters={filters} sort={sort} pageSize={pageSize} choices={choices} scopeQuery={scopeQuery} />
       <ActiveFilters filters={chips} clearHref={clearHref} />
       {result.flights.length === 0 ? (

@@ -1,6 +1,10 @@
 "use client";
 
 import { useEffect, useSyncExternalStore } from "react";
+import { OfflineAddFlight } from "../offline-add-flight";
+import { OfflineScan } from "../offline-scan";
+import { OutboxSync } from "../outbox-sync";
+import { WaitingToSync } from "../waiting-to-sync";
 import { OfflineDashboard } from "./offline-dashboard";
 import { OfflineFlightList } from "./offline-flight-list";
 import { OfflineFlightPage } from "./offline-flight-page";
@@ -44,13 +48,18 @@ function ViewOf({ view, copy }: { view: OfflineView; copy: Ready }) {
     case "dashboard":
       return <OfflineDashboard figures={state.figures} preferences={account} />;
     case "list":
-      return <OfflineFlightList flights={flights} dateFormat={account.dateFormat} />;
+      return (
+        <>
+          <WaitingToSync account={account} />
+          <OfflineFlightList flights={flights} dateFormat={account.dateFormat} />
+        </>
+      );
     case "flight":
       return <OfflineFlightPage flight={flights.find((flight) => flight.id === view.id) ?? null} dateFormat={account.dateFormat} clock={account.clock} />;
     case "add":
+      return <OfflineAddFlight account={account} />;
     case "scan":
-      // rendered by the outbox views
-      return null;
+      return <OfflineScan account={account} />;
     case "unavailable":
       return <NotAvailable />;
   }
@@ -81,6 +90,7 @@ export function OfflineShell() {
   }
   return (
     <OfflineFrame syncedAt={copy.state.syncedAt} displayName={copy.account.displayName}>
+      <OutboxSync userId={copy.account.userId} />
       <ViewOf view={offlineViewOf(pathname)} copy={copy} />
     </OfflineFrame>
   );

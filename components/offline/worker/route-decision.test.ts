@@ -42,7 +42,7 @@ describe("the service worker's routing", () => {
     }
   });
 
-  it("keeps account-free files: build assets, icons, the manifest, the decoder", () => {
+  it("keeps account-free files: build assets, icons, the manifest, the decoder, the pickers' data", () => {
     for (const path of [
       "/_next/static/chunks/app/page-1a2b.js",
       "/_next/static/css/3c4d.css",

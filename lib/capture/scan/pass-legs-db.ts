@@ -5,7 +5,7 @@ import type { FlightDraft } from "@/lib/capture/bcbp/bcbp-to-draft";
 import { completeDraft, type CompletedDraft } from "@/lib/capture/known/complete-draft";
 import { findSameFlight } from "@/lib/capture/known/known-flight";
 import { InputError } from "@/lib/errors";
-import { parseFlightInput } from "@/lib/flights/flight-input";
+import { parseFlightInput, type FlightInput } from "@/lib/flights/flight-input";
 import { saveNewFlights } from "@/lib/flights/save-flight";
 import { saveBodyOfLeg, type ReviewedLeg } from "./pass-legs";
 import type { SeatDetails } from "./pass-seat";
@@ -59,6 +59,16 @@ export async function savePassLegs(db: Db, principal: Principal, legs: readonly 
   };
   const inputs = legs.map((leg) => parseFlightInput(saveBodyOfLeg(leg, userId)));
   return saveNewFlights(db, principal, inputs, { checkFirst: refuseKnownLegs, legNumbers: numbers });
+}
+
+/**
+ * A boarding pass's leg saved later, as a flight of its own (kept offline, synced): refused when the user already has
+ * that flight, as savePassLegs refuses it. Run in the save's transaction.
+ */
+export async function refuseKnownPassLeg(tx: Reader, principal: Principal, input: FlightInput): Promise<void> {
+  if (!input.date || !input.flightNumber || !input.from || !input.to) return;
+  const same = await findSameFlight(tx, principal, { date: input.date, from: input.from, to: input.to, flightNumber: input.flightNumber });
+  if (same) throw new InputError(`You already have this flight (flight ${same.id}).`);
 }
 
 async function sameFlightIdOf(db: Reader, principal: Principal, draft: FlightDraft): Promise<number | null> {

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ScanPassLink } from "@/components/capture/scan-pass-link";
-import { FlightForm } from "@/components/flights/flight-form";
+import { KeepOnDeviceFlightForm } from "@/components/offline/keep-on-device";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { searchUserOptionsAction } from "../../scope-actions";
-import { emptyFormValues } from "@/components/flights/flight-form-data";
+import { emptyFormValues } from "@/components/flights/flight-form-values";
 import { findKnownFlightAction, saveFlightAction, searchAircraftAction, searchAirlinesAction, searchAirportsAction } from "../actions";
 import { currentProfile } from "@/lib/users/current-profile";
 
@@ -24,7 +24,8 @@ export default async function NewFlightPage() {
         <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
         <ScanPassLink />
       </div>
-      <FlightForm
+      <KeepOnDeviceFlightForm
+        userId={principal.userId}
         initial={emptyFormValues(principal.userId, profile.displayName, today)}
         action={saveFlightAction}
         searchAirports={searchAirportsAction}

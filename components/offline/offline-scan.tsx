@@ -1,0 +1,53 @@
+"use client";
+
+import { ScanPass } from "@/components/capture/scan-pass";
+import type { ReviewedLeg } from "@/lib/capture/scan/pass-legs";
+import type { OfflineAccount } from "./offline-account";
+import { fieldsOfLeg, PASS_LEG_FIELD } from "./outbox-fields";
+import { entryTitle } from "./outbox-entry-text";
+import { newOutboxKey } from "./outbox-key";
+import { newEntry } from "./outbox-rules";
+import { addOutboxEntries } from "./outbox-store";
+import { WaitingToSync } from "./waiting-to-sync";
+
+const NOT_KEPT = "This device could not keep the flights (its storage refused them). Nothing was saved.";
+
+/**
+ * /flights/new/scan without the network (rendered by the offline shell): the pass is read in the browser as online;
+ * each reviewed leg goes into the outbox as a flight of its own, with its own key, and the server checks at sync
+ * that it is not a flight the user already has.
+ */
+export function OfflineScan({ account }: { account: OfflineAccount }) {
+  // The user's earlier flights are on the server: the scan says it could not check them, and the sync does.
+  const review = () => Promise.reject(new Error("offline"));
+  const addSeat = async () => ({ message: "Adding this pass's seat to a flight you already have needs the network." });
+
+  async function keep(legs: ReviewedLeg[]) {
+    const now = Date.now();
+    // one after another in the pass's order, so they are sent in it
+    const entries = legs.map((leg, index) => newEntry(newOutboxKey(), account.userId, { ...fieldsOfLeg(leg, account.userId), [PASS_LEG_FIELD]: "1" }, now + index));
+    try {
+      await addOutboxEntries(entries);
+    } catch {
+      return { message: NOT_KEPT };
+    }
+    return { kept: entries.map(entryTitle) };
+  }
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-2">
+        <h1 className="text-2xl font-semibold tracking-tight">Scan a boarding pass</h1>
+        <p className="muted">
+          You are offline: every leg on the pass is saved on this device as a flight with your seat, and sent when the network is back. Or{" "}
+          <a className="underline" href="/flights/new">
+            type the flight in
+          </a>
+          .
+        </p>
+      </div>
+      <ScanPass review={review} save={keep} addSeat={addSeat} />
+      <WaitingToSync account={account} />
+    </div>
+  );
+}
