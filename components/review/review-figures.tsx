@@ -4,11 +4,10 @@ import { formatCo2 } from "@/components/format/co2";
 import { getFormats } from "@/components/format/server-formats";
 import { durationParts } from "@/components/format/units";
 import type { YearFigures, YearReview } from "@/lib/review/get-year-review";
-import { yearChangeParts } from "@/lib/review/year-change";
+import { changeSign, yearChangeParts } from "@/lib/review/year-change";
 import type { DisplayPreferences } from "@/lib/users/display-preferences";
 import { figureSize } from "@/components/dashboard/stat-cards";
 
-const MINUS = "\u2212";
 
 /** The year's headline figures, each with its change on the year before in words (an arrow is only decoration). */
 export async function ReviewFigures({ review, preferences, flightsHref }: { review: Pick<YearReview, "year" | "figures" | "previous">; preferences: DisplayPreferences; flightsHref?: string }) {
@@ -32,7 +31,7 @@ export async function ReviewFigures({ review, preferences, flightsHref }: { revi
           const change = yearChangeParts(value, review.previous ? review.previous[cell.id] : null);
           const changeText = t("change", {
             kind: change.kind,
-            sign: change.direction === "up" ? "+" : MINUS,
+            sign: changeSign(change.direction),
             ratio: change.ratio,
             difference: cell.format(change.difference),
             year: previousYear,

@@ -1,4 +1,5 @@
 import { formatDistance, formatDuration, formatInteger } from "@/components/format/units";
+import { fittedFontSize, type CardWords } from "@/components/share/card-words";
 import type { RouteMap } from "@/lib/stats/dashboard/route-map";
 import type { DistanceUnit } from "@/lib/users/display-preferences";
 
@@ -61,6 +62,11 @@ export function cardStyle(theme: CardTheme): string {
   return `${rules(PALETTES.light)}@media (prefers-color-scheme: dark){${rules(PALETTES.dark)}}`;
 }
 
+/** A line of a card's text in class `cls`, its font shrunk from `size` as needed to fit `maxWidth`; `attributes` as given. */
+export function fittedText(cls: string, x: number, y: number, size: number, text: string, maxWidth: number, attributes = ""): string {
+  return `<text class="${cls}" x="${x}" y="${y}" font-size="${fittedFontSize(text, maxWidth, size)}"${attributes}>${xmlText(text)}</text>`;
+}
+
 export function round(value: number): string {
   return (Math.round(value * 10) / 10).toString();
 }
@@ -108,26 +114,36 @@ export function cardMapMarkup(map: RouteMap, box: CardMapBox = MAP, scale = 1): 
   );
 }
 
-function figuresMarkup(stats: NonNullable<ShareCardInput["stats"]>, unit: DistanceUnit): string {
+/** A figure's width on the share card: the gap to the next column, or to the map. */
+export const SHARE_CELL_WIDTH = 108;
+
+function figuresMarkup(stats: NonNullable<ShareCardInput["stats"]>, unit: DistanceUnit, { locale, t }: CardWords): string {
   const figures = [
-    ["Flights", formatInteger(stats.flights)],
-    ["Distance", formatDistance(stats.distanceKm, unit)],
-    ["Time in the air", formatDuration(stats.durationSeconds)],
-    ["Countries", formatInteger(stats.countries)],
+    [t("Share.card.flights"), formatInteger(stats.flights, locale)],
+    [t("Share.card.distance"), formatDistance(stats.distanceKm, unit, locale)],
+    [t("Share.card.duration"), formatDuration(stats.durationSeconds, locale)],
+    [t("Share.card.countries"), formatInteger(stats.countries, locale)],
   ] as const;
   return figures
     .map(([label, value], i) => {
       const x = 24 + (i % 2) * 116;
       const y = 84 + Math.floor(i / 2) * 56;
-      return `<text class="muted" x="${x}" y="${y}" font-size="12">${xmlText(label)}</text><text class="fg" x="${x}" y="${y + 22}" font-size="18" font-weight="600">${xmlText(value)}</text>`;
+      return fittedText("muted", x, y, 12, label, SHARE_CELL_WIDTH) + fittedText("fg", x, y + 22, 18, value, SHARE_CELL_WIDTH, ' font-weight="600"');
     })
     .join("");
 }
 
-export function shareCardSvg(card: ShareCardInput, theme: CardTheme = "auto"): string {
+export function shareCardSvg(card: ShareCardInput, words: CardWords, theme: CardTheme = "auto"): string {
+  const { locale, t } = words;
   const label = card.label.length > 40 ? `${card.label.slice(0, 39)}…` : card.label;
   const summary = card.stats
-    ? `${card.label}: ${formatInteger(card.stats.flights)} flights, ${formatDistance(card.stats.distanceKm, card.unit)}, ${formatDuration(card.stats.durationSeconds)} in the air, ${formatInteger(card.stats.countries)} countries`
+    ? t("Share.card.summary", {
+        label: card.label,
+        flights: card.stats.flights,
+        distance: formatDistance(card.stats.distanceKm, card.unit, locale),
+        duration: formatDuration(card.stats.durationSeconds, locale),
+        countries: card.stats.countries,
+      })
     : card.label;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img" aria-labelledby="card-title">` +
@@ -136,7 +152,7 @@ export function shareCardSvg(card: ShareCardInput, theme: CardTheme = "auto"): s
     `<rect class="bg" x="0.5" y="0.5" width="${WIDTH - 1}" height="${HEIGHT - 1}" rx="12" stroke-width="1"/>` +
     `<text class="fg" x="24" y="38" font-size="17" font-weight="600">${xmlText(label)}</text>` +
     `<text class="muted" x="${WIDTH - 24}" y="38" font-size="12" text-anchor="end">Contrail</text>` +
-    (card.stats ? figuresMarkup(card.stats, card.unit) : "") +
+    (card.stats ? figuresMarkup(card.stats, card.unit, words) : "") +
     (card.map ? cardMapMarkup(card.map) : "") +
     `</svg>`
   );

@@ -1,18 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { yearChange, yearChangeParts } from "./year-change";
-
-const n = (v: number) => String(v);
-
-describe("yearChange", () => {
-  it("says the change in words: a percentage, the difference from zero, the same, or nothing the year before", () => {
-    expect(yearChange(15, 10, 2024, n)).toEqual({ direction: "up", text: "+50% on 2024" });
-    expect(yearChange(5, 10, 2024, n)).toEqual({ direction: "down", text: "\u221250% on 2024" });
-    expect(yearChange(1001, 1000, 2024, n)).toEqual({ direction: "up", text: "+<1% on 2024" });
-    expect(yearChange(3, 0, 2024, n)).toEqual({ direction: "up", text: "+3 on 2024" });
-    expect(yearChange(7, 7, 2024, n)).toEqual({ direction: "same", text: "same as 2024" });
-    expect(yearChange(7, null, 2024, n)).toEqual({ direction: "none", text: "nothing in 2024" });
-  });
-});
+import { changeSign, yearChangeParts } from "./year-change";
 
 describe("yearChangeParts", () => {
   it("gives the page the change's kind, ratio and difference to word in its language", () => {
@@ -22,5 +9,11 @@ describe("yearChangeParts", () => {
     expect(yearChangeParts(3, 0)).toEqual({ direction: "up", kind: "difference", ratio: 0, difference: 3 });
     expect(yearChangeParts(7, 7)).toMatchObject({ direction: "same", kind: "same" });
     expect(yearChangeParts(7, null)).toMatchObject({ direction: "none", kind: "none" });
+  });
+});
+
+describe("changeSign", () => {
+  it("writes a rise with a plus and a fall with a true minus", () => {
+    expect([changeSign("up"), changeSign("down")]).toEqual(["+", "\u2212"]);
   });
 });

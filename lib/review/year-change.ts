@@ -1,17 +1,11 @@
-/** How a figure moved against the year before, in words (the page and the card say it, not only colour it). */
-export interface YearChange {
-  direction: "up" | "down" | "same" | "none";
-  /** "+25% on 2024", "−3 on 2024", "same as 2024", "nothing in 2024" */
-  text: string;
-}
-
 /**
  * The change's parts, for a page that words it in its own language: `none` when the year before has no completed
  * flight, `same`, `percent` (its `ratio`, 0.25 for 25%), `belowOnePercent`, or `difference` when the year before had
  * none of this figure (a percentage of zero says nothing).
  */
 export interface YearChangeParts {
-  direction: YearChange["direction"];
+  /** how the figure moved (the page and the card say it in words, not only colour it) */
+  direction: "up" | "down" | "same" | "none";
   kind: "none" | "same" | "percent" | "belowOnePercent" | "difference";
   ratio: number;
   difference: number;
@@ -29,16 +23,7 @@ export function yearChangeParts(current: number, previous: number | null): YearC
   return { direction, kind: percent === 0 ? "belowOnePercent" : "percent", ratio: percent / 100, difference };
 }
 
-/** The change in English words (the review card): `format` writes a difference in the figure's own terms. */
-export function yearChange(current: number, previous: number | null, previousYear: number, format: (value: number) => string): YearChange {
-  const parts = yearChangeParts(current, previous);
-  const sign = parts.direction === "up" ? "+" : MINUS;
-  const text = {
-    none: `nothing in ${previousYear}`,
-    same: `same as ${previousYear}`,
-    difference: `${sign}${format(parts.difference)} on ${previousYear}`,
-    belowOnePercent: `${sign}<1% on ${previousYear}`,
-    percent: `${sign}${Math.round(parts.ratio * 100)}% on ${previousYear}`,
-  }[parts.kind];
-  return { direction: parts.direction, text };
+/** The sign a change is written with: "+" up, a true minus down. */
+export function changeSign(direction: YearChangeParts["direction"]): string {
+  return direction === "up" ? "+" : MINUS;
 }

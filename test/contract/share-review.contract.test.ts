@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardWords } from "@/components/share/card-words";
+import de from "@/messages/de.json";
+import en from "@/messages/en.json";
 import { SHARE_TOGGLES, type ShareLinkInput } from "@/lib/share/share-link-input";
 import { reviewCardSvg } from "@/components/review/review-card-svg";
 import type { CardTheme } from "@/components/share/share-card-svg";
@@ -63,9 +66,9 @@ afterAll(async () => {
 const reviewPage = (slug: string, year: string | number = 2024) => rawRequest(baseUrl, `/share/${slug}/review/${year}`);
 const reviewPng = (slug: string, year: string | number = 2024, query = "?theme=light") => rawRequest(baseUrl, `/share/${slug}/review/${year}/card.png${query}`);
 /** The review card of a link as the test draws it itself: what the share door's card.png must be. */
-async function expectedPng(slug: string, theme: CardTheme): Promise<Buffer> {
+async function expectedPng(slug: string, theme: CardTheme, words = cardWords("en", en)): Promise<Buffer> {
   const card = shareReviewCardInput(await getShareReview(db, (await findActiveShareLink(db, slug))!, 2024));
-  return svgToPng(reviewCardSvg(card!, theme), { scale: 1 });
+  return svgToPng(reviewCardSvg(card!, words, theme), { scale: 1 });
 }
 
 describe("the share page", () => {
@@ -122,6 +125,18 @@ describe("a share link's year in review", () => {
     expect((await reviewPng(slugs.all!, 2024, "?theme=dark")).body!.equals(await expectedPng(slugs.all!, "dark"))).toBe(true);
     expect((await reviewPng(slugs.all!, 2024, "?theme=neon")).status).toBe(400);
   });
+
+  it("draws the card in the page's language: the page links it with ?lang=, a visitor's browser picks it otherwise", async () => {
+    const page = await rawRequest(baseUrl, `/share/${slugs.all}/review/2024`, { headers: { "accept-language": "de" } });
+    expect(page.text).toContain(`/share/${slugs.all}/review/2024/card.png?lang=de`);
+    const german = await reviewPng(slugs.all!, 2024, "?theme=light&lang=de");
+    expect(german.body!.equals(await expectedPng(slugs.all!, "light", cardWords("de", de)))).toBe(true);
+    expect(german.body!.equals((await reviewPng(slugs.all!)).body!)).toBe(false);
+    const byBrowser = await rawRequest(baseUrl, `/share/${slugs.all}/review/2024/card.png?theme=light`, { headers: { "accept-language": "de" } });
+    expect(byBrowser.body!.equals(german.body!)).toBe(true);
+    expect(byBrowser.headers.vary).toMatch(/accept-language/i);
+    expect((await reviewPng(slugs.all!, 2024, "?lang=xx")).status).toBe(400);
+  });
 });
 
 describe("the share review's 404", () => {
@@ -171,5 +186,19 @@ describe("the signed-in review card as PNG", () => {
     }
     expect((await rawRequest(baseUrl, "/review/2024/card.svg")).status).toBe(401);
     expect((await rawRequest(baseUrl, "/review/20x4/card.svg", { headers: { cookie } })).status).toBe(404);
+  });
+
+  it("speaks the account's language: its stored choice, else the browser's", async () => {
+    const svg = (acceptLanguage: string) => rawRequest(baseUrl, "/review/2024/card.svg", { headers: { cookie, "accept-language": acceptLanguage } });
+    await db.user.update({ where: { id: owner.id }, data: { language: "" } });
+    expect((await svg("es")).text).toContain("Resumen del año 2024");
+    await db.user.update({ where: { id: owner.id }, data: { language: "de" } });
+    try {
+      const german = (await svg("fr")).text;
+      expect(german).toContain("Jahresrückblick 2024");
+      expect(german).toContain(">Flugzeit<");
+    } finally {
+      await db.user.update({ where: { id: owner.id }, data: { language: "" } });
+    }
   });
 });

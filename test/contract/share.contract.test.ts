@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { cardWords } from "@/components/share/card-words";
+import en from "@/messages/en.json";
+import fr from "@/messages/fr.json";
 import { CARD_ROUTE_LIMIT, shareCardSvg, type CardTheme } from "@/components/share/share-card-svg";
 import { svgToPng } from "@/lib/images/svg-to-png";
 import { findActiveShareLink } from "@/lib/share/active-share-link";
@@ -84,7 +87,7 @@ const cardPng = (slug: string, query = "") => rawRequest(baseUrl, `/share/${slug
 /** The card's SVG as the test draws it itself, from the link's card view, then rasterized here: what card.png must be. */
 async function expectedPng(slug: string, theme: CardTheme): Promise<Buffer> {
   const link = await findActiveShareLink(db, slug);
-  return svgToPng(shareCardSvg(await getShareCardView(db, link!, CARD_ROUTE_LIMIT), theme));
+  return svgToPng(shareCardSvg(await getShareCardView(db, link!, CARD_ROUTE_LIMIT), cardWords("en", en), theme));
 }
 /**
  * A share page's or card's text without what is random in it (the link's own slug, the scripts' nonces), for the
@@ -222,6 +225,24 @@ describe("the card", () => {
     const bad = await card(slugs.all!, "?theme=neon");
     expect(bad.status).toBe(400);
     expect(bad.text).toContain("theme");
+  });
+});
+
+describe("the card in the visitor's language", () => {
+  it("follows Accept-Language, or ?lang= (400 for one that is not a language), and is cached per Accept-Language", async () => {
+    const german = await rawRequest(baseUrl, `/share/${slugs.all}/card.svg`, { headers: { "accept-language": "de-CH,de;q=0.9,en;q=0.5" } });
+    expect(german.status).toBe(200);
+    expect(german.headers.vary).toMatch(/accept-language/i);
+    expect(german.headers["cache-control"]).toBe("public, max-age=300");
+    expect(german.text).toContain(">Flüge<");
+    expect(german.text).not.toContain(">Flights<");
+    expect((await card(slugs.all!, "?lang=de")).text).toBe(german.text);
+    expect((await card(slugs.all!)).text).toContain(">Flights<");
+    const link = await findActiveShareLink(db, slugs.all!);
+    expect((await card(slugs.all!, "?lang=fr")).text).toBe(shareCardSvg(await getShareCardView(db, link!, CARD_ROUTE_LIMIT), cardWords("fr", fr)));
+    const bad = await cardPng(slugs.all!, "?lang=klingon");
+    expect(bad.status).toBe(400);
+    expect(bad.text).toContain("lang");
   });
 });
 

@@ -48,7 +48,7 @@ export default async function YearReviewPage({ params, searchParams }: { params:
   const withScope = (path: string) => (scopeQuery ? `${path}?${scopeQuery}` : path);
   const cardQuery = (theme: string, format: "svg" | "png" = "svg") =>
     `/review/${year}/card.${format}?${new URLSearchParams([...new URLSearchParams(scopeQuery), ["theme", theme]]).toString()}`;
-  const label = reviewLabel(resolved.value, profile.displayName);
+  const label = reviewLabel(resolved.value, profile.displayName, t("card.allUsers"));
   const next = latest !== null && year < latest ? year + 1 : null;
   const previous = year > REVIEW_YEAR_MIN ? year - 1 : null;
   return (

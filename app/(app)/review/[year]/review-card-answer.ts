@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { resolvePageScope, type SearchParams } from "@/lib/users/page-scope";
 import { reviewCardSvg } from "@/components/review/review-card-svg";
+import { loadCardWords } from "@/components/share/card-words";
 import { CARD_THEMES } from "@/components/share/share-card-svg";
 import { getPrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
+import { resolveLocale } from "@/lib/i18n/locales";
 import { getYearReview } from "@/lib/review/get-year-review";
 import { reviewCardInput } from "@/lib/review/review-card-input";
 import { parseReviewYear } from "@/lib/review/review-year";
@@ -37,7 +39,10 @@ export async function reviewCardSvgOf(request: Request, yearText: string): Promi
   if (!resolved.ok) return text(resolved.status, `${resolved.message}\n`);
   const db = getDb();
   const [review, profile] = await Promise.all([getYearReview(db, resolved.value.scope, year), getProfile(db, principal.userId)]);
-  return { svg: reviewCardSvg(reviewCardInput(review, reviewLabel(resolved.value, profile.displayName), profile.unit), theme.data) };
+  // the account's language, as its pages (the answer is private and never cached, so no Vary is needed)
+  const words = await loadCardWords(resolveLocale(profile.language, request.headers.get("accept-language")));
+  const label = reviewLabel(resolved.value, profile.displayName, words.t("Review.card.allUsers"));
+  return { svg: reviewCardSvg(reviewCardInput(review, label, profile.unit), words, theme.data) };
 }
 
 function text(status: number, message: string): Response {

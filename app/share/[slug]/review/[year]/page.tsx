@@ -54,7 +54,8 @@ export default async function ShareReviewPage({ params }: { params: Promise<{ sl
           {/* the owner's unit; the figures show no dates or clock times */}
           <SharedReviewFigures review={review} stats={review.stats} preferences={{ ...DEFAULT_DISPLAY, unit: review.unit }} />
           <p>
-            <a href={`/share/${slug}/review/${year}/card.png`} className="underline" data-testid="review-card-link">
+            {/* the card in the words of this page: its own URL per language, so no cache serves another */}
+            <a href={`/share/${slug}/review/${year}/card.png?lang=${locale}`} className="underline" data-testid="review-card-link">
               {t("card")}
             </a>
           </p>

@@ -1,10 +1,11 @@
 import { reviewCardSvg } from "@/components/review/review-card-svg";
+import { loadCardWords } from "@/components/share/card-words";
 import { getDb } from "@/lib/db/client";
 import { pngResponse } from "@/lib/images/png-response";
 import { parseReviewYear } from "@/lib/review/review-year";
 import { findActiveShareLink } from "@/lib/share/active-share-link";
 import { getShareReview, shareReviewCardInput } from "@/lib/share/share-review";
-import { shareCardHeaders, shareCardTheme, shareNotFound } from "../../../share-card-answer";
+import { shareCardHeaders, shareCardQuery, shareNotFound } from "../../../share-card-answer";
 
 export const dynamic = "force-dynamic";
 
@@ -14,13 +15,13 @@ export const dynamic = "force-dynamic";
  * server/share-gate.ts.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ slug: string; year: string }> }): Promise<Response> {
-  const theme = shareCardTheme(request);
-  if (theme instanceof Response) return theme;
+  const query = shareCardQuery(request);
+  if (query instanceof Response) return query;
   const { slug, year: yearText } = await params;
   const year = parseReviewYear(yearText);
   const db = getDb();
   const link = year === null ? null : await findActiveShareLink(db, slug);
   const card = link && year !== null ? shareReviewCardInput(await getShareReview(db, link, year)) : null;
   if (!card) return shareNotFound();
-  return pngResponse(reviewCardSvg(card, theme), shareCardHeaders("image/png"), { scale: 1 });
+  return pngResponse(reviewCardSvg(card, await loadCardWords(query.locale), query.theme), shareCardHeaders("image/png"), { scale: 1 });
 }
