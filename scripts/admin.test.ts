@@ -52,8 +52,13 @@ describe("admin CLI", { timeout: 120_000 }, () => {
     const list = JSON.parse((await admin(testDb, "user", "list")).stdout) as { username: string; role: string }[];
     expect(list).toEqual([expect.objectContaining({ username: "Olivia", role: "owner" })]);
 
+    const lastOwner = await admin(testDb, "user", "role", "--username", "olivia", "--role", "admin");
+    expect(lastOwner.code).not.toBe(0);
+    expect(lastOwner.stderr).toContain("last owner");
+    const other = await createUser(testDb.db, { username: "oona", role: "owner" });
     expect((await admin(testDb, "user", "role", "--username", "olivia", "--role", "admin")).code).toBe(0);
-    expect((await testDb.db.user.findFirstOrThrow()).role).toBe("admin");
+    expect((await testDb.db.user.findFirstOrThrow({ where: { username: "Olivia" } })).role).toBe("admin");
+    await testDb.db.user.delete({ where: { id: other.id } });
 
     const created = await admin(testDb, "key", "create", "--username", "olivia", "--name", "ci");
     expect(JSON.parse(created.stdout).key).toMatch(/^ctr_/);
