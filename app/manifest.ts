@@ -1,11 +1,13 @@
 import type { MetadataRoute } from "next";
+import { getTranslations } from "next-intl/server";
 
 /** The web app manifest: Contrail can be pinned to a phone's home screen and opens like an app. Icons are files, no network. */
-export default function manifest(): MetadataRoute.Manifest {
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const t = await getTranslations("Offline.manifest");
   return {
     name: "Contrail",
     short_name: "Contrail",
-    description: "Your self-hosted flight log",
+    description: t("description"),
     start_url: "/",
     scope: "/",
     display: "standalone",

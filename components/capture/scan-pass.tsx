@@ -34,6 +34,7 @@ const NOTHING_KNOWN = { aircraft: null, departureTime: null, arrivalTime: null, 
  */
 export function ScanPass({ review, save, addSeat }: Props) {
   const t = useTranslations("Capture.scan");
+  const tOffline = useTranslations("Offline.scanPass");
   const refusals = useScanRefusals();
   const [text, setText] = useState("");
   const [keepPersonal, setKeepPersonal] = useState(false);
@@ -156,7 +157,7 @@ export function ScanPass({ review, save, addSeat }: Props) {
 
       {kept ? (
         <p role="status" className="alert-success">
-          Saved on this device — waiting to sync: {kept.join(", ")}
+          {tOffline("kept", { flights: kept.join(", ") })}
         </p>
       ) : null}
 

@@ -1,5 +1,6 @@
 import type { Messages, NestedKeyOf } from "next-intl";
 import type { FlightReason, SeatClass, SeatPosition } from "@/lib/flights/enums";
+import type { Translate } from "./translator";
 
 /**
  * The message keys of the flight body's enumerations (lib/flights/enums.ts), read with a root translator:
@@ -36,4 +37,10 @@ export type EnumKey = KeyOf<typeof SEAT_CLASS_KEYS> | KeyOf<typeof SEAT_POSITION
 /** A value's key in one of the lists, or null for a value it does not know (shown as it is). */
 export function enumKeyIn<K extends string>(keys: Readonly<Record<string, K>>, value: string): K | null {
   return Object.hasOwn(keys, value) ? keys[value]! : null;
+}
+
+/** A value's word in the page's language, read with the root translator; a value the list does not know as it is. */
+export function enumLabel(t: Translate, keys: Readonly<Record<string, EnumKey>>, value: string): string {
+  const key = enumKeyIn(keys, value);
+  return key ? t(key) : value;
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { unstable_rethrow } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { useRef, useState, type ComponentProps } from "react";
 import { FlightForm } from "@/components/flights/flight-form";
 import type { FormState } from "@/components/ui/form-state";
@@ -10,8 +11,6 @@ import { newEntry } from "./outbox-rules";
 import { addOutboxEntries } from "./outbox-store";
 import { summaryOnDevice } from "./picker-data";
 
-const UNREACHABLE = "The server could not be reached, so the flight is not saved yet. Nothing you typed is lost.";
-
 type Props = ComponentProps<typeof FlightForm> & { userId: string };
 
 /**
@@ -20,6 +19,7 @@ type Props = ComponentProps<typeof FlightForm> & { userId: string };
  * same key, so a save that did reach the server is answered, not doubled, when the outbox sends it.
  */
 export function KeepOnDeviceFlightForm({ userId, action, ...form }: Props) {
+  const t = useTranslations("Offline.keep");
   const key = useRef<string | null>(null);
   const [unsent, setUnsent] = useState<FormData | null>(null);
   const [kept, setKept] = useState<"kept" | "failed" | null>(null);
@@ -35,7 +35,7 @@ export function KeepOnDeviceFlightForm({ userId, action, ...form }: Props) {
       // a redirect (saved) or another of Next's own signals goes on; anything else is the network failing
       unstable_rethrow(error);
       setUnsent(posted);
-      return { message: UNREACHABLE };
+      return { message: t("unreachable") };
     }
   }
 
@@ -57,14 +57,14 @@ export function KeepOnDeviceFlightForm({ userId, action, ...form }: Props) {
   return (
     <div className="space-y-4">
       <div role="status" aria-live="polite">
-        {kept === "kept" ? <p className="alert-success">Saved on this device — waiting to sync. It is listed under Flights until it is sent.</p> : null}
-        {kept === "failed" ? <p className="alert-error">This device could not keep the flight either. Please try again.</p> : null}
+        {kept === "kept" ? <p className="alert-success">{t("kept")}</p> : null}
+        {kept === "failed" ? <p className="alert-error">{t("failed")}</p> : null}
       </div>
       {unsent ? (
         <div className="card flex flex-wrap items-center gap-3">
-          <p className="flex-1">No network? Keep the flight on this device: it is sent as soon as the server answers again.</p>
+          <p className="flex-1">{t("offer")}</p>
           <button type="button" className="btn btn-primary" onClick={() => void keep()}>
-            Keep it on this device and sync later
+            {t("keepButton")}
           </button>
         </div>
       ) : null}

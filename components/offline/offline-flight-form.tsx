@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useMemo } from "react";
 import { FlightForm } from "@/components/flights/flight-form";
 import { emptyFormValues } from "@/components/flights/flight-form-values";
@@ -12,7 +13,6 @@ import { newEntry, type OutboxEntry } from "./outbox-rules";
 import { addOutboxEntries, replaceOutboxEntry } from "./outbox-store";
 import { preparePickers, searchOnDevice, summaryOnDevice } from "./picker-data";
 
-const NOT_KEPT = "This device could not keep the flight (its storage refused it). Nothing was saved.";
 const searchAirports = searchOnDevice("airports");
 const searchAirlines = searchOnDevice("airlines");
 const searchAircraft = searchOnDevice("aircraft");
@@ -32,6 +32,7 @@ interface Props {
  * save putting the flight into the outbox, which sends it when the network answers (the server checks it again then).
  */
 export function OfflineFlightForm({ account, entry, onQueued }: Props) {
+  const t = useTranslations("Offline.add");
   const me = useMemo(() => ({ id: account.userId, label: account.displayName }), [account]);
   useEffect(preparePickers, []);
   const initial = useMemo(() => (entry ? formValuesOfFields(entry.fields, me, localToday()) : emptyFormValues(me.id, me.label, localToday())), [entry, me]);
@@ -43,7 +44,7 @@ export function OfflineFlightForm({ account, entry, onQueued }: Props) {
       if (entry) await replaceOutboxEntry(entry.key, queued);
       else await addOutboxEntries([queued]);
     } catch {
-      return { message: NOT_KEPT };
+      return { message: t("notKept") };
     }
     onQueued(queued);
     return {};
@@ -58,7 +59,7 @@ export function OfflineFlightForm({ account, entry, onQueued }: Props) {
       searchAircraft={searchAircraft}
       searchUsers={null}
       me={me}
-      submitLabel={entry ? "Save the corrected flight" : "Save on this device"}
+      submitLabel={entry ? t("saveCorrected") : t("saveOnDevice")}
     />
   );
 }

@@ -1,6 +1,8 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { ScanPass } from "@/components/capture/scan-pass";
+import { useFormats } from "@/components/format/use-formats";
 import type { ReviewedLeg } from "@/lib/capture/scan/pass-legs";
 import type { OfflineAccount } from "./offline-account";
 import { fieldsOfLeg, PASS_LEG_FIELD } from "./outbox-fields";
@@ -10,17 +12,17 @@ import { newEntry } from "./outbox-rules";
 import { addOutboxEntries } from "./outbox-store";
 import { WaitingToSync } from "./waiting-to-sync";
 
-const NOT_KEPT = "This device could not keep the flights (its storage refused them). Nothing was saved.";
-
 /**
  * /flights/new/scan without the network (rendered by the offline shell): the pass is read in the browser as online;
  * each reviewed leg goes into the outbox as a flight of its own, with its own key, and the server checks at sync
  * that it is not a flight the user already has.
  */
 export function OfflineScan({ account }: { account: OfflineAccount }) {
+  const t = useTranslations("Offline.scan");
+  const f = useFormats(account);
   // The user's earlier flights are on the server: the scan says it could not check them, and the sync does.
   const review = () => Promise.reject(new Error("offline"));
-  const addSeat = async () => ({ message: "Adding this pass's seat to a flight you already have needs the network." });
+  const addSeat = async () => ({ message: t("addSeatNeedsNetwork") });
 
   async function keep(legs: ReviewedLeg[]) {
     const now = Date.now();
@@ -29,21 +31,23 @@ export function OfflineScan({ account }: { account: OfflineAccount }) {
     try {
       await addOutboxEntries(entries);
     } catch {
-      return { message: NOT_KEPT };
+      return { message: t("notKept") };
     }
-    return { kept: entries.map(entryTitle) };
+    return { kept: entries.map((entry) => entryTitle(entry, f)) };
   }
 
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight">Scan a boarding pass</h1>
+        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
         <p className="muted">
-          You are offline: every leg on the pass is saved on this device as a flight with your seat, and sent when the network is back. Or{" "}
-          <a className="underline" href="/flights/new">
-            type the flight in
-          </a>
-          .
+          {t.rich("intro", {
+            type: (chunks) => (
+              <a className="underline" href="/flights/new">
+                {chunks}
+              </a>
+            ),
+          })}
         </p>
       </div>
       <ScanPass review={review} save={keep} addSeat={addSeat} />

@@ -1,19 +1,43 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useFormats } from "@/components/format/use-formats";
 import { ConfirmAction } from "@/components/ui/confirm-action";
+import type { DisplayPreferences } from "@/lib/users/display-preferences";
 import { OfflineFlightForm, type AccountHolder } from "./offline-flight-form";
-import { entryState, entryTitle, outboxStatus } from "./outbox-entry-text";
+import { entryTitle } from "./outbox-entry-text";
 import type { OutboxEntry } from "./outbox-rules";
 import { deleteOutboxEntry } from "./outbox-store";
 import { useOutboxEntries } from "./use-outbox";
+
+type Translate = ReturnType<typeof useTranslations<"Offline.waiting">>;
+
+/** What the list says of an entry's state. */
+function entryState(t: Translate, entry: OutboxEntry): string {
+  if (entry.state === "refused") return entry.reason ? t("stateRefused", { reason: entry.reason }) : t("stateRefusedNoReason");
+  if (entry.state === "sending") return t("stateSending");
+  return entry.attempts > 0 ? t("stateRetrying") : t("stateWaiting");
+}
+
+/** The list's summary, announced as it changes. */
+function outboxStatus(t: Translate, entries: readonly OutboxEntry[]): string {
+  const refused = entries.filter((entry) => entry.state === "refused").length;
+  const waiting = entries.length - refused;
+  if (waiting > 0 && refused > 0) return t("statusBoth", { waiting, refused });
+  if (waiting > 0) return t("statusWaiting", { count: waiting });
+  if (refused > 0) return t("statusRefused", { count: refused });
+  return t("allSynced");
+}
 
 /**
  * The flights saved on this device and not yet on the server: each with its state; a refused one with the server's
  * reason and the choice to correct it (sent again under a new key) or drop it. Shown on the flight list, online and
  * offline; nothing when the outbox is empty and always was.
  */
-export function WaitingToSync({ account }: { account: AccountHolder }) {
+export function WaitingToSync({ account }: { account: AccountHolder & DisplayPreferences }) {
+  const t = useTranslations("Offline.waiting");
+  const f = useFormats(account);
   const entries = useOutboxEntries(account.userId);
   const [editing, setEditing] = useState<string | null>(null);
   const [seen, setSeen] = useState(false);
@@ -23,17 +47,19 @@ export function WaitingToSync({ account }: { account: AccountHolder }) {
   return (
     <section aria-labelledby="waiting-to-sync" className={show ? "card space-y-3" : "hidden"}>
       <h2 id="waiting-to-sync" className="text-lg font-semibold">
-        Waiting to sync
+        {t("title")}
       </h2>
       <p role="status" aria-live="polite" className="muted text-sm">
-        {entries ? outboxStatus(entries) : ""}
+        {entries ? outboxStatus(t, entries) : ""}
       </p>
       <ul className="space-y-3">
         {(entries ?? []).map((entry) => (
           <li key={entry.key} className="space-y-2" data-outbox-state={entry.state}>
-            <p className="font-medium">{entryTitle(entry)}</p>
-            <p className={entry.state === "refused" ? "text-sm text-red-700 dark:text-red-400" : "muted text-sm"}>{entryState(entry)}</p>
-            {entry.state === "refused" ? <RefusedActions entry={entry} account={account} editing={editing === entry.key} onEdit={setEditing} /> : null}
+            <p className="font-medium">{entryTitle(entry, f)}</p>
+            <p className={entry.state === "refused" ? "text-sm text-red-700 dark:text-red-400" : "muted text-sm"}>{entryState(t, entry)}</p>
+            {entry.state === "refused" ? (
+              <RefusedActions entry={entry} title={entryTitle(entry, f)} account={account} editing={editing === entry.key} onEdit={setEditing} />
+            ) : null}
           </li>
         ))}
       </ul>
@@ -41,13 +67,21 @@ export function WaitingToSync({ account }: { account: AccountHolder }) {
   );
 }
 
-function RefusedActions({ entry, account, editing, onEdit }: { entry: OutboxEntry; account: AccountHolder; editing: boolean; onEdit: (key: string | null) => void }) {
-  const title = entryTitle(entry);
+interface ActionsProps {
+  entry: OutboxEntry;
+  title: string;
+  account: AccountHolder;
+  editing: boolean;
+  onEdit: (key: string | null) => void;
+}
+
+function RefusedActions({ entry, title, account, editing, onEdit }: ActionsProps) {
+  const t = useTranslations("Offline.waiting");
   if (editing) {
     return (
       <div className="space-y-2">
         <button type="button" className="btn" onClick={() => onEdit(null)}>
-          Cancel the correction
+          {t("cancelEdit")}
         </button>
         <OfflineFlightForm account={account} entry={entry} onQueued={() => onEdit(null)} />
       </div>
@@ -55,15 +89,15 @@ function RefusedActions({ entry, account, editing, onEdit }: { entry: OutboxEntr
   }
   return (
     <div className="flex flex-wrap gap-2">
-      <button type="button" className="btn" aria-label={`Edit ${title}`} onClick={() => onEdit(entry.key)}>
-        Edit
+      <button type="button" className="btn" aria-label={t("editLabel", { flight: title })} onClick={() => onEdit(entry.key)}>
+        {t("edit")}
       </button>
       <ConfirmAction
-        trigger="Drop"
-        triggerLabel={`Drop ${title}`}
-        question={`Drop ${title}? It is deleted from this device and never saved.`}
-        confirm="Drop it"
-        pending="Dropping…"
+        trigger={t("drop")}
+        triggerLabel={t("dropLabel", { flight: title })}
+        question={t("dropQuestion", { flight: title })}
+        confirm={t("dropConfirm")}
+        pending={t("dropping")}
         act={async () => {
           await deleteOutboxEntry(entry.key);
           return undefined;

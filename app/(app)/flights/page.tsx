@@ -94,7 +94,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
           {t("removed")}
         </p>
       ) : null}
-      <WaitingToSync account={{ userId: principal.userId, displayName: profile.displayName }} />
+      <WaitingToSync account={{ userId: principal.userId, displayName: profile.displayName, unit: profile.unit, dateFormat: profile.dateFormat, clock: profile.clock }} />
       <FlightSearchForm filters={filters} sort={sort} pageSize={pageSize} choices={choices} scopeQuery={scopeQuery} />
       <ActiveFilters filters={chips} clearHref={clearHref} />
       {result.flights.length === 0 ? (

@@ -1,28 +1,45 @@
+import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
+import { useFormats } from "@/components/format/use-formats";
+import { DEFAULT_DISPLAY, type DisplayPreferences } from "@/lib/users/display-preferences";
+import type { OfflineMode } from "./offline-view";
 
-/** "29 Nov 2026, 08:05" in the browser's own words: the moment the copy was made, on this device's clock. */
-function asOf(iso: string | null): string {
-  if (!iso) return "never synced";
-  return `as of ${new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso))}`;
+const two = (n: number) => String(n).padStart(2, "0");
+
+/** The instant as "YYYY-MM-DDTHH:MM" on this device's clock: the copy was made at the user's own time of day. */
+function onDeviceClock(iso: string): string {
+  const at = new Date(iso);
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}`;
 }
 
-const NAV = [
-  { href: "/", label: "Dashboard" },
-  { href: "/flights", label: "Flights" },
-  { href: "/flights/new", label: "Add a flight" },
-] as const;
+interface Props {
+  syncedAt: string | null;
+  displayName: string | null;
+  /** the stored account's formats; none when nothing is stored */
+  preferences: DisplayPreferences | null;
+  mode: OfflineMode;
+  children: ReactNode;
+}
 
 /**
  * The offline shell's page: a small header (plain links: each is answered by the worker with this shell again), the
- * "Offline — as of" status and the view. Read-only: nothing here edits or deletes.
+ * "Offline — as of" status, saying what the view can do without the network, and the view.
  */
-export function OfflineFrame({ syncedAt, displayName, children }: { syncedAt: string | null; displayName: string | null; children: ReactNode }) {
+export function OfflineFrame({ syncedAt, displayName, preferences, mode, children }: Props) {
+  const t = useTranslations("Offline.frame");
+  const f = useFormats(preferences ?? DEFAULT_DISPLAY);
+  const local = syncedAt ? onDeviceClock(syncedAt) : null;
+  const nav = [
+    { href: "/", label: t("dashboard") },
+    { href: "/flights", label: t("flights") },
+    { href: "/flights/new", label: t("addFlight") },
+  ];
   return (
     <>
       <header className="border-b border-slate-200 dark:border-slate-800">
-        <nav aria-label="Offline" className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-4 px-4 py-3 sm:px-6">
+        <nav aria-label={t("navLabel")} className="mx-auto flex w-full max-w-6xl flex-wrap items-center gap-4 px-4 py-3 sm:px-6">
           <span className="font-semibold">Contrail</span>
-          {NAV.map((item) => (
+          {nav.map((item) => (
             <a key={item.href} href={item.href} className="link">
               {item.label}
             </a>
@@ -33,10 +50,10 @@ export function OfflineFrame({ syncedAt, displayName, children }: { syncedAt: st
       <main id="main" className="mx-auto w-full max-w-6xl space-y-6 px-4 pb-16 pt-6 sm:px-6">
         <div className="flex flex-wrap items-center gap-3 rounded-lg bg-amber-100 px-3 py-2 text-sm text-amber-950 dark:bg-amber-900/40 dark:text-amber-100">
           <p role="status" aria-live="polite" data-testid="offline-status">
-            Offline — {asOf(syncedAt)}. Read-only until the network is back.
+            {t("status", { synced: local ? "yes" : "no", date: local ? f.date(local.slice(0, 10)) : "", time: (local && f.clock(local)) ?? "", mode })}
           </p>
           <button type="button" className="btn ml-auto" onClick={() => location.reload()}>
-            Try again
+            {t("tryAgain")}
           </button>
         </div>
         {children}

@@ -1,5 +1,6 @@
 "use client";
 
+import { useTranslations } from "next-intl";
 import { useEffect, useSyncExternalStore } from "react";
 import { OfflineAddFlight } from "../offline-add-flight";
 import { OfflineScan } from "../offline-scan";
@@ -9,7 +10,7 @@ import { OfflineDashboard } from "./offline-dashboard";
 import { OfflineFlightList } from "./offline-flight-list";
 import { OfflineFlightPage } from "./offline-flight-page";
 import { OfflineFrame } from "./offline-frame";
-import { offlineViewOf, type OfflineView } from "./offline-view";
+import { offlineModeOf, offlineViewOf, type OfflineView } from "./offline-view";
 import { useOfflineCopy, type OfflineCopy } from "./use-offline-copy";
 
 type Ready = Extract<OfflineCopy, { status: "ready" }>;
@@ -17,24 +18,25 @@ type Ready = Extract<OfflineCopy, { status: "ready" }>;
 const noChange = () => () => undefined;
 
 function NotAvailable() {
+  const t = useTranslations("Offline.shell");
   return (
     <div className="card space-y-2">
-      <h1 className="text-xl font-semibold">Not available offline</h1>
-      <p>This page needs the network. Offline you can open:</p>
+      <h1 className="text-xl font-semibold">{t("notAvailableTitle")}</h1>
+      <p>{t("notAvailableBody")}</p>
       <ul className="list-inside list-disc">
         <li>
           <a className="link" href="/">
-            the dashboard
+            {t("openDashboard")}
           </a>
         </li>
         <li>
           <a className="link" href="/flights">
-            your flights
+            {t("openFlights")}
           </a>
         </li>
         <li>
           <a className="link" href="/flights/new">
-            the add-flight form
+            {t("openAddForm")}
           </a>
         </li>
       </ul>
@@ -51,11 +53,11 @@ function ViewOf({ view, copy }: { view: OfflineView; copy: Ready }) {
       return (
         <>
           <WaitingToSync account={account} />
-          <OfflineFlightList flights={flights} dateFormat={account.dateFormat} />
+          <OfflineFlightList flights={flights} preferences={account} />
         </>
       );
     case "flight":
-      return <OfflineFlightPage flight={flights.find((flight) => flight.id === view.id) ?? null} dateFormat={account.dateFormat} clock={account.clock} />;
+      return <OfflineFlightPage flight={flights.find((flight) => flight.id === view.id) ?? null} preferences={account} />;
     case "add":
       return <OfflineAddFlight account={account} />;
     case "scan":
@@ -70,6 +72,7 @@ function ViewOf({ view, copy }: { view: OfflineView; copy: Ready }) {
  * serve): shows the view for the address in the browser's bar, from the stored account's copy in IndexedDB.
  */
 export function OfflineShell() {
+  const t = useTranslations("Offline.shell");
   // the server renders /offline itself; the browser's bar holds the page that was asked for
   const pathname = useSyncExternalStore(noChange, () => location.pathname, () => null);
   const copy = useOfflineCopy();
@@ -77,21 +80,22 @@ export function OfflineShell() {
   useEffect(() => {
     if (theme) document.documentElement.dataset.theme = theme;
   }, [theme]);
-  if (pathname === null || copy.status === "loading") return <p className="p-6">Loading your offline copy…</p>;
+  if (pathname === null || copy.status === "loading") return <p className="p-6">{t("loading")}</p>;
   if (copy.status === "none") {
     return (
-      <OfflineFrame syncedAt={null} displayName={null}>
+      <OfflineFrame syncedAt={null} displayName={null} preferences={null} mode="read">
         <div className="card space-y-2">
-          <h1 className="text-xl font-semibold">Nothing stored on this device</h1>
-          <p>Sign in once while online: your log is then kept here for use without a network.</p>
+          <h1 className="text-xl font-semibold">{t("nothingStoredTitle")}</h1>
+          <p>{t("nothingStoredBody")}</p>
         </div>
       </OfflineFrame>
     );
   }
+  const view = offlineViewOf(pathname);
   return (
-    <OfflineFrame syncedAt={copy.state.syncedAt} displayName={copy.account.displayName}>
+    <OfflineFrame syncedAt={copy.state.syncedAt} displayName={copy.account.displayName} preferences={copy.account} mode={offlineModeOf(view)}>
       <OutboxSync userId={copy.account.userId} />
-      <ViewOf view={offlineViewOf(pathname)} copy={copy} />
+      <ViewOf view={view} copy={copy} />
     </OfflineFrame>
   );
 }

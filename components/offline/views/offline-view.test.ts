@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { offlineViewOf } from "./offline-view";
+import { offlineModeOf, offlineViewOf } from "./offline-view";
 
 describe("the offline shell's views", () => {
   it("shows the dashboard, the list, a flight and the add and scan forms at their own addresses", () => {
@@ -16,5 +16,11 @@ describe("the offline shell's views", () => {
     for (const path of ["/trips", "/flights/42/edit", "/flights/0", "/flights/abc", "/settings", "/review/2025", "/flights/12345678901234567"]) {
       expect(offlineViewOf(path), path).toEqual({ kind: "unavailable" });
     }
+  });
+
+  it("lets the add and scan pages keep flights on this device; every other view only reads", () => {
+    expect(offlineModeOf(offlineViewOf("/flights/new"))).toBe("add");
+    expect(offlineModeOf(offlineViewOf("/flights/new/scan"))).toBe("add");
+    for (const path of ["/", "/flights", "/flights/42", "/trips"]) expect(offlineModeOf(offlineViewOf(path)), path).toBe("read");
   });
 });

@@ -17,3 +17,12 @@ export function offlineViewOf(pathname: string): OfflineView {
   if (flight) return { kind: "flight", id: Number(flight[1]) };
   return { kind: "unavailable" };
 }
+
+/** What a view lets one do without the network: read the copy, or add flights kept on this device. */
+export type OfflineMode = "read" | "add";
+
+const MODES = { dashboard: "read", list: "read", flight: "read", add: "add", scan: "add", unavailable: "read" } as const satisfies Record<OfflineView["kind"], OfflineMode>;
+
+export function offlineModeOf(view: OfflineView): OfflineMode {
+  return MODES[view.kind];
+}
