@@ -1,6 +1,9 @@
 import type { MetadataRoute } from "next";
 import { getTranslations } from "next-intl/server";
 
+// its description speaks the request's language, so it is answered per request, never prerendered at build
+export const dynamic = "force-dynamic";
+
 /** The web app manifest: Contrail can be pinned to a phone's home screen and opens like an app. Icons are files, no network. */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const t = await getTranslations("Offline.manifest");

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { checkLayouts } from "./support/layout-checks";
 import { expectNoEnglishLeft } from "./support/languages";
 import { createAccount, signedIn } from "./support/new-account";
+import { offlineCopySynced, workerInControl } from "./support/offline";
 import { storageStateOf } from "./support/state";
 
 const SIGNED_OUT = { cookies: [], origins: [] };
@@ -60,5 +61,43 @@ test.describe("languages", () => {
       await expect(lena.locator("html")).toHaveAttribute("lang", "en");
       await lena.context().close();
     });
+  });
+});
+
+test.describe("the offline shell in German", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("cached by a German browser, the offline pages speak German and each banner says what works offline", async ({ page, browser }) => {
+    await createAccount(page, "ottilie-e2e", "ottilie-password-1");
+    const context = await browser.newContext({ storageState: SIGNED_OUT, locale: "de-DE" });
+    const ottilie = await context.newPage();
+    await ottilie.goto("/signin");
+    await ottilie.getByLabel("Benutzername").fill("ottilie-e2e");
+    await ottilie.getByLabel("Passwort").fill("ottilie-password-1");
+    await ottilie.getByRole("button", { name: "Anmelden", exact: true }).click();
+    await ottilie.waitForURL((url) => url.pathname === "/");
+    await workerInControl(ottilie);
+    await expect.poll(() => offlineCopySynced(ottilie)).toBe(true);
+
+    await context.setOffline(true);
+    await ottilie.reload();
+    const status = ottilie.getByTestId("offline-status");
+    await expect(status).toContainText(/^Offline – Stand: .+\. Nur Lesen, bis das Netz wieder da ist\.$/);
+    await expect(ottilie.getByRole("heading", { level: 1 })).toHaveText("Übersicht");
+    await expectNoEnglishLeft(ottilie, ["Offline.frame", "Offline.dashboard", "Offline.shell"]);
+    await checkLayouts(ottilie, "offline-dashboard-de");
+
+    await ottilie.goto("/flights");
+    await expect(ottilie.getByTestId("offline-count")).toHaveText("0 Flüge");
+    await expectNoEnglishLeft(ottilie, ["Offline.frame", "Offline.list"]);
+
+    await ottilie.goto("/flights/new");
+    await expect(status).toContainText("Hinzugefügte Flüge werden auf diesem Gerät gespeichert");
+    await expect(status).not.toContainText("Nur Lesen");
+    await expect(ottilie.getByRole("button", { name: "Auf diesem Gerät speichern" })).toBeVisible();
+    await expectNoEnglishLeft(ottilie, ["Offline.frame", "Offline.add"]);
+    await checkLayouts(ottilie, "offline-add-de");
+    await context.setOffline(false);
+    await context.close();
   });
 });

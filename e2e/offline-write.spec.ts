@@ -64,7 +64,7 @@ test("flights added offline are kept through a reload, saved once each when back
   await wren.getByLabel("Departure time").fill("07:40");
   await wren.getByLabel("Notes").fill("typed offline");
   await wren.getByRole("button", { name: "Save on this device" }).click();
-  await expect(wren.getByRole("status").filter({ hasText: "Saved on this device — waiting to sync: ZRH → LHR · 2025-05-04" })).toBeVisible();
+  await expect(wren.getByRole("status").filter({ hasText: "Saved on this device — waiting to sync: ZRH → LHR · 4 May 2025" })).toBeVisible();
 
   // offline: a boarding pass, scanned twice (the second is the same flight: the server will refuse it)
   const pass = bcbpText("OFFLINE/WREN", [{ from: "FRA", to: "JFK", carrier: "LH", flight: "400", day: dayBefore(30), compartment: "Y", seat: "081K" } satisfies TestLeg]);
