@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { CO2_METHOD_HREF, formatCo2, haulBounds } from "@/components/format/co2";
 import type { Co2Totals } from "@/lib/stats/co2/co2-totals";
 import type { ScopeKind } from "@/lib/scope/authorized-scope";
-import { enumKey, SEAT_CLASS_KEYS } from "./enum-keys";
+import { enumKeyIn, SEAT_CLASS_KEYS } from "@/components/format/enum-keys";
 
 /** The scope's CO₂ over its completed flights (getCo2Totals, or a period's), per seat class and distance band, with the method. */
 export async function Co2Card({ co2, scope }: { co2: Co2Totals; scope: ScopeKind }) {
@@ -20,7 +20,7 @@ export async function Co2Card({ co2, scope }: { co2: Co2Totals; scope: ScopeKind
       </li>
     ));
   const className = (value: string) => {
-    const key = enumKey(SEAT_CLASS_KEYS, value);
+    const key = enumKeyIn(SEAT_CLASS_KEYS, value);
     return value === "unknown" ? t("unknownClass") : key ? root(key) : value;
   };
   const haulName = (haul: Co2Totals["byHaul"][number]["haul"]) => {

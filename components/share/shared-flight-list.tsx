@@ -1,5 +1,5 @@
 import { getTranslations } from "next-intl/server";
-import { enumKey, SEAT_CLASS_KEYS, SEAT_POSITION_KEYS } from "@/components/dashboard/enum-keys";
+import { enumKeyIn, SEAT_CLASS_KEYS, SEAT_POSITION_KEYS } from "@/components/format/enum-keys";
 import { getFormats } from "@/components/format/server-formats";
 import type { SharedFlight } from "@/lib/share/shared-flight";
 import type { DisplayPreferences } from "@/lib/users/display-preferences";
@@ -10,8 +10,8 @@ export async function SharedFlightList({ flights, limit, preferences }: { flight
   const root = await getTranslations();
   const f = await getFormats(preferences);
   const seatText = (seat: NonNullable<SharedFlight["seat"]>) => {
-    const position = seat.seat ? enumKey(SEAT_POSITION_KEYS, seat.seat) : undefined;
-    const seatClass = seat.seatClass ? enumKey(SEAT_CLASS_KEYS, seat.seatClass) : undefined;
+    const position = seat.seat ? enumKeyIn(SEAT_POSITION_KEYS, seat.seat) : undefined;
+    const seatClass = seat.seatClass ? enumKeyIn(SEAT_CLASS_KEYS, seat.seatClass) : undefined;
     return [seat.seatNumber, position ? root(position) : seat.seat, seatClass ? root(seatClass) : seat.seatClass].filter(Boolean).join(" · ");
   };
   return (
