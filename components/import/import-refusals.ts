@@ -2,6 +2,7 @@ import "server-only";
 import { getTranslations } from "next-intl/server";
 import type { z } from "zod";
 import { AppError, BusyError, errorMessage, ForbiddenError, InputError, NotFoundError } from "@/lib/errors";
+import { FILE_REFUSED } from "@/lib/import/read/json-stream";
 import { BUSY_USER_MESSAGE } from "@/lib/import/web/import-slots";
 
 /**
@@ -12,7 +13,8 @@ export async function importRefusal(error: unknown): Promise<string> {
   const t = await getTranslations("Import.errors");
   if (error instanceof NotFoundError) return t("uploadGone");
   if (error instanceof BusyError) return t(error.message === BUSY_USER_MESSAGE ? "busyYours" : "busyServer");
-  if (error instanceof InputError) return t("fileRefused", { detail: error.message });
+  // the page says "the file cannot be imported" in its own words, once
+  if (error instanceof InputError) return t("fileRefused", { detail: error.message.replace(FILE_REFUSED, "").trim() });
   if (error instanceof ForbiddenError) return (await getTranslations("Ui.errors"))("forbidden");
   if (!(error instanceof AppError)) console.error("[import] action failed:", errorMessage(error));
   return (await getTranslations("Ui.errors"))("unexpected");

@@ -2,6 +2,9 @@ import { InputError } from "@/lib/errors";
 import { excerpt, MAX_RECORD_CHARS } from "../import-limits";
 import { formatMegabytes } from "./text-source";
 
+/** How a refused file's message begins for the API and the CLI; the import page words its own (components/import/import-refusals.ts). */
+export const FILE_REFUSED = "The file cannot be imported:";
+
 /**
  * Reads a JSON document whose top level is an object without holding it whole: each top-level member is parsed
  * on its own, and the members named in `streamed` (the flight lists) that hold arrays come out one element at a time.
@@ -139,7 +142,7 @@ class JsonMemberScanner {
 
   private hold(part: string): void {
     this.captured += part.length;
-    if (this.captured > MAX_RECORD_CHARS) throw new InputError(`The file cannot be imported: ${this.where()} is longer than ${formatMegabytes(MAX_RECORD_CHARS)}`);
+    if (this.captured > MAX_RECORD_CHARS) throw new InputError(`${FILE_REFUSED} ${this.where()} is longer than ${formatMegabytes(MAX_RECORD_CHARS)}`);
     this.parts.push(part);
   }
 
