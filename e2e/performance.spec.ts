@@ -35,5 +35,6 @@ test("dashboard for a 20,000-flight user: JavaScript within its budget, every ch
     JSON.stringify({ flights: FREQUENT_FLIGHTS, javascriptGzipKb: Math.round(javascriptKb * 10) / 10, scripts: scripts.size }, null, 2),
   );
   console.log(`[performance] dashboard JS ${javascriptKb.toFixed(1)} KB gzip in ${scripts.size} files`);
-  expect(javascriptKb).toBeLessThanOrEqual(250);
+  // raised from 250 for the languages' runtime and the offline copy's sync, which every signed-in page now carries
+  expect(javascriptKb).toBeLessThanOrEqual(270);
 });
