@@ -1,8 +1,3 @@
-import createNextIntlPlugin from "next-intl/plugin";
-
-// Pages' messages and locale (i18n/request.ts): no locale in the URL, no i18n routing.
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
-
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   reactStrictMode: true,
@@ -11,4 +6,19 @@ const nextConfig = {
   serverExternalPackages: ["better-sqlite3", "@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "pg"],
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * Pages' messages and locale (i18n/request.ts; no locale in the URL): next-intl's plugin points the build at that file.
+ * The container image runs the built app without the plugin's package (scripts/pack-runtime.ts keeps what the server
+ * loads), and the built app needs it no more.
+ */
+async function withNextIntl(config) {
+  try {
+    const { default: createNextIntlPlugin } = await import("next-intl/plugin");
+    return createNextIntlPlugin("./i18n/request.ts")(config);
+  } catch (error) {
+    if (error?.code === "ERR_MODULE_NOT_FOUND" && process.env.NODE_ENV === "production") return config;
+    throw error;
+  }
+}
+
+export default await withNextIntl(nextConfig);
