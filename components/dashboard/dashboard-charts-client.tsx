@@ -12,7 +12,6 @@ import type { DrillDownHrefs } from "@/lib/stats/dashboard/drill-down";
 import type { TopEntry } from "@/lib/stats/dashboard/top-lists";
 import type { DisplayPreferences } from "@/lib/users/display-preferences";
 import { DrillLink } from "./drill-link";
-import { enumKeyIn, FLIGHT_REASON_KEYS, SEAT_CLASS_KEYS, SEAT_POSITION_KEYS, type EnumKey } from "@/components/format/enum-keys";
 import { RankList, type RankItem } from "./rank-list";
 
 const BAR = "#0ea5e9";
@@ -127,21 +126,19 @@ function NoData() {
 }
 
 /** The charts the dashboard always draws, and those a share page may leave out (absent: not drawn). */
-type OptionalChart = "perMonth" | "seatClasses" | "seatPositions" | "flightReasons";
+type OptionalChart = "perMonth" | Breakdown;
 export type ChartsToDraw = Omit<DashboardCharts, OptionalChart> & Partial<Pick<DashboardCharts, OptionalChart>>;
 
+/** The breakdowns of an enumeration, each value with its word (named on the server: dashboard-charts.tsx). */
+export type Breakdown = "seatClasses" | "seatPositions" | "flightReasons";
+export type NamedCharts = Omit<ChartsToDraw, Breakdown> & Partial<Record<Breakdown, { key: string; count: number; name: string }[]>>;
+
 /** The charts, drawn in the browser (dashboard-charts.tsx sends them only their own figures and links). */
-export function DashboardChartsClient({ charts, preferences, hrefs }: { charts: ChartsToDraw; preferences: DisplayPreferences; hrefs?: DrillDownHrefs }) {
+export function DashboardChartsClient({ charts, preferences, hrefs }: { charts: NamedCharts; preferences: DisplayPreferences; hrefs?: DrillDownHrefs }) {
   const t = useTranslations("Dashboard.charts");
-  const root = useTranslations();
   const common = useTranslations("Common");
   const f = useFormats(preferences);
   const { unit } = preferences;
-  // each chart its own list: "business" is a seat class and a flight's reason, worded apart in some languages
-  const enumLabel = (keys: Readonly<Record<string, EnumKey>>, key: string) => {
-    const found = enumKeyIn(keys, key);
-    return key === "unknown" ? t("notRecorded") : found ? root(found) : key;
-  };
   const perYear = charts.perYear.map((b) => ({ label: b.year, name: b.year, value: b.flights, href: hrefs?.perYear?.[b.year] }));
   const distance = charts.perYear.map((b) => ({ label: b.year, name: b.year, value: Math.round(distanceIn(b.distanceKm, unit)), href: hrefs?.distancePerYear?.[b.year] }));
   const perMonth = charts.perMonth?.map((b) => ({ label: f.month(b.month), name: f.month(b.month, "long"), value: b.flights, href: hrefs?.perMonth?.[String(b.month)] }));
@@ -150,8 +147,8 @@ export function DashboardChartsClient({ charts, preferences, hrefs }: { charts: 
   const named = (entries: TopEntry[], links: Record<string, string> | undefined): RankItem[] =>
     entries.map((e) => ({ key: String(e.id), text: e.label === e.name ? e.name : `${e.name} (${e.label})`, value: e.count, href: links?.[String(e.id)] }));
   const routes: RankItem[] = charts.topRoutes.map((e) => ({ key: `${e.fromId}-${e.toId}`, text: e.label, detail: e.name, value: e.count, href: hrefs?.topRoutes?.[`${e.fromId}-${e.toId}`] }));
-  const breakdown = (entries: { key: string; count: number }[], keys: Readonly<Record<string, EnumKey>>, links: Record<string, string> | undefined) =>
-    entries.map((e) => ({ label: enumLabel(keys, e.key), name: enumLabel(keys, e.key), value: e.count, href: links?.[e.key] }));
+  const breakdown = (entries: { key: string; count: number; name: string }[], links: Record<string, string> | undefined) =>
+    entries.map((e) => ({ label: e.name, name: e.name, value: e.count, href: links?.[e.key] }));
   const withHrefs = (data: Datum[], items: RankItem[]) => data.map((d, index) => ({ ...d, href: items[index]?.href }));
   const lists: { id: string; title: string; data: Datum[]; items: RankItem[]; valueLabel: string }[] = [
     { id: "top-airlines", title: t("topAirlines"), data: top(charts.topAirlines), items: named(charts.topAirlines, hrefs?.topAirlines), valueLabel: t("flights") },
@@ -160,10 +157,10 @@ export function DashboardChartsClient({ charts, preferences, hrefs }: { charts: 
     { id: "top-routes", title: t("topRoutes"), data: charts.topRoutes.map((e) => ({ label: e.label, name: `${e.label} (${e.name})`, value: e.count })), items: routes, valueLabel: t("flights") },
   ].map((list) => ({ ...list, data: withHrefs(list.data, list.items) }));
   const ranks = [
-    { id: "seat-class", title: t("seatClass"), entries: charts.seatClasses, keys: SEAT_CLASS_KEYS, links: hrefs?.seatClasses, valueLabel: t("seats") },
-    { id: "seat-position", title: t("seatPosition"), entries: charts.seatPositions, keys: SEAT_POSITION_KEYS, links: hrefs?.seatPositions, valueLabel: t("seats") },
-    { id: "flight-reason", title: t("flightReason"), entries: charts.flightReasons, keys: FLIGHT_REASON_KEYS, links: hrefs?.flightReasons, valueLabel: t("flights") },
-  ].flatMap(({ entries, keys, links, ...rank }) => (entries ? [{ ...rank, data: breakdown(entries, keys, links) }] : []));
+    { id: "seat-class", title: t("seatClass"), entries: charts.seatClasses, links: hrefs?.seatClasses, valueLabel: t("seats") },
+    { id: "seat-position", title: t("seatPosition"), entries: charts.seatPositions, links: hrefs?.seatPositions, valueLabel: t("seats") },
+    { id: "flight-reason", title: t("flightReason"), entries: charts.flightReasons, links: hrefs?.flightReasons, valueLabel: t("flights") },
+  ].flatMap(({ entries, links, ...rank }) => (entries ? [{ ...rank, data: breakdown(entries, links) }] : []));
   return (
     <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2" data-testid="dashboard-charts">
       <ChartCard id="per-year" title={t("perYear")} wide rows={perYear} valueLabel={t("flights")} f={f}>

@@ -6,7 +6,7 @@ import type { ChartsToDraw } from "./dashboard-charts-client";
 
 // a chart's bar opens its flights through the router, which a render outside the app does not have
 vi.mock("next/navigation", () => ({ useRouter: () => ({ push: () => undefined }) }));
-const { DashboardChartsClient } = await import("./dashboard-charts-client");
+const { DashboardChartsView } = await import("./dashboard-charts");
 
 const none: ChartsToDraw = { perYear: [], topAirlines: [], topAirports: [], topAircraft: [], topRoutes: [] };
 
@@ -14,7 +14,7 @@ const none: ChartsToDraw = { perYear: [], topAirlines: [], topAirports: [], topA
 function german(charts: Partial<ChartsToDraw>): string {
   return renderToStaticMarkup(
     <NextIntlClientProvider locale="de" messages={de} timeZone="UTC">
-      <DashboardChartsClient charts={{ ...none, ...charts }} preferences={{ unit: "km", dateFormat: "dmy", clock: "24h" }} />
+      <DashboardChartsView charts={{ ...none, ...charts }} preferences={{ unit: "km", dateFormat: "dmy", clock: "24h" }} />
     </NextIntlClientProvider>,
   );
 }
@@ -23,5 +23,11 @@ describe("the dashboard's breakdown charts", () => {
   it("name a value with its own chart's word: business is a class (Business) and a reason (Geschäftlich)", () => {
     expect(german({ flightReasons: [{ key: "business", count: 2 }] })).toContain("Geschäftlich");
     expect(german({ seatClasses: [{ key: "business", count: 2 }] })).not.toContain("Geschäftlich");
+  });
+
+  it("name a value not recorded, and show one the list does not know as it is", () => {
+    const html = german({ seatPositions: [{ key: "unknown", count: 1 }, { key: "galley", count: 1 }] });
+    expect(html).toContain(de.Dashboard.charts.notRecorded);
+    expect(html).toContain("galley");
   });
 });
