@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import { NextIntlClientProvider } from "next-intl";
-import { getLocale, getMessages, getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { CLIENT_NAMESPACES, pickNamespaces } from "@/i18n/client-messages";
+import { ClientMessages } from "@/components/shell/client-messages";
 import { currentTheme } from "@/lib/users/current-theme";
 import "./globals.css";
 
@@ -28,8 +27,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={await getLocale()} data-theme={await currentTheme()}>
       <body className="min-h-screen">
-        {/* only what the browser's components read travels with the page (i18n/client-messages.ts) */}
-        <NextIntlClientProvider messages={pickNamespaces(await getMessages(), CLIENT_NAMESPACES)}>{children}</NextIntlClientProvider>
+        {/* the language for every page; each group of routes hands its own messages (i18n/client-messages.ts) */}
+        <ClientMessages group="root">{children}</ClientMessages>
       </body>
     </html>
   );

@@ -1,76 +1,65 @@
 import type { AbstractIntlMessages } from "next-intl";
 
 /**
- * The namespaces the browser's components read (each "use client" file and what it imports), the only messages the
- * root layout hands to the browser: the rest is rendered on the server and never travels. messages/catalogues.test.ts
- * keeps this list exactly what the code uses (it prints the right one).
+ * The messages handed to the browser, per group of routes: each group's layout wraps its pages in a provider holding
+ * only the namespaces its client components read ("use client" files and what they import, reached from the route
+ * files under `folder`; a nested group's folder is its own). The rest is rendered on the server and never travels.
+ * A nested provider replaces its parent's messages, so each list is complete. messages/catalogues.test.ts keeps every
+ * list exactly what the code uses (it prints the right one).
  */
-export const CLIENT_NAMESPACES: readonly string[] = [
-  "Auth.setup",
-  "Auth.signIn",
-  "Capture.addSeat",
-  "Capture.camera",
-  "Capture.refusals",
-  "Capture.review",
-  "Capture.scan",
-  "Common",
-  "Dashboard.charts",
-  "Dashboard.map",
-  "Dashboard.stats",
-  "Errors.pageFailed",
-  "FlightForm",
-  "Flights.dayOffset",
-  "Flights.delete",
-  "Flights.reasons",
-  "Flights.seatClasses",
-  "Flights.seatPositions",
-  "Import.check",
-  "Import.choose",
-  "Import.customEntry",
-  "Import.formats",
-  "Import.mapping",
-  "Import.report",
-  "Import.run",
-  "Import.wizard",
-  "Offline.add",
-  "Offline.dashboard",
-  "Offline.flight",
-  "Offline.frame",
-  "Offline.keep",
-  "Offline.list",
-  "Offline.scan",
-  "Offline.scanPass",
-  "Offline.shell",
-  "Offline.waiting",
-  "Settings.apiKeys",
-  "Settings.calendarFeed",
-  "Settings.calendarOptions",
-  "Settings.copy",
-  "Settings.createUser",
-  "Settings.deleteAccount",
-  "Settings.deleteCustomEntry",
-  "Settings.deleteUser",
-  "Settings.deleteWebhook",
-  "Settings.nav",
-  "Settings.password",
-  "Settings.profile",
-  "Settings.reauth",
-  "Settings.revokeShareLink",
-  "Settings.roleSelect",
-  "Settings.shareForm",
-  "Settings.webhookForm",
-  "Shell",
-  "Trips.addTo",
-  "Trips.delete",
-  "Trips.form",
-  "Trips.removeFlight",
-  "Ui.comboList",
-  "Ui.combobox",
-  "Ui.confirm",
-  "Ui.errors",
-  "Ui.scope",
-  "Ui.submit",
-];
+export const CLIENT_MESSAGES = {
+  root: { folder: "app", namespaces: [] },
+  auth: { folder: "app/(auth)", namespaces: ["Auth.setup", "Auth.signIn", "Ui.errors"] },
+  app: {
+    folder: "app/(app)",
+    namespaces: [
+      "Common", "Dashboard.charts", "Dashboard.map", "Errors.pageFailed", "Shell", "Trips.delete", "Trips.form",
+      "Trips.removeFlight", "Ui.comboList", "Ui.combobox", "Ui.confirm", "Ui.errors", "Ui.scope", "Ui.submit",
+    ],
+  },
+  settings: {
+    folder: "app/(app)/settings",
+    namespaces: [
+      "Common", "Import.check", "Import.choose", "Import.customEntry", "Import.formats", "Import.mapping",
+      "Import.report", "Import.run", "Import.wizard", "Settings.apiKeys", "Settings.calendarFeed",
+      "Settings.calendarOptions", "Settings.copy", "Settings.createUser", "Settings.deleteAccount",
+      "Settings.deleteCustomEntry", "Settings.deleteUser", "Settings.deleteWebhook", "Settings.nav",
+      "Settings.password", "Settings.profile", "Settings.reauth", "Settings.revokeShareLink", "Settings.roleSelect",
+      "Settings.shareForm", "Settings.webhookForm", "Shell", "Ui.comboList", "Ui.combobox", "Ui.confirm", "Ui.errors",
+      "Ui.submit",
+    ],
+  },
+  flights: {
+    folder: "app/(app)/flights",
+    namespaces: [
+      "Common.continents", "FlightForm", "Flights.dayOffset", "Flights.delete", "Flights.reasons",
+      "Flights.seatClasses", "Flights.seatPositions", "Offline.add", "Offline.waiting", "Trips.addTo", "Ui.comboList",
+      "Ui.combobox", "Ui.confirm", "Ui.errors", "Ui.scope", "Ui.submit",
+    ],
+  },
+  addFlight: {
+    folder: "app/(app)/flights/new",
+    namespaces: [
+      "Capture.addSeat", "Capture.camera", "Capture.refusals", "Capture.review", "Capture.scan", "FlightForm",
+      "Flights.dayOffset", "Flights.reasons", "Flights.seatClasses", "Flights.seatPositions", "Offline.keep",
+      "Offline.scanPass", "Ui.comboList", "Ui.combobox", "Ui.errors",
+    ],
+  },
+  share: { folder: "app/share", namespaces: ["Common", "Dashboard.charts", "Dashboard.map"] },
+  offline: {
+    folder: "app/offline",
+    namespaces: [
+      "Capture.addSeat", "Capture.camera", "Capture.refusals", "Capture.review", "Capture.scan", "Common.continents",
+      "Dashboard.stats", "FlightForm", "Flights.dayOffset", "Flights.reasons", "Flights.seatClasses",
+      "Flights.seatPositions", "Offline.add", "Offline.dashboard", "Offline.flight", "Offline.frame", "Offline.list",
+      "Offline.scan", "Offline.scanPass", "Offline.shell", "Offline.waiting", "Ui.comboList", "Ui.combobox",
+      "Ui.confirm", "Ui.errors",
+    ],
+  },
+  docs: { folder: "app/docs", namespaces: ["Shell"] },
+} as const satisfies Record<string, { folder: string; namespaces: readonly string[] }>;
+
+export type MessageGroup = keyof typeof CLIENT_MESSAGES;
 
 /** The part of a catalogue under the given namespaces ("Area" or "Area.screen"), in the same shape. */
 export function pickNamespaces(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {

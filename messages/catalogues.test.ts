@@ -3,8 +3,8 @@ import { IntlMessageFormat } from "intl-messageformat";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
-import { CLIENT_NAMESPACES } from "@/i18n/client-messages";
-import { clientFiles, isTranslatorFactory, namespacesAndLiterals, parseSource, readCatalogue, translatorNamespace, uiSourceFiles, visit } from "@/test/support/i18n-sources";
+import { CLIENT_MESSAGES, type MessageGroup } from "@/i18n/client-messages";
+import { clientFilesReached, isTranslatorFactory, namespacesAndLiterals, parseSource, readCatalogue, translatorNamespace, uiSourceFiles, visit } from "@/test/support/i18n-sources";
 
 // messages/en.json is the source; every other language has exactly its keys, and every key is used by code.
 const english = readCatalogue("en");
@@ -93,8 +93,14 @@ describe("the code and the catalogue", () => {
     expect(Object.keys(english).filter((key) => !used.has(key))).toEqual([]);
   });
 
-  it("hands the browser exactly the namespaces its components read (CLIENT_NAMESPACES)", () => {
-    const client = clientFiles(files);
+  const groups = Object.entries(CLIENT_MESSAGES) as [MessageGroup, (typeof CLIENT_MESSAGES)[MessageGroup]][];
+  const ROUTE_FILE = /\/(page|layout|error|not-found|loading|template|default|global-error)\.tsx?$/;
+  /** The group a route file's pages belong to: the one with the deepest folder holding it. */
+  const groupOf = (file: string) =>
+    groups.filter(([, { folder }]) => file.startsWith(`${folder}/`)).sort(([, a], [, b]) => b.folder.length - a.folder.length)[0]?.[0];
+
+  /** The namespaces the given client files read, without one another's sub-namespaces. */
+  function namespacesRead(client: Set<string>): string[] {
     const needed = new Set<string>();
     for (const { file, source } of files) {
       if (!client.has(file)) continue;
@@ -104,7 +110,16 @@ describe("the code and the catalogue", () => {
       for (const literal of literals) if (literal in english) needed.add(literal.split(".").slice(0, -1).join("."));
     }
     const covered = (namespace: string) => [...needed].some((other) => other !== namespace && namespace.startsWith(`${other}.`));
-    expect([...CLIENT_NAMESPACES].sort(), "i18n/client-messages.ts").toEqual([...needed].filter((namespace) => !covered(namespace)).sort());
+    return [...needed].filter((namespace) => !covered(namespace)).sort();
+  }
+
+  it.each(groups.map(([group]) => group))("hands the browser exactly the namespaces the %s group's components read", (group) => {
+    const routeFiles = files.map(({ file }) => file).filter((file) => ROUTE_FILE.test(file) && groupOf(file) === group);
+    expect(routeFiles, `route files under ${CLIENT_MESSAGES[group].folder}`).not.toEqual([]);
+    const needed = namespacesRead(clientFilesReached(routeFiles, files));
+    expect([...CLIENT_MESSAGES[group].namespaces].sort(), `i18n/client-messages.ts, ${group}`).toEqual(needed);
+    const layout = `${CLIENT_MESSAGES[group].folder}/layout.tsx`;
+    expect(files.find(({ file }) => file === layout)?.source.text, `${layout} hands them`).toContain(`<ClientMessages group="${group}">`);
   });
 
   it("chooses namespaces and keys from literals the scan can see (no t.raw, no key built from parts)", () => {

@@ -1,6 +1,7 @@
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { requirePrincipal } from "@/lib/auth/session";
+import { ClientMessages } from "@/components/shell/client-messages";
 import { SignedInHeader } from "@/components/shell/signed-in-header";
 import { OfflineSync } from "@/components/offline/offline-sync";
 import { OutboxSync } from "@/components/offline/outbox-sync";
@@ -12,7 +13,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
   const principal = await requirePrincipal();
   const [t, profile] = await Promise.all([getTranslations("Shell"), currentProfile(principal.userId)]);
   return (
-    <>
+    <ClientMessages group="app">
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-sky-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -25,6 +26,6 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 focus:outline-none sm:px-6">
         {children}
       </main>
-    </>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { getPrincipal } from "@/lib/auth/session";
+import { ClientMessages } from "@/components/shell/client-messages";
 import { SignedInHeader } from "@/components/shell/signed-in-header";
 import { setThemeAction } from "../(app)/settings/actions";
 import { signOutAction } from "../(app)/sign-out-action";
@@ -9,7 +10,7 @@ import { signOutAction } from "../(app)/sign-out-action";
 export default async function DocsLayout({ children }: { children: ReactNode }) {
   const principal = await getPrincipal();
   return (
-    <>
+    <ClientMessages group="docs">
       <a href="#main" className="sr-only z-50 rounded-lg bg-sky-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
         Skip to content
       </a>
@@ -30,6 +31,6 @@ export default async function DocsLayout({ children }: { children: ReactNode }) 
       <main id="main" tabIndex={-1} className="focus:outline-none">
         {children}
       </main>
-    </>
+    </ClientMessages>
   );
 }

@@ -111,19 +111,22 @@ function importedFiles(file: string, source: ts.SourceFile, known: Set<string>):
   return found;
 }
 
-/** The files that run in the browser: each "use client" file and everything it imports, transitively. */
-export function clientFiles(files: readonly { file: string; source: ts.SourceFile }[]): Set<string> {
+/**
+ * The files of the browser's code that route files render: from the entries through the server files they import, each
+ * "use client" file reached and everything it imports, transitively. A server file is followed for its imports only.
+ */
+export function clientFilesReached(entries: readonly string[], files: readonly { file: string; source: ts.SourceFile }[]): Set<string> {
   const byName = new Map(files.map((entry) => [entry.file, entry.source]));
   const known = new Set(byName.keys());
-  const client = new Set(files.filter((entry) => isClientEntry(entry.source)).map((entry) => entry.file));
-  const queue = [...client];
-  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
-    for (const imported of importedFiles(file, byName.get(file)!, known)) {
-      if (!client.has(imported)) {
-        client.add(imported);
-        queue.push(imported);
-      }
-    }
+  const seen = { server: new Set<string>(), client: new Set<string>() };
+  const queue = entries.map((file) => ({ file, inClient: false }));
+  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+    const source = byName.get(next.file)!;
+    const inClient = next.inClient || isClientEntry(source);
+    const visited = inClient ? seen.client : seen.server;
+    if (visited.has(next.file)) continue;
+    visited.add(next.file);
+    for (const file of importedFiles(next.file, source, known)) queue.push({ file, inClient });
   }
-  return client;
+  return seen.client;
 }
