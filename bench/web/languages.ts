@@ -1,10 +1,10 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs as parseNodeArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import { createSqliteTestDb } from "@/test/support/test-db";
 import { ensureBuild, startServer, type RunningServer } from "@/test/support/production-server";
 import { javascriptGzipKb, launchChromium } from "./browser";
+import { gzipLength, messagesCost } from "./embedded-messages";
 import { median, timePage, type PageTiming } from "./timing";
 
 /**
@@ -39,29 +39,11 @@ interface PageCost {
   totalMs: number;
 }
 
-const gzipLength = (text: string) => gzipSync(Buffer.from(text), { level: 9 }).length;
-
-/**
- * The catalogue inside the page: the flight data's `"messages":{…}` (JSON escaped inside a script's string, so its
- * quotes are `\"`), to its balancing brace. Empty when the page has none (a build before the catalogues).
- */
-function embeddedMessages(html: string): string {
-  const start = html.indexOf('\\"messages\\":{');
-  if (start < 0) return "";
-  let depth = 0;
-  for (let i = html.indexOf("{", start); i < html.length; i++) {
-    if (html[i] === "{") depth++;
-    else if (html[i] === "}" && --depth === 0) return html.slice(start, i + 1);
-  }
-  throw new Error("the messages object in the page never closes");
-}
-
 /** The page's bytes in one language: its HTML, the catalogue inside it, the JavaScript of a first visit. */
 async function pageBytes(server: RunningServer, header: string): Promise<Omit<PageCost, "ttfbMs" | "totalMs">> {
   const response = await fetch(`${server.baseUrl}/signin`, { headers: { "accept-language": header } });
   if (response.status !== 200) throw new Error(`/signin answered ${response.status}`);
   const html = await response.text();
-  const messages = embeddedMessages(html);
   const browser = await launchChromium();
   try {
     const context = await browser.newContext({ baseURL: server.baseUrl, locale: header.split(",")[0] });
@@ -70,8 +52,7 @@ async function pageBytes(server: RunningServer, header: string): Promise<Omit<Pa
       locale: /<html lang="([^"]+)"/.exec(html)?.[1] ?? "?",
       htmlBytes: Buffer.byteLength(html),
       htmlGzipBytes: gzipLength(html),
-      messagesBytes: Buffer.byteLength(messages),
-      messagesGzipBytes: messages ? gzipLength(html) - gzipLength(html.replace(messages, "")) : 0,
+      ...messagesCost(html),
       jsGzipKb: js.kb,
       scripts: js.scripts,
     };
