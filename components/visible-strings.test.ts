@@ -15,9 +15,9 @@ import { isKeyIn, namespacesAndLiterals, parseSource, readCatalogue, uiSourceFil
  */
 const VISIBLE_NAME = /^(aria-label|aria-description|aria-valuetext|title|placeholder|alt|label|legend|hint|note|caption|summary|message|success|description|heading|text|emptyText|[a-z]+(Label|Text|Title|Hint|Message|Heading|Description))$/;
 
-/** Never translated: the product's name, and the pages that must stay English (the API's documentation and routes). */
+/** Never translated: the product's name, and the pages that must stay English (the API's documentation and routes; not the header around the docs, which is the app's). */
 const BRAND = /Contrail/g;
-const EXEMPT = [/^app\/docs\//, /^app\/api\//, /^app\/airtrail\/api\//, /\/route\.ts$/, /\.generated\.ts$/];
+const EXEMPT = [/^app\/docs\/(?!layout\.tsx$)/, /^app\/api\//, /^app\/airtrail\/api\//, /\/route\.ts$/, /\.generated\.ts$/];
 
 /**
  * Files with English left to convert, sorted. Shrink it as you convert (CONTRIBUTING, "Languages"); a listed file

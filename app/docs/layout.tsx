@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
 import { getPrincipal } from "@/lib/auth/session";
 import { ClientMessages } from "@/components/shell/client-messages";
@@ -8,11 +9,11 @@ import { signOutAction } from "../(app)/sign-out-action";
 
 /** The docs stay readable signed out; signed in, they keep the app's header like every other page. */
 export default async function DocsLayout({ children }: { children: ReactNode }) {
-  const principal = await getPrincipal();
+  const [principal, shell, signIn] = await Promise.all([getPrincipal(), getTranslations("Shell"), getTranslations("Auth.signIn")]);
   return (
     <ClientMessages group="docs">
       <a href="#main" className="sr-only z-50 rounded-lg bg-sky-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2">
-        Skip to content
+        {shell("skipToContent")}
       </a>
       {principal ? (
         <SignedInHeader principal={principal} setTheme={setThemeAction} signOut={signOutAction} />
@@ -23,7 +24,7 @@ export default async function DocsLayout({ children }: { children: ReactNode }) 
               <span aria-hidden="true">✈ </span>Contrail
             </Link>
             <Link href="/signin" className="btn">
-              Sign in
+              {signIn("title")}
             </Link>
           </div>
         </header>
