@@ -100,4 +100,34 @@ test.describe("the offline shell in German", () => {
     await context.setOffline(false);
     await context.close();
   });
+
+  test("an account set to Deutsch on an English browser gets the German shell offline (the account's language, not the browser's)", async ({ page, browser }) => {
+    await createAccount(page, "otto-e2e", "otto-password-1");
+    const context = await browser.newContext({ storageState: SIGNED_OUT, locale: "en-US" });
+    const otto = await context.newPage();
+    await otto.goto("/signin");
+    await otto.getByLabel("Username").fill("otto-e2e");
+    await otto.getByLabel("Password").fill("otto-password-1");
+    await otto.getByRole("button", { name: "Sign in", exact: true }).click();
+    await otto.waitForURL((url) => url.pathname === "/");
+    await workerInControl(otto);
+    await otto.goto("/settings");
+    await otto.getByLabel("Language").selectOption({ label: "Deutsch" });
+    await otto.getByRole("button", { name: "Save" }).click();
+    await expect(otto.getByText("Gespeichert.")).toBeVisible();
+    await otto.goto("/");
+    await expect(otto.locator("html")).toHaveAttribute("lang", "de");
+    await expect.poll(() => offlineCopySynced(otto)).toBe(true);
+
+    await context.setOffline(true);
+    await otto.reload();
+    await expect(otto.getByTestId("offline-status")).toContainText(/^Offline – Stand: .+\. Nur Lesen, bis das Netz wieder da ist\.$/);
+    await expect(otto.locator("html")).toHaveAttribute("lang", "de");
+    await expect(otto.getByRole("heading", { level: 1 })).toHaveText("Übersicht");
+    await expectNoEnglishLeft(otto, ["Offline.frame", "Offline.dashboard", "Offline.shell"]);
+    await otto.goto("/flights");
+    await expect(otto.getByTestId("offline-count")).toHaveText("0 Flüge");
+    await context.setOffline(false);
+    await context.close();
+  });
 });

@@ -4,8 +4,8 @@ import { openDatabase, requestResult, transactionDone, withDatabase } from "./id
 import { currentOfflineAccount, forgetAccountData, rememberAccount, type OfflineAccount } from "./offline-account";
 import { LOG_DATABASE, OUTBOX_DATABASE } from "./offline-names";
 
-const alice: OfflineAccount = { userId: "u-alice", displayName: "Alice", unit: "km", dateFormat: "dmy", clock: "24h", theme: "system" };
-const bob: OfflineAccount = { userId: "u-bob", displayName: "Bob", unit: "mi", dateFormat: "iso", clock: "12h", theme: "dark" };
+const alice: OfflineAccount = { userId: "u-alice", displayName: "Alice", unit: "km", dateFormat: "dmy", clock: "24h", theme: "system", language: "de" };
+const bob: OfflineAccount = { userId: "u-bob", displayName: "Bob", unit: "mi", dateFormat: "iso", clock: "12h", theme: "dark", language: "en" };
 
 /** A minimal Cache Storage: only the names matter to the clean-up. */
 function fakeCaches(names: string[]) {
@@ -46,12 +46,12 @@ describe("offline account binding", () => {
     expect(await currentOfflineAccount()).toEqual(alice);
   });
 
-  it("keeps the data when the same account comes back, with its new preferences", async () => {
+  it("keeps the data when the same account comes back, with its new preferences and language", async () => {
     await rememberAccount(alice);
     await put(LOG_DATABASE, "alice's flights");
-    expect(await rememberAccount({ ...alice, unit: "nmi" })).toEqual({ replaced: false });
+    expect(await rememberAccount({ ...alice, unit: "nmi", language: "fr" })).toEqual({ replaced: false });
     expect(await read(LOG_DATABASE)).toBe("alice's flights");
-    expect((await currentOfflineAccount())?.unit).toBe("nmi");
+    expect(await currentOfflineAccount()).toMatchObject({ unit: "nmi", language: "fr" });
   });
 
   it("deletes another account's read cache, outbox and data caches before taking the new account", async () => {

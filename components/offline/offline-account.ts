@@ -1,3 +1,4 @@
+import type { Locale } from "@/lib/i18n/locales";
 import type { DisplayPreferences, Theme } from "@/lib/users/display-preferences";
 import { deleteDatabase, openDatabase, requestResult, transactionDone, withDatabase } from "./idb";
 import { ACCOUNT_DATABASE, ACCOUNT_DATABASES, STATIC_CACHE_PREFIX } from "./offline-names";
@@ -12,6 +13,8 @@ export interface OfflineAccount extends DisplayPreferences {
   displayName: string;
   /** the shell is the same page for everyone: it takes the account's colours from here */
   theme: Theme;
+  /** the language the account's pages speak (its choice, else the browser's): the worker's shell speaks it offline */
+  language: Locale;
 }
 
 const STORE = "account";

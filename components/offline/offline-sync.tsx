@@ -1,5 +1,6 @@
 "use client";
 
+import { useLocale } from "next-intl";
 import { useEffect } from "react";
 import { rememberAccount, type OfflineAccount } from "./offline-account";
 import { syncLog } from "./sync-log";
@@ -20,15 +21,18 @@ function oneAtATime(work: () => Promise<unknown>): Promise<unknown> {
 
 /**
  * Mounted by the signed-in layout on every online page: registers the service worker, binds the browser's offline
- * data to this account (another account's is deleted first) and keeps the offline copy in step, on load and every few
- * minutes while the page is visible. Renders nothing.
+ * data to this account (another account's is deleted first), records the language its pages speak (the offline shell
+ * speaks it too) and keeps the offline copy in step, on load and every few minutes while the page is visible. Renders
+ * nothing.
  */
-export function OfflineSync({ account }: { account: OfflineAccount }) {
+export function OfflineSync({ account }: { account: Omit<OfflineAccount, "language"> }) {
   const { userId, displayName, unit, dateFormat, clock, theme } = account;
+  // the language this page speaks, already resolved (the account's choice, else the browser's)
+  const language = useLocale();
   useEffect(registerWorker, []);
   useEffect(() => {
     let stopped = false;
-    const remembered = rememberAccount({ userId, displayName, unit, dateFormat, clock, theme });
+    const remembered = rememberAccount({ userId, displayName, unit, dateFormat, clock, theme, language });
     const sync = () => {
       if (stopped || document.visibilityState !== "visible") return;
       void remembered.then(() => oneAtATime(() => syncLog(userId))).catch(() => undefined);
@@ -41,6 +45,6 @@ export function OfflineSync({ account }: { account: OfflineAccount }) {
       clearInterval(timer);
       document.removeEventListener("visibilitychange", sync);
     };
-  }, [userId, displayName, unit, dateFormat, clock, theme]);
+  }, [userId, displayName, unit, dateFormat, clock, theme, language]);
   return null;
 }

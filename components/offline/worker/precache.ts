@@ -1,4 +1,5 @@
 import { OFFLINE_SHELL } from "./route-decision";
+import { SHELL_COPIES } from "./shell-language";
 
 /**
  * What the worker keeps at install besides the offline shell: the files the shell's HTML loads (its scripts and
@@ -13,15 +14,21 @@ type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 type Store = Pick<Cache, "put" | "addAll">;
 
 /**
- * Fills a new version's cache: the shell (fetched without cookies: the same page for everyone), what its HTML loads,
- * the fixed files, and the optional ones that exist. Any required file missing fails the install, so a version is
- * never half-kept (the browser keeps the old worker and tries again later).
+ * Fills a new version's cache: the shell in each language (fetched without cookies: the same page for everyone who
+ * reads that language, shell-language.ts), what their HTML loads, the fixed files, and the optional ones that exist.
+ * Any required file missing fails the install, so a version is never half-kept (the browser keeps the old worker and
+ * tries again later).
  */
 export async function precacheInto(cache: Store, fetchImpl: Fetch): Promise<void> {
-  const shell = await fetchImpl(OFFLINE_SHELL, { credentials: "omit", cache: "no-store" });
-  if (!shell.ok) throw new Error(`the offline shell answered ${shell.status}`);
-  const assets = shellAssetsOf(await shell.clone().text());
-  await cache.put(OFFLINE_SHELL, shell);
+  const shells: { key: string; answer: Response }[] = [];
+  const assets = new Set<string>();
+  for (const { locale, key } of SHELL_COPIES) {
+    const answer = await fetchImpl(OFFLINE_SHELL, { credentials: "omit", cache: "no-store", headers: { "accept-language": locale } });
+    if (!answer.ok) throw new Error(`the offline shell (${locale}) answered ${answer.status}`);
+    for (const asset of shellAssetsOf(await answer.clone().text())) assets.add(asset);
+    shells.push({ key, answer });
+  }
+  for (const { key, answer } of shells) await cache.put(key, answer);
   await cache.addAll([...assets, ...PRECACHED_FILES]);
   for (const file of OPTIONAL_FILES) {
     const answer = await fetchImpl(file, { cache: "no-store" });

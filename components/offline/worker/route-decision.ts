@@ -34,7 +34,7 @@ export const NEVER_CACHED = [
 const STATIC_PREFIXES = ["/_next/static/", "/icons/", "/decoder/", "/offline/"] as const;
 const STATIC_FILES = new Set(["/icon.svg", "/apple-icon.png", "/favicon.ico", "/manifest.webmanifest"]);
 
-/** The offline shell's path: the one page the worker keeps (it renders no account data, app/offline/page.tsx). */
+/** The offline shell's path: the one page the worker keeps, once per language (it renders no account data, app/offline/page.tsx). */
 export const OFFLINE_SHELL = "/offline";
 
 function under(path: string, prefix: string): boolean {

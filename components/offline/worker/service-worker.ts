@@ -3,9 +3,11 @@
  * It keeps only account-free files (route-decision.ts); the account's data lives in IndexedDB (components/offline/).
  * No skipWaiting: a new version waits until every page of the old one is closed, and takes over on the next start.
  */
+import { currentOfflineAccount } from "../offline-account";
 import { STATIC_CACHE_PREFIX } from "../offline-names";
 import { precacheInto } from "./precache";
-import { decideRoute, OFFLINE_SHELL } from "./route-decision";
+import { decideRoute } from "./route-decision";
+import { shellCacheKey, shellLanguage } from "./shell-language";
 
 declare const BUILD_ID: string;
 
@@ -19,6 +21,7 @@ interface WorkerFetchEvent extends WorkerEvent {
 }
 interface WorkerScope {
   readonly location: Location;
+  readonly navigator: { readonly languages: readonly string[] };
   readonly clients: { claim(): Promise<void> };
   addEventListener(type: "install" | "activate", listener: (event: WorkerEvent) => void): void;
   addEventListener(type: "fetch", listener: (event: WorkerFetchEvent) => void): void;
@@ -52,11 +55,21 @@ function timeout(ms: number): Promise<never> {
   return new Promise((_, reject) => setTimeout(() => reject(new Error("navigation timed out")), ms));
 }
 
+/** The language the account's pages last spoke (offline-account.ts), or null when none is stored or it cannot be read. */
+async function accountLanguage(): Promise<string | null> {
+  try {
+    return (await currentOfflineAccount())?.language ?? null;
+  } catch {
+    return null;
+  }
+}
+
 async function pageOrShell(request: Request): Promise<Response> {
   try {
     return await Promise.race([fetch(request), timeout(NAVIGATION_TIMEOUT_MS)]);
   } catch {
-    const shell = await (await caches.open(CACHE)).match(OFFLINE_SHELL);
+    const locale = shellLanguage(await accountLanguage(), worker.navigator.languages);
+    const shell = await (await caches.open(CACHE)).match(shellCacheKey(locale));
     return shell ?? Response.error();
   }
 }
