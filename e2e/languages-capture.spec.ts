@@ -105,6 +105,12 @@ test.describe("capture and import in German", () => {
     // the report's rows (reasons a row or value is left out) are lib's diagnosis, in English as the API and CLI give it
     await expectNoEnglishLeft(page, ["Import", "Ui"], { lib: "details tbody td" });
     await checkLayouts(page, "de-import-check");
+
+    // the German decimal comma is a coordinate as good as the point
+    await form.getByLabel("Breitengrad").fill("46,5");
+    await form.getByLabel("Längengrad").fill("7,25");
+    await form.getByRole("button", { name: "Anlegen und verwenden" }).click();
+    await expect(page.getByText(/Zugeordnet zu .*\(neu\)/)).toBeVisible();
   });
 });
 

@@ -1,6 +1,6 @@
 "use server";
 
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import { z } from "zod";
 import type { ComboOption } from "@/components/ui/combobox";
 import { requirePrincipal } from "@/lib/auth/session";
@@ -16,6 +16,8 @@ import { searchAirports } from "@/lib/reference/search-airports";
 import { webReport, type Answer, type ImportRequest, type JobView, type WebReport } from "@/components/import/import-types";
 import { pickerLabel } from "@/lib/reference/short-code";
 import { COORDINATE_RANGES, customEntryRefusal, importRefusal } from "@/components/import/import-refusals";
+import { parseTypedDecimal } from "@/components/format/typed-decimal";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** Settings → Import: dry run, import, progress, and the pickers and forms for unknown names. */
 
@@ -114,24 +116,27 @@ export async function searchAircraftAction(query: string): Promise<ComboOption[]
 
 // a refusal's words come from the issue's kind and field (refusals.ts), in the page's language
 const nullableCode = () => storableText().trim().max(8).transform((v) => v || null);
-const coordinate = ([min, max]: readonly [number, number]) => z.coerce.number().min(min).max(max);
-const airportSchema = z.object({
-  name: storableText().trim().min(1).max(200),
-  icao: nullableCode(),
-  iata: nullableCode(),
-  municipality: storableText().trim().max(200).transform((v) => v || null),
-  lat: coordinate(COORDINATE_RANGES.lat),
-  lon: coordinate(COORDINATE_RANGES.lon),
-  tz: storableText().trim().min(1),
-  country: storableText().trim().min(1),
-  continent: storableText().trim().min(1),
-});
+// a coordinate as the person typed it, in the page's language ("48,3538" in German); not a number is a type issue
+const coordinate = (locale: Locale, [min, max]: readonly [number, number]) =>
+  z.string().transform((text) => parseTypedDecimal(text, locale)).pipe(z.number().min(min).max(max));
+const airportSchema = (locale: Locale) =>
+  z.object({
+    name: storableText().trim().min(1).max(200),
+    icao: nullableCode(),
+    iata: nullableCode(),
+    municipality: storableText().trim().max(200).transform((v) => v || null),
+    lat: coordinate(locale, COORDINATE_RANGES.lat),
+    lon: coordinate(locale, COORDINATE_RANGES.lon),
+    tz: storableText().trim().min(1),
+    country: storableText().trim().min(1),
+    continent: storableText().trim().min(1),
+  });
 const airlineSchema = z.object({ name: storableText().trim().min(1).max(200), icao: nullableCode(), iata: nullableCode() });
 const aircraftSchema = z.object({ name: storableText().trim().min(1).max(200), icao: storableText().trim().min(1).max(8) });
 
 export async function createCustomAirportAction(input: Record<string, string>): Promise<Answer<ComboOption>> {
   const principal = await requirePrincipal();
-  const parsed = airportSchema.safeParse(input);
+  const parsed = airportSchema(await getLocale()).safeParse(input);
   if (!parsed.success) return { ok: false, message: await customEntryRefusal(parsed.error) };
   try {
     const row = await findOrCreateCustomAirport(getDb(), principal.userId, { ...parsed.data, type: "small_airport" });
