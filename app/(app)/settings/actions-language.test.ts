@@ -16,6 +16,7 @@ vi.mock("@/lib/auth/session", () => ({
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined }));
 vi.mock("next-intl/server", () => ({
   getTranslations: async (namespace?: string) => createTranslator({ locale: "de", messages: german, namespace: namespace as never }),
+  getLocale: async () => "de",
 }));
 const { changePasswordAction, deleteOwnAccountAction } = await import("./actions");
 const { createCustomAirportAction, createCustomAircraftAction, importStatusAction, searchAirportsAction } = await import("./import/actions");
