@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Principal } from "@/lib/auth/principal";
 import { UNSTORABLE_TEXT_DETAIL } from "@/lib/storable-text";
+import en from "@/messages/en.json";
 import { createTestDb, type TestDb } from "@/test/support/test-db";
 import { createUser, seedReferenceFixtures, type TestUser } from "@/test/support/fixtures";
 
@@ -92,12 +93,15 @@ describe("the flight form", () => {
   });
 });
 
+// Settings words lib's refusal in the page's language (components/settings/lib-messages.ts)
+const UNSTORABLE_ON_SETTINGS = en.Settings.libErrors.unstorable;
+
 describe("account, user admin and custom data", () => {
   it("refuses a display name with a NUL on the profile", async () => {
     principal = alice.principal;
     const before = await snapshot();
     const state = await updateProfileAction({}, form({ displayName: "Al\u0000ice", unit: "km", dateFormat: "iso", clock: "24h" }));
-    expect(state.fieldErrors?.displayName).toBe(`Display name ${UNSTORABLE_TEXT_DETAIL}`);
+    expect(state.fieldErrors?.displayName).toBe(UNSTORABLE_ON_SETTINGS);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -105,11 +109,9 @@ describe("account, user admin and custom data", () => {
     principal = admin.principal;
     const before = await snapshot();
     const user = { username: "newbie", role: "user", password: "correct horse battery staple" };
-    expect((await createUserAction({}, form({ ...user, displayName: "New\u0000bie" }))).fieldErrors?.displayName).toBe(`Display name ${UNSTORABLE_TEXT_DETAIL}`);
-    expect((await createUserAction({}, form({ ...user, displayName: "Newbie", password: "correct horse \u0000 staple" }))).fieldErrors?.password).toBe(
-      `Password ${UNSTORABLE_TEXT_DETAIL}`,
-    );
-    expect(await setUserRoleAction(`${alice.id}\u0000`, "admin")).toEqual({ message: `userId: ${UNSTORABLE_TEXT_DETAIL}` });
+    expect((await createUserAction({}, form({ ...user, displayName: "New\u0000bie" }))).fieldErrors?.displayName).toBe(UNSTORABLE_ON_SETTINGS);
+    expect((await createUserAction({}, form({ ...user, displayName: "Newbie", password: "correct horse \u0000 staple" }))).fieldErrors?.password).toBe(UNSTORABLE_ON_SETTINGS);
+    expect(await setUserRoleAction(`${alice.id}\u0000`, "admin")).toEqual({ message: UNSTORABLE_ON_SETTINGS });
     expect(await snapshot()).toEqual(before);
   });
 

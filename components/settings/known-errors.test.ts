@@ -25,7 +25,7 @@ describe("lib's known messages on settings forms", () => {
   it("translates the form's and the fields' known messages, and leaves the others as lib wrote them", async () => {
     const state = await translateKnownErrors({
       message: LAST_OWNER_DEMOTION_MESSAGE,
-      fieldErrors: { password: PASSWORD_AGAIN_REQUIRED, confirmUsername: CONFIRM_USERNAME_MESSAGE, name: "Key name is required" },
+      fieldErrors: { password: PASSWORD_AGAIN_REQUIRED, confirmUsername: CONFIRM_USERNAME_MESSAGE, name: "Key name is required", other: "Key name is odd" },
       values: { name: "laptop" },
     });
     expect(state).toEqual({
@@ -33,7 +33,8 @@ describe("lib's known messages on settings forms", () => {
       fieldErrors: {
         password: "Ihr Passwort wird erneut benötigt: Ihre Anmeldung liegt mehr als 10 Minuten zurück",
         confirmUsername: "Geben Sie zur Bestätigung Ihren Benutzernamen ein",
-        name: "Key name is required",
+        name: "Der Schlüssel braucht einen Namen",
+        other: "Key name is odd",
       },
       values: { name: "laptop" },
     });

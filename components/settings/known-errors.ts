@@ -4,10 +4,12 @@ import type { FormState } from "@/components/ui/form-state";
 import { PASSWORD_AGAIN_REQUIRED, PASSWORD_AGAIN_THROTTLED, PASSWORD_AGAIN_WRONG, REAUTH_WINDOW_SECONDS, SIGN_IN_AGAIN_REQUIRED } from "@/lib/auth/recent-sign-in";
 import { CONFIRM_USERNAME_MESSAGE, LAST_OWNER_MESSAGE } from "@/lib/users/delete-user";
 import { LAST_OWNER_DEMOTION_MESSAGE } from "@/lib/users/set-user-role";
+import { libMessage } from "./lib-messages";
 
 /**
- * lib's messages stay English (the API sends them); the ones a settings form shows and lib names as constants are
- * translated here, at the edge, each to its catalogue key. Any other message is shown as lib wrote it.
+ * lib's messages stay English (the API sends them); the ones a settings form shows are translated here, at the edge:
+ * those lib names as constants each to its catalogue key, the others by their wording (lib-messages.ts). Any other
+ * message is shown as lib wrote it.
  */
 const KNOWN_ERRORS = {
   [PASSWORD_AGAIN_REQUIRED]: "Settings.errors.passwordAgainRequired",
@@ -30,7 +32,7 @@ export async function translateKnownErrors(state: FormState): Promise<FormState>
   const t = await getTranslations();
   const translated = (message: string) => {
     const key = knownErrorKey(message);
-    return key ? t(key, { minutes: REAUTH_WINDOW_SECONDS / 60 }) : message;
+    return key ? t(key, { minutes: REAUTH_WINDOW_SECONDS / 60 }) : (libMessage(t, message) ?? message);
   };
   const fieldErrors = state.fieldErrors && Object.fromEntries(Object.entries(state.fieldErrors).map(([field, message]) => [field, translated(message)]));
   return { ...state, ...(state.message === undefined ? {} : { message: translated(state.message) }), ...(fieldErrors ? { fieldErrors } : {}) };

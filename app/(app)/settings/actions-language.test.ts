@@ -18,7 +18,9 @@ vi.mock("next-intl/server", () => ({
   getTranslations: async (namespace?: string) => createTranslator({ locale: "de", messages: german, namespace: namespace as never }),
   getLocale: async () => "de",
 }));
-const { changePasswordAction, deleteOwnAccountAction } = await import("./actions");
+const { changePasswordAction, createApiKeyAction, deleteOwnAccountAction, updateProfileAction } = await import("./actions");
+const { createShareLinkAction, revokeShareLinkAction } = await import("./sharing/actions");
+const { addWebhookAction } = await import("./integrations/actions");
 const { createCustomAirportAction, createCustomAircraftAction, importStatusAction, searchAirportsAction } = await import("./import/actions");
 
 beforeAll(async () => {
@@ -48,6 +50,32 @@ describe("settings actions on a German page", () => {
     const state = await deleteOwnAccountAction({}, form({ confirmUsername: "someone-else", password: "" }));
     expect(state).toEqual({ fieldErrors: { confirmUsername: "Geben Sie zur Bestätigung Ihren Benutzernamen ein" } });
     expect(await t.db.user.count({ where: { id: user.id } })).toBe(1);
+  });
+
+  it("words lib's refusals on the password, profile, API key, sharing and webhook forms in German, next to their fields", async () => {
+    const profile = { displayName: "Ana", unit: "km", dateFormat: "iso", clock: "24h" };
+    expect(await changePasswordAction({}, form({ currentPassword: "", newPassword: "short", newPasswordConfirm: "short" }))).toEqual({
+      fieldErrors: { newPassword: "Das Passwort muss mindestens 10 Zeichen lang sein" },
+    });
+    expect(await updateProfileAction({}, form({ ...profile, homeAirport: "QQQQ" }))).toEqual({
+      fieldErrors: { homeAirport: "Dieser Heimatflughafen ist unbekannt: Wählen Sie einen aus der Liste" },
+    });
+    expect(await createApiKeyAction({}, form({ name: " ", expiresOn: "", password: "" }))).toEqual({ fieldErrors: { name: "Der Schlüssel braucht einen Namen" }, values: { name: " " } });
+    expect(await createApiKeyAction({}, form({ name: "Laptop", expiresOn: "2001-01-01", password: "" }))).toEqual({
+      fieldErrors: { expiresOn: "Das Ablaufdatum muss in der Zukunft liegen" },
+      values: { name: "Laptop" },
+    });
+    expect(await createShareLinkAction({}, form({ label: "x".repeat(101) }))).toEqual({
+      fieldErrors: { label: "Die Bezeichnung darf höchstens 100 Zeichen lang sein" },
+      values: { label: "x".repeat(101) },
+    });
+    expect(await addWebhookAction({}, form({ url: "ftp://example.org/hook" }))).toEqual({
+      fieldErrors: { url: "Die URL muss mit http:// oder https:// beginnen" },
+      values: { url: "ftp://example.org/hook" },
+    });
+    expect(await revokeShareLinkAction("no-such-link")).toEqual({ message: "Das gibt es nicht mehr, oder Sie dürfen es nicht sehen: Laden Sie die Seite neu.", values: undefined });
+    expect(await t.db.apiKey.count()).toBe(0);
+    expect(await t.db.shareLink.count()).toBe(0);
   });
 
   it("names a custom entry's wrong field in German, and writes nothing", async () => {

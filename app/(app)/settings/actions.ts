@@ -33,7 +33,7 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
       homeAirport: textField(form, "homeAirport"),
     });
   } catch (error) {
-    return formStateOfError(error, {
+    return translateKnownErrors(await formStateOfError(error, {
       displayName: ["Display name"],
       unit: ["Unit"],
       dateFormat: ["Date format"],
@@ -41,7 +41,7 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
       language: ["Language"],
       connectionWindowHours: ["Connection window"],
       homeAirport: ["Unknown home airport"],
-    });
+    }));
   }
   revalidatePath("/", "layout");
   return { ok: true };
@@ -123,7 +123,7 @@ export async function revokeApiKeyAction(keyId: string): Promise<FormState> {
   try {
     await revokeApiKey(getDb(), principal.userId, String(keyId));
   } catch (error) {
-    return formStateOfError(error);
+    return translateKnownErrors(await formStateOfError(error));
   }
   revalidatePath("/settings/security");
   return { ok: true };

@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { translateKnownErrors } from "@/components/settings/known-errors";
 import { formStateOfError, type FormState } from "@/components/ui/form-state";
 import { requirePrincipal } from "@/lib/auth/session";
 import { createCalendarFeed, revokeCalendarFeed, updateCalendarFeedOptions } from "@/lib/calendar/calendar-feeds";
@@ -16,7 +17,7 @@ export async function createCalendarFeedAction(_previous: FormState, _form: Form
     revalidatePath("/settings/calendar");
     return { ok: true, data: { url: `${await pageOrigin()}${feedPath(token)}` } };
   } catch (error) {
-    return formStateOfError(error);
+    return translateKnownErrors(await formStateOfError(error));
   }
 }
 
@@ -25,7 +26,7 @@ export async function revokeCalendarFeedAction(): Promise<FormState> {
   try {
     await revokeCalendarFeed(getDb(), principal.userId);
   } catch (error) {
-    return formStateOfError(error);
+    return translateKnownErrors(await formStateOfError(error));
   }
   revalidatePath("/settings/calendar");
   return { ok: true };
@@ -42,7 +43,7 @@ export async function updateCalendarOptionsAction(_previous: FormState, form: Fo
       includeNotes: ticked("includeNotes"),
     });
   } catch (error) {
-    return formStateOfError(error);
+    return translateKnownErrors(await formStateOfError(error));
   }
   revalidatePath("/settings/calendar");
   return { ok: true };

@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { translateKnownErrors } from "@/components/settings/known-errors";
 import { formStateOfError, textField, type FormState } from "@/components/ui/form-state";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getConfig } from "@/lib/config";
@@ -15,7 +16,7 @@ export async function addWebhookAction(_previous: FormState, form: FormData): Pr
   try {
     await createWebhook(getDb(), principal.userId, url, getConfig().webhooks.allow);
   } catch (error) {
-    return formStateOfError(error, { url: ["url"] }, { url });
+    return translateKnownErrors(await formStateOfError(error, { url: ["url"] }, { url }));
   }
   revalidatePath(PAGE);
   return { ok: true };
@@ -34,7 +35,7 @@ export async function deleteWebhookAction(id: string): Promise<FormState> {
   try {
     await deleteWebhook(getDb(), principal.userId, String(id));
   } catch (error) {
-    return formStateOfError(error);
+    return translateKnownErrors(await formStateOfError(error));
   }
   revalidatePath(PAGE);
   return { ok: true };

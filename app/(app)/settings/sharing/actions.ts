@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import { translateKnownErrors } from "@/components/settings/known-errors";
 import { formStateOfError, textField, type FormState } from "@/components/ui/form-state";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
@@ -14,7 +15,7 @@ export async function createShareLinkAction(_previous: FormState, form: FormData
   try {
     await createShareLink(getDb(), principal.userId, shareLinkInputOfForm(form));
   } catch (error) {
-    return formStateOfError(error, FIELDS, { label: textField(form, "label") });
+    return translateKnownErrors(await formStateOfError(error, FIELDS, { label: textField(form, "label") }));
   }
   revalidatePath("/settings/sharing");
   return { ok: true };
@@ -26,7 +27,7 @@ export async function updateShareLinkAction(_previous: FormState, form: FormData
   try {
     await updateShareLink(getDb(), principal.userId, textField(form, "id"), shareLinkInputOfForm(form));
   } catch (error) {
-    return formStateOfError(error, FIELDS, { label: textField(form, "label") });
+    return translateKnownErrors(await formStateOfError(error, FIELDS, { label: textField(form, "label") }));
   }
   revalidatePath("/settings/sharing");
   return { ok: true };
@@ -37,7 +38,7 @@ export async function revokeShareLinkAction(id: string): Promise<FormState> {
   try {
     await deleteShareLink(getDb(), principal.userId, String(id));
   } catch (error) {
-    return formStateOfError(error);
+    return translateKnownErrors(await formStateOfError(error));
   }
   revalidatePath("/settings/sharing");
   return { ok: true };

@@ -23,7 +23,7 @@ export async function createUserAction(_previous: FormState, form: FormData): Pr
   try {
     await createUser(getDb(), principal, { ...values, password: textField(form, "password"), role: roleOf(values.role) });
   } catch (error) {
-    return formStateOfError(error, { username: ["Username"], displayName: ["Display name"], password: ["Password"], role: ["Role"] }, values);
+    return translateKnownErrors(await formStateOfError(error, { username: ["Username"], displayName: ["Display name"], password: ["Password"], role: ["Role"] }, values));
   }
   revalidatePath("/settings/users");
   return { ok: true, data: { username: values.username } };
