@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { flightInputSchema, parseFlightInput } from "@/lib/flights/flight-input";
 import { fieldInputError, InputError } from "@/lib/errors";
+import { checkSupportedDate } from "@/lib/time/supported-years";
+import { localToInstant } from "@/lib/time/zoned";
 import { createTranslator } from "next-intl";
 import deMessages from "@/messages/de.json";
 import en from "@/messages/en.json";
@@ -110,6 +112,23 @@ describe("formFieldOf", () => {
       fieldErrors: { from: "Von: Pflichtfeld", to: "Nach: Pflichtfeld" },
       message: "Bitte korrigieren Sie die 2 markierten Felder: Von, Nach.",
     });
+  });
+
+  it("words a date outside the supported years, a time in a daylight-saving gap and a malformed date too", () => {
+    const libSays = (work: () => unknown) => {
+      try {
+        work();
+      } catch (error) {
+        return (error as Error).message;
+      }
+      throw new Error("lib accepted it");
+    };
+    const farFuture = libSays(() => checkSupportedDate("3024-05-01", "date"));
+    expect(readableFlightMessage(de, farFuture)).toBe("Datum: muss in den Jahren 1900 bis 2200 liegen");
+    expect(readableFlightMessage(es, farFuture)).toBe("Fecha: debe estar entre los años 1900 y 2200");
+    const gap = libSays(() => localToInstant("2024-03-31T02:30", "Europe/Zurich", "departure"));
+    expect(readableFlightMessage(fr, gap)).toMatch(/^.+\u00a0: 2024-03-31T02:30 n’existe pas dans le fuseau Europe\/Zurich \(/);
+    expect(readableFlightMessage(de, "date: must be YYYY-MM-DD, YYYY-MM or YYYY")).toBe("Datum: muss ein Datum (JJJJ-MM-TT), ein Monat (JJJJ-MM) oder ein Jahr (JJJJ) sein");
   });
 });
 

@@ -48,6 +48,10 @@ const DETAILS: readonly [RegExp, (t: Translate, field: string, match: RegExpExec
   [/^the same user appears twice$/, (t, field) => t("FlightForm.errors.sameUserTwice", { field })],
   [/^userId or guestName is required$/, (t, field) => t("FlightForm.errors.travellerRequired", { field })],
   [new RegExp(`^${UNSTORABLE_TEXT_DETAIL}$`), (t, field) => t("FlightForm.errors.unstorable", { field })],
+  // the years as lib writes them, never grouped as numbers ("1,900")
+  [/^must be in the years (\d+) to (\d+)$/, (t, field, m) => t("FlightForm.timeErrors.yearsOutOfRange", { field, first: m[1] ?? "", last: m[2] ?? "" })],
+  [/^(\S+) does not exist in (\S+) \(daylight-saving gap\)$/, (t, field, m) => t("FlightForm.timeErrors.daylightSavingGap", { field, time: m[1] ?? "", zone: m[2] ?? "" })],
+  [/^must be YYYY-MM-DD, YYYY-MM or YYYY$/, (t, field) => t("FlightForm.timeErrors.dateForm", { field })],
 ];
 
 /** Messages without a field path ("Unknown airport: XYZ"), by what they are about. */

@@ -95,7 +95,7 @@ describe("lib's messages on the settings and set-up forms", () => {
     expect(libMessage(t, await thrown(() => checkWebhookUrlInput("https://intranet.example/", none, resolveTo("10.0.0.7"))))).toBe(
       "Die URL verweist auf 10.0.0.7, eine Adresse, die Webhooks nicht erreichen dürfen",
     );
-    expect(libMessage(translator("fr"), "At most 50 share links: revoke one first")).toBe("Vous avez déjà 50 liens de partage, le maximum autorisé : révoquez-en d’abord un");
+    expect(libMessage(translator("fr"), "At most 50 share links: revoke one first")).toBe("Vous avez déjà 50 liens de partage, le maximum autorisé\u00a0: révoquez-en d’abord un");
   });
 
   it("leaves a message it does not know alone", () => {
