@@ -50,6 +50,18 @@ describe("the scan's actions in German", () => {
     expect(await t.db.flight.count()).toBe(0);
   });
 
+  it("word the flight rules' refusal of a leg as the flight form does, naming the leg", async () => {
+    // 29 March 2026: Zurich's clocks skip from 02:00 to 03:00
+    const text = bcbpText("TRAVELLER/ALICE", [
+      { from: "ZRH", to: "LHR", carrier: "LX", flight: "318", day: 88 },
+      { from: "LHR", to: "JFK", carrier: "BA", flight: "117", day: 89 },
+    ]);
+    const legs = reviewed(text).map((leg, index) => (index === 0 ? { ...leg, departureTime: "02:30" } : leg));
+    const answer = await savePassAction(legs);
+    expect(answer).toEqual({ message: expect.stringMatching(/^Es wurde nichts gespeichert: Abschnitt 1, .+: 2026-03-29T02:30 gibt es in Europe\/Zurich nicht \(/) });
+    expect(await t.db.flight.count()).toBe(0);
+  });
+
   it("refuse legs that are not a pass's, and a seat for a flight the user does not have", async () => {
     expect(await reviewPassAction([{ from: 1 }])).toEqual({ message: "Die Flugabschnitte der Bordkarte konnten nicht gelesen werden. Bitte scannen Sie sie erneut." });
     expect(await savePassAction("nonsense")).toEqual({ message: "Die Flugabschnitte der Bordkarte konnten nicht gelesen werden. Bitte scannen Sie sie erneut." });

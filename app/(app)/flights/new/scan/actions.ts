@@ -1,6 +1,7 @@
 "use server";
 
 import { getTranslations } from "next-intl/server";
+import { readableFlightMessage } from "@/components/flights/flight-form-data";
 import { formStateOfError } from "@/components/ui/form-state";
 import { requirePrincipal } from "@/lib/auth/session";
 import { KnownLegError, reviewPassLegs, savePassLegs, type LegReview } from "@/lib/capture/scan/pass-legs-db";
@@ -59,7 +60,7 @@ export async function addPassSeatAction(flightId: unknown, seat: unknown): Promi
 
 /**
  * Why a save was refused, in the page's language: a leg the user already has, an unknown airport (by the field the
- * error names, and the leg it is about), else lib's own words after the page's.
+ * error names, and the leg it is about), else the flight rules' refusal as the flight form words it, with its leg.
  */
 async function saveRefusal(error: unknown, legs: SavedLegs): Promise<string> {
   const t = await getTranslations("Capture.errors");
@@ -68,7 +69,10 @@ async function saveRefusal(error: unknown, legs: SavedLegs): Promise<string> {
   const legNumber = legs.length === 1 ? 1 : Number(/^Leg (\d+):/.exec(error.message)?.[1]);
   const leg = legs[legNumber - 1];
   if (leg && (error.field === "from" || error.field === "to") && /Unknown airport/.test(error.message)) return t("unknownAirport", { leg: legNumber, code: leg[error.field] });
-  return t("notSaved", { detail: error.message });
+  // the flight rules' own words, as the flight form words them in the page's language
+  const detail = readableFlightMessage(await getTranslations(), error.message.replace(/^Leg \d+: /, ""));
+  if (legs.length > 1 && leg) return (await getTranslations("Capture.saveErrors"))("notSavedLeg", { leg: legNumber, detail });
+  return t("notSaved", { detail });
 }
 
 /** Refusals every action shares (not allowed, unexpected), as the forms word them. */
