@@ -103,13 +103,8 @@ test.describe("the offline shell in German", () => {
 
   test("an account set to Deutsch on an English browser gets the German shell offline (the account's language, not the browser's)", async ({ page, browser }) => {
     await createAccount(page, "otto-e2e", "otto-password-1");
-    const context = await browser.newContext({ storageState: SIGNED_OUT, locale: "en-US" });
-    const otto = await context.newPage();
-    await otto.goto("/signin");
-    await otto.getByLabel("Username").fill("otto-e2e");
-    await otto.getByLabel("Password").fill("otto-password-1");
-    await otto.getByRole("button", { name: "Sign in", exact: true }).click();
-    await otto.waitForURL((url) => url.pathname === "/");
+    const otto = await signedIn(browser, "otto-e2e", "otto-password-1", "en-US");
+    const context = otto.context();
     await workerInControl(otto);
     await otto.goto("/settings");
     await otto.getByLabel("Language").selectOption({ label: "Deutsch" });

@@ -11,9 +11,9 @@ export async function createAccount(admin: Page, username: string, password: str
   await expect(admin.getByTestId("user-row").filter({ hasText: username })).toHaveCount(1);
 }
 
-/** A page of a new browser context, signed in as that account. */
-export async function signedIn(browser: Browser, username: string, password: string): Promise<Page> {
-  const page = await (await browser.newContext({ storageState: SIGNED_OUT })).newPage();
+/** A page of a new browser context (an English one unless `locale` says otherwise: the labels read here are English), signed in as that account. */
+export async function signedIn(browser: Browser, username: string, password: string, locale = "en-US"): Promise<Page> {
+  const page = await (await browser.newContext({ storageState: SIGNED_OUT, locale })).newPage();
   await page.goto("/signin");
   await page.getByLabel("Username").fill(username);
   await page.getByLabel("Password").fill(password);
