@@ -1,6 +1,6 @@
 import { InputError } from "@/lib/errors";
 import { endOfUtcDay } from "@/lib/time/end-of-utc-day";
-import { SHARE_TOGGLES, type ShareToggles } from "./share-link-input";
+import { EXPIRY_NOT_DATE_MESSAGE, SHARE_TOGGLES, type ShareToggles } from "./share-link-input";
 
 /**
  * A share link's form (Settings → Sharing) as the input parseShareLinkInput checks: a checkbox is on when sent, the
@@ -18,6 +18,6 @@ export function shareLinkInputOfForm(form: FormData): { label: string; expiresAt
 function endOfDate(value: string): Date | null {
   if (value === "") return null;
   const end = endOfUtcDay(value);
-  if (!end) throw new InputError("Expiry must be a date", "expiresAt");
+  if (!end) throw new InputError(EXPIRY_NOT_DATE_MESSAGE, "expiresAt");
   return end;
 }

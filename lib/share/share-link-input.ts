@@ -31,6 +31,8 @@ export const NEW_SHARE_LINK_TOGGLES: ShareToggles = {
   showUpcoming: false,
 };
 
+export const EXPIRY_NOT_DATE_MESSAGE = "Expiry must be a date";
+
 /** One boolean per switch of SHARE_TOGGLES, its error naming it. */
 const toggleSchemas = Object.fromEntries(
   SHARE_TOGGLES.map((name) => [name, z.boolean({ error: `${name} must be true or false` })]),
@@ -42,7 +44,7 @@ const shareLinkInputSchema = z.object({
     .min(1, { error: "Label is required" })
     .max(SHARE_LABEL_MAX_LENGTH, { error: `Label must be at most ${SHARE_LABEL_MAX_LENGTH} characters` }),
   ...toggleSchemas,
-  expiresAt: z.date({ error: "Expiry must be a date" }).nullable(),
+  expiresAt: z.date({ error: EXPIRY_NOT_DATE_MESSAGE }).nullable(),
 }) satisfies z.ZodType<ShareLinkInput>;
 
 export interface ShareLinkInput extends ShareToggles {

@@ -29,6 +29,7 @@ export const shareLinkSelect = {
 } as { [K in keyof ShareLinkSummary]: true };
 
 export const SHARE_LINKS_PER_USER = 50;
+export const SHARE_LINKS_LIMIT_MESSAGE = `At most ${SHARE_LINKS_PER_USER} share links: revoke one first`;
 
 export async function listShareLinks(db: Db, userId: string): Promise<ShareLinkSummary[]> {
   return db.shareLink.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "asc" }], select: shareLinkSelect });
@@ -38,7 +39,7 @@ export async function listShareLinks(db: Db, userId: string): Promise<ShareLinkS
 export async function createShareLink(db: Db, userId: string, input: unknown, now: Date = new Date()): Promise<ShareLinkSummary> {
   const data = parseShareLinkInput(input, now);
   const count = await db.shareLink.count({ where: { userId } });
-  if (count >= SHARE_LINKS_PER_USER) throw new InputError(`At most ${SHARE_LINKS_PER_USER} share links: revoke one first`);
+  if (count >= SHARE_LINKS_PER_USER) throw new InputError(SHARE_LINKS_LIMIT_MESSAGE);
   return db.shareLink.create({ data: { ...data, userId, slug: newShareSlug() }, select: shareLinkSelect });
 }
 

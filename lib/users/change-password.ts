@@ -4,6 +4,8 @@ import type { Db } from "@/lib/db/client";
 import { InputError, NotFoundError } from "@/lib/errors";
 import { setPassword } from "./set-password";
 
+export const CURRENT_PASSWORD_WRONG_MESSAGE = "Current password is not correct";
+
 /**
  * Changes the signed-in user's password after checking the current one, and ends all of the user's sessions (the
  * caller re-issues its own); returns the new session version. Accounts that only sign in through OIDC have no
@@ -22,7 +24,7 @@ export async function changePassword(
   if (user.passwordHash === null) {
     if (!recentSignIn) throw new InputError(SIGN_IN_AGAIN_REQUIRED);
   } else if (!(await verifyPassword(currentPassword, user.passwordHash))) {
-    throw new InputError("Current password is not correct");
+    throw new InputError(CURRENT_PASSWORD_WRONG_MESSAGE);
   }
   return setPassword(db, userId, newPassword);
 }

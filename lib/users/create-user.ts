@@ -2,7 +2,7 @@ import { seesEveryone, type Principal, type Role } from "@/lib/auth/principal";
 import type { Db } from "@/lib/db/client";
 import { ForbiddenError, InputError } from "@/lib/errors";
 import { insertUser, parseNewUserFields } from "./insert-user";
-import { assignableRoles } from "./role-rules";
+import { assignableRoles, ROLE_INVALID_MESSAGE } from "./role-rules";
 
 export interface NewUserInput {
   username: string;
@@ -17,7 +17,7 @@ export async function createUser(db: Db, actor: Principal, input: NewUserInput):
   const fields = parseNewUserFields(input);
   if (!assignableRoles(actor).includes(input.role)) {
     if (input.role === "admin" || input.role === "owner") throw new ForbiddenError();
-    throw new InputError("Role is not valid");
+    throw new InputError(ROLE_INVALID_MESSAGE);
   }
   return insertUser(db, fields, input.role);
 }

@@ -6,6 +6,10 @@ import { usernameKeyOf } from "@/lib/auth/username-key";
 import { isUniqueViolation } from "@/lib/db/unique-violation";
 import { displayNameSchema, parseField, passwordSchema, usernameSchema } from "./user-fields";
 
+export function usernameTakenMessage(username: string): string {
+  return `Username is already taken: ${username}`;
+}
+
 export interface NewUserFields {
   username: string;
   displayName: string;
@@ -32,7 +36,7 @@ export async function insertUser(db: Db, fields: NewUserFields, role: Role): Pro
       select: { id: true },
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new InputError(`Username is already taken: ${fields.username}`);
+    if (isUniqueViolation(error)) throw new InputError(usernameTakenMessage(fields.username));
     throw error;
   }
 }

@@ -8,6 +8,8 @@ import { connectionWindowSchema, knownConnectionWindow } from "@/lib/journeys/co
 import { pickerLabel } from "@/lib/reference/short-code";
 import { LANGUAGE_CHOICES, type LanguageChoice } from "@/lib/i18n/locales";
 
+export const UNKNOWN_HOME_AIRPORT_MESSAGE = "Unknown home airport";
+
 export const unitSchema = z.enum(UNITS, { message: "Unit must be km, mi or nmi" });
 export const themeSchema = z.enum(THEMES, { message: "Theme must be system, light or dark" });
 export const dateFormatSchema = z.enum(DATE_FORMATS, { message: "Date format must be iso, dmy or mdy" });
@@ -77,7 +79,7 @@ export interface PreferencesInput {
 async function homeAirportIdOf(db: Db, userId: string, code: string): Promise<number | null> {
   if (code.trim() === "") return null;
   const airport = await findAirportByCode(db, code, userId);
-  if (!airport) throw new InputError("Unknown home airport", "homeAirport");
+  if (!airport) throw new InputError(UNKNOWN_HOME_AIRPORT_MESSAGE, "homeAirport");
   return airport.id;
 }
 

@@ -1,6 +1,9 @@
 import type { Principal, Role } from "@/lib/auth/principal";
 import { END_SESSIONS } from "@/lib/auth/session-version";
 
+/** The one wording for a role the caller may not name (not one of ROLES, or not theirs to hand out). */
+export const ROLE_INVALID_MESSAGE = "Role is not valid";
+
 /**
  * Who may hand out which role. The owner makes and unmakes admins; admins manage regular users only;
  * the owner role is never handed out from the web (there is one owner, made at set-up or by the admin CLI).

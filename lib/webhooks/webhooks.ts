@@ -9,6 +9,7 @@ import { checkWebhookUrlInput, type Resolver } from "./url-guard";
 
 /** How many webhooks one user may have (docs/security.md, limits). */
 export const WEBHOOKS_PER_USER = 5;
+export const WEBHOOKS_LIMIT_MESSAGE = `A user may have at most ${WEBHOOKS_PER_USER} webhooks: delete one first`;
 
 export interface WebhookSummary {
   id: string;
@@ -35,7 +36,7 @@ export async function createWebhook(db: Db, userId: string, rawUrl: string, allo
   const url = await checkWebhookUrlInput(rawUrl.trim(), allowListOf(allow), resolve);
   return userTransaction(db, userId, async (tx) => {
     if ((await tx.webhook.count({ where: { userId } })) >= WEBHOOKS_PER_USER) {
-      throw new InputError(`A user may have at most ${WEBHOOKS_PER_USER} webhooks: delete one first`);
+      throw new InputError(WEBHOOKS_LIMIT_MESSAGE);
     }
     return tx.webhook.create({ data: { userId, url: url.href, secret: newSecret() }, select: { id: true } });
   });

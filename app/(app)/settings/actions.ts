@@ -5,7 +5,7 @@ import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { translateKnownErrors } from "@/components/settings/known-errors";
 import { formStateOfError, textField, type FormState } from "@/components/ui/form-state";
-import { createApiKey } from "@/lib/auth/api-keys/create-api-key";
+import { createApiKey, KEY_EXPIRY_NOT_DATE_MESSAGE } from "@/lib/auth/api-keys/create-api-key";
 import { revokeApiKey } from "@/lib/auth/api-keys/revoke-api-key";
 import { confirmRecentSignIn, isRecentSignIn } from "@/lib/auth/recent-sign-in";
 import { requirePrincipal, requireSession } from "@/lib/auth/session";
@@ -16,7 +16,7 @@ import { endOfUtcDay } from "@/lib/time/end-of-utc-day";
 import { changePassword } from "@/lib/users/change-password";
 import { CONFIRM_USERNAME_MESSAGE, deleteOwnAccount } from "@/lib/users/delete-user";
 import { endAllSessions } from "@/lib/auth/session-version";
-import { updatePreferences, updateTheme } from "@/lib/users/preferences";
+import { UNKNOWN_HOME_AIRPORT_MESSAGE, updatePreferences, updateTheme } from "@/lib/users/preferences";
 
 export async function updateProfileAction(_previous: FormState, form: FormData): Promise<FormState> {
   const principal = await requirePrincipal();
@@ -40,7 +40,7 @@ export async function updateProfileAction(_previous: FormState, form: FormData):
       clock: ["Clock"],
       language: ["Language"],
       connectionWindowHours: ["Connection window"],
-      homeAirport: ["Unknown home airport"],
+      homeAirport: [UNKNOWN_HOME_AIRPORT_MESSAGE],
     }));
   }
   revalidatePath("/", "layout");
@@ -95,7 +95,7 @@ export async function deleteOwnAccountAction(_previous: FormState, form: FormDat
 function expiryOf(value: string): Date | null {
   if (!value) return null;
   const end = endOfUtcDay(value);
-  if (!end) throw new InputError("Key expiry must be a date");
+  if (!end) throw new InputError(KEY_EXPIRY_NOT_DATE_MESSAGE);
   return end;
 }
 

@@ -7,13 +7,18 @@ import { apiKeySummarySelect, type ApiKeySummary } from "./api-key-summary";
 import { displayPrefixOf, generateKey, hashKey } from "./key-format";
 
 export const API_KEY_NAME_MAX_LENGTH = 100;
+export const KEY_EXPIRY_NOT_DATE_MESSAGE = "Key expiry must be a date";
+
+export function keyNameTakenMessage(name: string): string {
+  return `A key named "${name}" already exists`;
+}
 
 const createApiKeyInputSchema = z.object({
   name: storableText("Key name")
     .trim()
     .min(1, { error: "Key name is required" })
     .max(API_KEY_NAME_MAX_LENGTH, { error: `Key name must be at most ${API_KEY_NAME_MAX_LENGTH} characters` }),
-  expiresAt: z.date({ error: "Key expiry must be a date" }).nullish(),
+  expiresAt: z.date({ error: KEY_EXPIRY_NOT_DATE_MESSAGE }).nullish(),
 });
 
 export interface CreateApiKeyInput {
@@ -39,7 +44,7 @@ export async function createApiKey(db: Db, userId: string, input: CreateApiKeyIn
   if (expiresAt && expiresAt.getTime() <= Date.now()) throw new InputError("Key expiry must be in the future");
 
   const existing = await db.apiKey.findUnique({ where: { userId_name: { userId, name } }, select: { id: true } });
-  if (existing) throw new InputError(`A key named "${name}" already exists`);
+  if (existing) throw new InputError(keyNameTakenMessage(name));
 
   const key = generateKey();
   try {
@@ -50,7 +55,7 @@ export async function createApiKey(db: Db, userId: string, input: CreateApiKeyIn
     return { key, apiKey };
   } catch (error) {
     // Two requests creating the same name at once: the unique index decides.
-    if (isUniqueViolation(error)) throw new InputError(`A key named "${name}" already exists`);
+    if (isUniqueViolation(error)) throw new InputError(keyNameTakenMessage(name));
     throw error;
   }
 }

@@ -9,11 +9,12 @@ import { getDb } from "@/lib/db/client";
 import { InputError } from "@/lib/errors";
 import { createUser } from "@/lib/users/create-user";
 import { deleteUserAsAdmin } from "@/lib/users/delete-user";
+import { ROLE_INVALID_MESSAGE } from "@/lib/users/role-rules";
 import { setUserRole } from "@/lib/users/set-user-role";
 import { ROLES } from "@/lib/auth/principal";
 
 function roleOf(value: string) {
-  if (!(ROLES as readonly string[]).includes(value)) throw new InputError("Role is not valid");
+  if (!(ROLES as readonly string[]).includes(value)) throw new InputError(ROLE_INVALID_MESSAGE);
   return parseRole(value);
 }
 
