@@ -3,7 +3,8 @@ import type { Translate } from "@/components/format/translator";
 /**
  * lib's messages (English, as the API and the CLI send them) that the settings forms and the set-up form can meet, each
  * with its message in the catalogues (Settings.libErrors); the values lib writes into them (a length, a name) are read
- * back out. A message not listed here is shown as lib wrote it.
+ * back out. A message not listed here is shown as lib wrote it. The test takes each message from lib (the wording it
+ * exports, or a call that throws it), never a copy, so a new wording that no pattern here reads fails there.
  */
 const LIB_MESSAGES: readonly [RegExp, (t: Translate, match: RegExpExecArray) => string][] = [
   // passwords and accounts (lib/auth/password-policy.ts, lib/users/)
