@@ -59,8 +59,13 @@ export class InputError extends AppError {
 
 /** An InputError about the field at `path`: "seats[1].userId: <detail>", with field "seats.1.userId". */
 export function fieldInputError(path: readonly PropertyKey[], detail: string): InputError {
-  const spelled = path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), "");
+  const spelled = spelledPath(path);
   return new InputError(spelled ? `${spelled}: ${detail}` : detail, path.length > 0 ? path.map(String).join(".") : undefined);
+}
+
+/** A field's path as messages spell it: ["seats", 1, "userId"] → "seats[1].userId". */
+export function spelledPath(path: readonly PropertyKey[]): string {
+  return path.reduce<string>((name, key) => (typeof key === "number" ? `${name}[${key}]` : name ? `${name}.${String(key)}` : String(key)), "");
 }
 
 /** No or bad credentials (401). */

@@ -1,5 +1,6 @@
 import type { DroppedCount } from "./import-options";
 import type { DroppedValue } from "./import-row";
+import { englishField, englishReason } from "./reasons";
 
 const ROWS_PER_DROP = 20;
 
@@ -17,11 +18,14 @@ export class DroppedValues {
   }
 
   add(row: number, values: readonly DroppedValue[]): void {
-    for (const { field, reason } of values) {
+    for (const value of values) {
+      // counted per column and reason as the CLI words them (a report resumed from before codes counts on)
+      const field = englishField(value);
+      const reason = englishReason(value.reason);
       const key = `${field}\u0000${reason}`;
       let entry = this.counts.get(key);
       if (!entry) {
-        entry = { field, reason, count: 0, rows: [] };
+        entry = { field, reason, cause: value, count: 0, rows: [] };
         this.counts.set(key, entry);
       }
       // a row counts once per field and reason

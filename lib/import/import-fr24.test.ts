@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture, importFile, startKit, storedFlights, type ImportKit } from "@/test/support/import-test-kit";
+import { runImport } from "./run-import";
 
 let kit: ImportKit;
 beforeAll(async () => {
@@ -145,6 +146,24 @@ describe("myFlightradar24 CSV: durations and dropped values", () => {
       { field: "Seat type", reason: "not a value Contrail knows", count: 1, rows: [4] },
       { field: "Dep time", reason: "the date has no day", count: 1, rows: [5] },
       { field: "Arr time", reason: "the date has no day", count: 1, rows: [5] },
+    ]);
+  });
+
+  it("gives the import page each reason and field as data beside its English", async () => {
+    const report = await runImport(own.db, { format: "fr24", path: file, principal: own.user.principal, dryRun: true });
+    expect(report.dropped.map(({ field, reason, cause }) => ({ field, reason, cause }))).toEqual([
+      { field: "Duration", reason: "no departure time to count it from", cause: { field: "duration", column: "Duration", reason: { code: "noDepartureForDuration" } } },
+      { field: "Registration", reason: "cut to 16 characters", cause: { field: "aircraftReg", column: "Registration", reason: { code: "cutToLength", values: { max: 16 } } } },
+      { field: "Seat type", reason: "not a value Contrail knows", cause: { field: "seat", column: "Seat type", reason: { code: "unknownValue" } } },
+      { field: "Dep time", reason: "the date has no day", cause: { field: "departure", column: "Dep time", reason: { code: "dateWithoutDay" } } },
+      { field: "Arr time", reason: "the date has no day", cause: { field: "arrival", column: "Arr time", reason: { code: "dateWithoutDay" } } },
+    ]);
+    const skipped = await runImport(kit.db, { format: "fr24", path: fixture("fr24.csv"), principal: kit.user.principal, dryRun: true });
+    expect(skipped.skipped).toEqual([
+      { row: 9, reason: SKIPPED[0]!.reason, reasons: [{ code: "unknownAirport", values: { key: "KXYZ" } }] },
+      { row: 10, reason: SKIPPED[1]!.reason, reasons: [{ code: "unknownAircraft", values: { key: "B797" } }] },
+      { row: 11, reason: SKIPPED[2]!.reason, reasons: [{ code: "daylightSavingGap", values: { time: "departure", local: "2024-03-31T02:30:00", zone: "Europe/Zurich" } }] },
+      { row: 12, reason: SKIPPED[3]!.reason, reasons: [{ code: "invalidDate", values: { cell: "2024-02-30" } }] },
     ]);
   });
 

@@ -1,6 +1,8 @@
 import type { Principal } from "@/lib/auth/principal";
 import type { Prisma } from "@/lib/db/prisma";
 import type { ImportFormat } from "./formats";
+import type { DroppedValue } from "./import-row";
+import type { ImportReason } from "./reasons";
 
 /**
  * What an import is told and what it answers. Shared by the writer, the CLI and the settings page.
@@ -78,7 +80,10 @@ export interface ImportCheckpoint {
 
 export interface SkippedRow {
   row: number;
+  /** why, in English (what the CLI prints) */
   reason: string;
+  /** why, as data for the page to word in its language; absent in reports stored before reasons had codes */
+  reasons?: ImportReason[];
 }
 
 export interface UnknownName {
@@ -92,8 +97,11 @@ export interface UnknownName {
 
 /** Values of importable rows that could not be kept, counted per field and reason. */
 export interface DroppedCount {
+  /** the file's column (else the field) and why, in English (what the CLI prints) */
   field: string;
   reason: string;
+  /** the same as data for the page; absent in reports stored before reasons had codes */
+  cause?: DroppedValue;
   /** how many rows lost such a value */
   count: number;
   /** the first rows that did */

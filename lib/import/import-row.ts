@@ -1,7 +1,8 @@
 import type { DatePrecision, FlightReason, SeatClass, SeatPosition } from "@/lib/flights/enums";
-import { fieldInputError } from "@/lib/errors";
+import { spelledPath } from "@/lib/errors";
 import type { AirportRecord } from "@/lib/reference/records";
-import { UNSTORABLE_TEXT_DETAIL, unstorableTextPath } from "@/lib/storable-text";
+import { unstorableTextPath } from "@/lib/storable-text";
+import type { FieldAt, ImportReason } from "./reasons";
 
 /**
  * The one row type every parser produces and the one writer consumes. Parsers only read the file: codes stay
@@ -81,11 +82,9 @@ export interface ImportSeat {
   seatClass: SeatClass | null;
 }
 
-/** A value of the file the import cannot keep, and why: the report counts them per field and reason. */
-export interface DroppedValue {
-  /** the file's column (or the flight's field) */
-  field: string;
-  reason: string;
+/** A value of the file the import cannot keep, and why: the report counts them per field (and column) and reason. */
+export interface DroppedValue extends FieldAt {
+  reason: ImportReason;
 }
 
 export interface ImportRow {
@@ -117,12 +116,12 @@ export interface ImportRow {
 }
 
 /** What a parser yields per record: a row, or a record that cannot be a flight (with the reason). */
-export type ParsedItem = { kind: "row"; row: ImportRow } | { kind: "skip"; row: number; reason: string };
+export type ParsedItem = { kind: "row"; row: ImportRow } | { kind: "skip"; row: number; reason: ImportReason };
 
-/** `value` cut to `max` characters (as stored); a cut is noted in `dropped` under `field`. */
-export function cutTo(value: string, max: number, field: string, dropped: DroppedValue[]): string {
+/** `value` cut to `max` characters (as stored); a cut is noted in `dropped` at `at`. */
+export function cutTo(value: string, max: number, at: FieldAt, dropped: DroppedValue[]): string {
   if (value.length <= max) return value;
-  dropped.push({ field, reason: `cut to ${max} characters` });
+  dropped.push({ ...at, reason: { code: "cutToLength", values: { max } } });
   return value.slice(0, max);
 }
 
@@ -132,10 +131,10 @@ export function cutTo(value: string, max: number, field: string, dropped: Droppe
  * is skipped, whichever field it is: a value like that is a damaged file, not one to cut or guess. `dropped` is
  * left out: it is the report's, never stored.
  */
-export function unstorableTextReason(row: ImportRow): string | null {
+export function unstorableTextReason(row: ImportRow): ImportReason | null {
   const { dropped: _dropped, ...stored } = row;
   const path = unstorableTextPath(stored);
-  return path ? fieldInputError(path, UNSTORABLE_TEXT_DETAIL).message : null;
+  return path ? { code: "unstorableText", values: { path: spelledPath(path) } } : null;
 }
 
 export function selfSeat(details: Partial<Omit<ImportSeat, "owner">> = {}): ImportSeat {

@@ -4,6 +4,7 @@ import { InputError } from "@/lib/errors";
 import { parseImportFile } from "./formats";
 import type { CodeMapping, ImportCheckpoint, ImportOptions, ImportProgress, ImportReport, SkippedRow } from "./import-options";
 import { unstorableTextReason, type ParsedItem } from "./import-row";
+import { boundedReason, englishReasons, type ImportReason } from "./reasons";
 import { excerpt, MAX_REASON_CHARS, MAX_SKIPPED_LISTED } from "./import-limits";
 import { ReferenceLookup } from "./resolve/reference-lookup";
 import { previewOf, resolveRow, UserDirectory, type ImportedFlight, type Importer, type ResolveContext } from "./resolve/resolve-row";
@@ -176,17 +177,23 @@ export async function runImport(db: Db, options: ImportOptions): Promise<ImportR
 // ---- rows
 
 async function handleItem(item: ParsedItem, context: ResolveContext, unknown: UnknownNames): Promise<{ skipped: SkippedRow } | { flight: ImportedFlight }> {
-  // a reason may quote a whole value of the file: the report keeps an excerpt of its own
-  if (item.kind === "skip") return { skipped: { row: item.row, reason: excerpt(item.reason, MAX_REASON_CHARS) } };
+  if (item.kind === "skip") return { skipped: skippedRow(item.row, [item.reason]) };
   // the one check of every format's text values, before any of them reaches the database
   const unstorable = unstorableTextReason(item.row);
-  if (unstorable) return { skipped: { row: item.row.row, reason: unstorable } };
+  if (unstorable) return { skipped: skippedRow(item.row.row, [unstorable]) };
   const resolution = await resolveRow(item.row, context);
   if (resolution.kind === "skip") {
     for (const name of resolution.unknown) unknown.add(name.kind, name.key, item.row.row);
-    return { skipped: { row: item.row.row, reason: excerpt(resolution.reason, MAX_REASON_CHARS) } };
+    return { skipped: skippedRow(item.row.row, resolution.reasons) };
   }
   return { flight: resolution.flight };
+}
+
+/** A skipped row with its reasons in English and as data. */
+function skippedRow(row: number, reasons: readonly ImportReason[]): SkippedRow {
+  // a reason may quote a whole value of the file: the report keeps excerpts of its own
+  const cut = (text: string) => excerpt(text, MAX_REASON_CHARS);
+  return { row, reason: cut(englishReasons(reasons)), reasons: reasons.map((reason) => boundedReason(reason, cut)) };
 }
 
 // ---- set-up and checks

@@ -182,10 +182,23 @@ export function localToInstant(local: string, tz: string, field = "time"): Date 
   if (!isValidTimeZone(tz)) throw new InputError(`${field}: unknown time zone ${JSON.stringify(tz)}`, field);
   const wall = wallMs(parsed.year, parsed.month, parsed.day, parsed.hour, parsed.minute, parsed.second, parsed.millisecond);
   const instants = instantsOfWall(wall, tz);
-  if (instants.length === 0) {
-    throw new InputError(`${field}: ${local} does not exist in ${tz} (daylight-saving gap)`, field);
-  }
+  if (instants.length === 0) throw new DaylightSavingGapError(field, local, tz);
   return new Date(instants[0]!);
+}
+
+export function daylightSavingGapMessage(field: string, local: string, tz: string): string {
+  return `${field}: ${local} does not exist in ${tz} (daylight-saving gap)`;
+}
+
+/** A local time that does not exist in its zone: its parts stay readable, so a report can word it in any language. */
+export class DaylightSavingGapError extends InputError {
+  constructor(
+    field: string,
+    readonly local: string,
+    readonly tz: string,
+  ) {
+    super(daylightSavingGapMessage(field, local, tz), field);
+  }
 }
 
 function pad(value: number, width = 2): string {

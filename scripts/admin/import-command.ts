@@ -9,6 +9,7 @@ import { FORMAT_LABELS, IMPORT_FORMATS, isImportFormat, type ImportFormat } from
 import type { CodeMapping } from "@/lib/import/import-options";
 import { checkImportFile } from "@/lib/import/read/text-source";
 import { runImport } from "@/lib/import/run-import";
+import { englishReport } from "@/lib/import/english-report";
 
 /**
  * `npm run admin -- import --username <u> --format <format> [--dry-run] [--match-users] [--mapping <file.json>] <file>`
@@ -116,7 +117,8 @@ export async function runImportCommand(args: string[]): Promise<number> {
       return 1;
     }
     const showProgress = process.stderr.isTTY === true;
-    const report = await runImport(db, {
+    const report = englishReport(
+      await runImport(db, {
       format,
       path: options.file,
       principal: { userId: user.id, role: parseRole(user.role) },
@@ -127,7 +129,8 @@ export async function runImportCommand(args: string[]): Promise<number> {
       onProgress: showProgress
         ? (p) => process.stderr.write(`\r${FORMAT_LABELS[format]}: ${p.phase} ${p.processed}${p.total !== null ? `/${p.total}` : ""} rows   ${p.phase === "done" ? "\n" : ""}`)
         : undefined,
-    });
+      }),
+    );
     process.stdout.write(`${JSON.stringify({ imported: report.imported, duplicates: report.duplicates, skipped: report.skipped, skippedTotal: report.skippedTotal, dropped: report.dropped }, null, 2)}\n`);
     return 0;
   } catch (error) {

@@ -5,6 +5,7 @@ import { createUser, seedReferenceFixtures, type ReferenceFixtureIds, type TestU
 import type { ImportFormat } from "@/lib/import/formats";
 import type { ImportOptions, ImportReport } from "@/lib/import/import-options";
 import { runImport } from "@/lib/import/run-import";
+import { englishReport } from "@/lib/import/english-report";
 
 /** Shared set-up of the import tests: a fresh database with the reference fixtures and a user. */
 
@@ -28,13 +29,14 @@ export async function startKit(): Promise<ImportKit> {
   return { test, db: test.db, ids, user };
 }
 
-export function importFile(
+/** Imports `file` as the kit's user; the report as the admin CLI prints it (reasons in English). */
+export async function importFile(
   kit: ImportKit,
   format: ImportFormat,
   file: string,
   options: Partial<Omit<ImportOptions, "format" | "path">> = {},
 ): Promise<ImportReport> {
-  return runImport(kit.db, { format, path: file, principal: kit.user.principal, ...options });
+  return englishReport(await runImport(kit.db, { format, path: file, principal: kit.user.principal, ...options }));
 }
 
 /** The user's flights as stored, oldest first by departure / date, with codes for easy assertions. */

@@ -7,6 +7,7 @@ import type { AircraftRef, AirlineRef, AirportRef, CustomAirportData, ImportRow,
 import { jsonMembers } from "../read/json-stream";
 import { textChunks } from "../read/text-source";
 import { isoTime, jsonFlightItems } from "./json-flights";
+import { SkipRowError } from "../reasons";
 
 /**
  * AirTrail JSON export: {"users": [{id, username, displayName}], "flights": [...]}. Flights carry date (+ datePrecision),
@@ -68,8 +69,8 @@ export async function* parseAirTrail(path: string): AsyncGenerator<ParsedItem> {
 function toRow(row: number, flight: AirTrailFlight, header: AirTrailHeader): ImportRow {
   const from = airport(flight.from);
   const to = airport(flight.to);
-  if (!from) throw new InputError("Missing origin airport");
-  if (!to) throw new InputError("Missing destination airport");
+  if (!from) throw new SkipRowError({ code: "missingOrigin" });
+  if (!to) throw new SkipRowError({ code: "missingDestination" });
   return {
     row,
     from,

@@ -43,7 +43,7 @@ export async function* parseAppInTheAir(path: string): AsyncGenerator<ParsedItem
     }
     if (!inFlights) continue;
     if (owner !== "MINE") {
-      yield { kind: "skip", row: line, reason: `Trip belongs to someone else (Ownership.${owner})` };
+      yield { kind: "skip", row: line, reason: { code: "tripOfSomeoneElse", values: { owner: String(owner) } } };
       continue;
     }
     yield flightLine(line, trimmed);
@@ -59,16 +59,16 @@ function value(field: string | undefined): string | null {
 function flightLine(row: number, text: string): ParsedItem {
   // the first 16 fields are all that is read: a line of a million ";" stays 16 strings
   const f = text.split(";", 16);
-  if (f.length < 16) return { kind: "skip", row, reason: `Flight line has ${f.length} fields, expected 17` };
+  if (f.length < 16) return { kind: "skip", row, reason: { code: "shortFlightLine", values: { count: f.length } } };
   const fromCode = value(f[10])?.toUpperCase();
   const toCode = value(f[11])?.toUpperCase();
-  if (!fromCode) return { kind: "skip", row, reason: "Missing origin airport" };
-  if (!toCode) return { kind: "skip", row, reason: "Missing destination airport" };
+  if (!fromCode) return { kind: "skip", row, reason: { code: "missingOrigin" } };
+  if (!toCode) return { kind: "skip", row, reason: { code: "missingDestination" } };
   const departure = time(f[12], f[14]);
   const arrival = time(f[13], f[15]);
   const localDeparture = value(f[14]) ?? value(f[12]);
   const date = localDeparture && parseLocalDateTime(localDeparture.slice(0, 19)) ? localDeparture.slice(0, 10) : null;
-  if (!date) return { kind: "skip", row, reason: `Invalid departure time: ${f[14] ?? ""}` };
+  if (!date) return { kind: "skip", row, reason: { code: "invalidDepartureTime", values: { cell: f[14] ?? "" } } };
 
   const airlineIata = value(f[7])?.toUpperCase() ?? null;
   const number = value(f[8]);

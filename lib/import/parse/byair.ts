@@ -14,6 +14,7 @@ import {
 } from "./field-values";
 import { selfSeat, type DroppedValue, type ImportTime, type ParsedItem } from "../import-row";
 import { airportFromCode, csvParser, csvRoute, invalidDate } from "./csv-parser";
+import type { FieldAt } from "../reasons";
 
 /**
  * byAir CSV export:
@@ -31,12 +32,14 @@ export const BYAIR_COLUMNS = ["flight date", "flight code", "departure airport c
 /** seat_class values that name where the user sat rather than a cabin */
 const SEATS_IN_CLASS: ReadonlyMap<string, SeatPosition> = new Map(Object.entries<SeatPosition>({ cockpit: "pilot", jumpseat: "jumpseat" }));
 
+const SEAT_TYPE: FieldAt = { field: "seat", column: "seat_type" };
+
 export const parseByAir = csvParser({ label: "byAir CSV", required: BYAIR_COLUMNS }, byAirRow);
 
 function byAirRow(record: CsvRecord): ParsedItem {
   const row = record.line;
   const ownership = optionalText(record.get("ownership"))?.toLowerCase() ?? null;
-  if (ownership !== null && ownership !== "mine") return { kind: "skip", row, reason: `Flight belongs to someone else (ownership: ${ownership})` };
+  if (ownership !== null && ownership !== "mine") return { kind: "skip", row, reason: { code: "flightOfSomeoneElse", values: { ownership } } };
   const dateCell = record.get("flight date");
   const period = parsePeriodDate(dateCell);
   if (!period || period.precision !== "day") return invalidDate(row, dateCell);
@@ -44,12 +47,12 @@ function byAirRow(record: CsvRecord): ParsedItem {
   if ("kind" in route) return route;
 
   const dropped: DroppedValue[] = [];
-  const departure = clockCell(record.get("departure time"), "departure_time", dropped);
-  const arrival = clockCell(record.get("arrival time"), "arrival_time", dropped);
+  const departure = clockCell(record.get("departure time"), { field: "departure", column: "departure_time" }, dropped);
+  const arrival = clockCell(record.get("arrival time"), { field: "arrival", column: "arrival_time" }, dropped);
   const flightNumber = normalizeFlightNumber(record.get("flight code").replace("*", ""));
   const classCell = record.get("seat class");
   const seatInClass = SEATS_IN_CLASS.get(classCell.toLowerCase()) ?? null;
-  if (seatInClass && optionalText(record.get("seat type"))) dropped.push({ field: "seat_type", reason: "seat_class names the seat (cockpit or jumpseat)" });
+  if (seatInClass && optionalText(record.get("seat type"))) dropped.push({ ...SEAT_TYPE, reason: { code: "seatInClass" } });
   const booking = optionalText(record.get("booking code"));
   const notes = [record.get("notes"), booking ? `Booking code: ${booking}` : ""].filter(Boolean).join("\n");
 
@@ -67,13 +70,13 @@ function byAirRow(record: CsvRecord): ParsedItem {
       flightNumber,
       aircraft: null,
       aircraftReg: null,
-      flightReason: knownValue(record.get("purpose"), flightReasonFromWord, "purpose", dropped),
+      flightReason: knownValue(record.get("purpose"), flightReasonFromWord, { field: "flightReason", column: "purpose" }, dropped),
       notes,
       seats: [
         selfSeat({
-          seat: seatInClass ?? knownValue(record.get("seat type"), seatPositionFromWord, "seat_type", dropped),
-          seatNumber: cutText(optionalText(record.get("seat number")), 10, "seat_number", dropped),
-          seatClass: seatInClass ? null : knownValue(classCell, seatClassFromWord, "seat_class", dropped),
+          seat: seatInClass ?? knownValue(record.get("seat type"), seatPositionFromWord, SEAT_TYPE, dropped),
+          seatNumber: cutText(optionalText(record.get("seat number")), 10, { field: "seatNumber", column: "seat_number" }, dropped),
+          seatClass: seatInClass ? null : knownValue(classCell, seatClassFromWord, { field: "seatClass", column: "seat_class" }, dropped),
         }),
       ],
       dropped,
@@ -81,9 +84,9 @@ function byAirRow(record: CsvRecord): ParsedItem {
   };
 }
 
-function clockCell(cell: string, field: string, dropped: DroppedValue[]): ImportTime | null {
+function clockCell(cell: string, at: FieldAt, dropped: DroppedValue[]): ImportTime | null {
   if (!cell) return null;
   const time = parseClock(cell);
-  if (!time) dropped.push({ field, reason: "not a time of day" });
+  if (!time) dropped.push({ ...at, reason: { code: "notTimeOfDay" } });
   return time ? { kind: "clock", time } : null;
 }

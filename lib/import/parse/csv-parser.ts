@@ -12,7 +12,7 @@ export function csvParser(options: CsvOptions, toItem: (record: CsvRecord) => Pa
 
 /** The skip for a date cell that did not parse: "Missing date" when it is empty. */
 export function invalidDate(row: number, cell: string): ParsedItem {
-  return { kind: "skip", row, reason: cell ? `Invalid date: ${cell}` : "Missing date" };
+  return { kind: "skip", row, reason: cell ? { code: "invalidDate", values: { cell } } : { code: "missingDate" } };
 }
 
 /** Both airports of a record, each read by `airport` from its column, or the skip naming the one that is missing. */
@@ -23,9 +23,9 @@ export function csvRoute(
 ): { from: AirportRef; to: AirportRef } | ParsedItem {
   const row = record.line;
   const from = airport(record.get(columns.from));
-  if (!from) return { kind: "skip", row, reason: "Missing origin airport" };
+  if (!from) return { kind: "skip", row, reason: { code: "missingOrigin" } };
   const to = airport(record.get(columns.to));
-  if (!to) return { kind: "skip", row, reason: "Missing destination airport" };
+  if (!to) return { kind: "skip", row, reason: { code: "missingDestination" } };
   return { from, to };
 }
 

@@ -30,8 +30,8 @@ describe("arrivalOrAfterDeparture", () => {
     expect(arrivalOrAfterDeparture(null, arrival, 6300, "duration", dropped)).toBe(arrival);
     expect(arrivalOrAfterDeparture(null, null, 6300, "duration", dropped)).toBeNull();
     expect(dropped).toEqual([
-      { field: "duration", reason: "no departure time to count it from" },
-      { field: "duration", reason: "no departure time to count it from" },
+      { field: "duration", column: "duration", reason: { code: "noDepartureForDuration" } },
+      { field: "duration", column: "duration", reason: { code: "noDepartureForDuration" } },
     ]);
   });
 });

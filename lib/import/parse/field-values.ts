@@ -1,6 +1,7 @@
 import { FLIGHT_REASONS, SEAT_CLASSES, SEAT_POSITIONS, type FlightReason, type SeatClass, type SeatPosition } from "@/lib/flights/enums";
 import { parseDateInput, type ParsedDateInput } from "@/lib/flights/flight-input";
 import { cutTo, type AirlineRef, type DroppedValue, type ImportTime } from "../import-row";
+import type { FieldAt } from "../reasons";
 
 /** Cell values shared by several formats: clock times, durations, dates and the seat / class / reason words. */
 
@@ -125,19 +126,16 @@ export function airlineFromFlightNumber(flightNumber: string | null): AirlineRef
   return null;
 }
 
-/** The reason a cell's word or code is dropped. */
-export const UNKNOWN_VALUE = "not a value Contrail knows";
-
-/** A cell read by `read` (a word or a code); a filled cell it cannot read is noted in `dropped` under `field`. */
-export function knownValue<T>(cell: string, read: (cell: string) => T | null, field: string, dropped: DroppedValue[], placeholders: readonly string[] = []): T | null {
+/** A cell read by `read` (a word or a code); a filled cell it cannot read is noted in `dropped` at `at`. */
+export function knownValue<T>(cell: string, read: (cell: string) => T | null, at: FieldAt, dropped: DroppedValue[], placeholders: readonly string[] = []): T | null {
   const value = read(cell);
-  if (value === null && optionalText(cell, placeholders) !== null) dropped.push({ field, reason: UNKNOWN_VALUE });
+  if (value === null && optionalText(cell, placeholders) !== null) dropped.push({ ...at, reason: { code: "unknownValue" } });
   return value;
 }
 
-/** An optional text cut to a column's length; a cut is noted in `dropped` under `field`. */
-export function cutText(value: string | null, max: number, field: string, dropped: DroppedValue[]): string | null {
-  return value === null ? null : cutTo(value, max, field, dropped);
+/** An optional text cut to a column's length; a cut is noted in `dropped` at `at`. */
+export function cutText(value: string | null, max: number, at: FieldAt, dropped: DroppedValue[]): string | null {
+  return value === null ? null : cutTo(value, max, at, dropped);
 }
 
 /** Free text cut to a column's length. */
@@ -147,16 +145,16 @@ export function clip(value: string | null, max: number): string | null {
 
 /**
  * The arrival the file states, else the departure plus the stated duration. A duration with no departure to count it
- * from is noted in `dropped` under `field`.
+ * from is noted in `dropped` under the file's `column` for it.
  */
 export function arrivalOrAfterDeparture(
   departure: ImportTime | null,
   arrival: ImportTime | null,
   durationSeconds: number | null,
-  field: string,
+  column: string,
   dropped: DroppedValue[],
 ): ImportTime | null {
-  if (durationSeconds && !departure) dropped.push({ field, reason: "no departure time to count it from" });
+  if (durationSeconds && !departure) dropped.push({ field: "duration", column, reason: { code: "noDepartureForDuration" } });
   if (arrival || !departure || !durationSeconds) return arrival;
   return { kind: "afterDeparture", seconds: durationSeconds };
 }

@@ -31,7 +31,7 @@ export const parseFlighty = csvParser({ label: "Flighty CSV", required: FLIGHTY_
 
 function flightyRow(record: CsvRecord): ParsedItem {
   const row = record.line;
-  if (/^(true|yes|1)$/i.test(record.get("canceled"))) return { kind: "skip", row, reason: "Flight was cancelled" };
+  if (/^(true|yes|1)$/i.test(record.get("canceled"))) return { kind: "skip", row, reason: { code: "cancelled" } };
   const dateCell = record.get("date");
   const period = parsePeriodDate(dateCell);
   if (!period) return invalidDate(row, dateCell);
@@ -46,8 +46,8 @@ function flightyRow(record: CsvRecord): ParsedItem {
   const arrivalCell = firstFilled(record, ["gate arrival (actual)", "gate arrival (scheduled)", "landing (actual)", "landing (scheduled)"]);
   const departure = timeCell(departureCell);
   const arrival = timeCell(arrivalCell);
-  if (departureCell && !departure) return { kind: "skip", row, reason: `Invalid departure time: ${departureCell}` };
-  if (arrivalCell && !arrival) return { kind: "skip", row, reason: `Invalid arrival time: ${arrivalCell}` };
+  if (departureCell && !departure) return { kind: "skip", row, reason: { code: "invalidDepartureTime", values: { cell: departureCell } } };
+  if (arrivalCell && !arrival) return { kind: "skip", row, reason: { code: "invalidArrivalTime", values: { cell: arrivalCell } } };
 
   const airlineCode = optionalText(record.get("airline"))?.toUpperCase() ?? null;
   const flight = normalizeFlightNumber(record.get("flight"));
@@ -70,14 +70,14 @@ function flightyRow(record: CsvRecord): ParsedItem {
       flightNumber: numberOnly && airlineCode ? null : flight,
       flightNumberAfterAirline: numberOnly && airlineCode ? flight : null,
       aircraft: aircraftCell(record.get("aircraft type name")),
-      aircraftReg: cutText(optionalText(record.get("tail number")), 16, "Tail Number", dropped),
-      flightReason: knownValue(record.get("flight reason"), flightReasonFromWord, "Flight Reason", dropped),
+      aircraftReg: cutText(optionalText(record.get("tail number")), 16, { field: "aircraftReg", column: "Tail Number" }, dropped),
+      flightReason: knownValue(record.get("flight reason"), flightReasonFromWord, { field: "flightReason", column: "Flight Reason" }, dropped),
       notes,
       seats: [
         selfSeat({
-          seat: knownValue(record.get("seat type"), seatPositionFromWord, "Seat Type", dropped),
-          seatNumber: cutText(optionalText(record.get("seat")), 10, "Seat", dropped),
-          seatClass: knownValue(record.get("cabin class"), seatClassFromWord, "Cabin Class", dropped),
+          seat: knownValue(record.get("seat type"), seatPositionFromWord, { field: "seat", column: "Seat Type" }, dropped),
+          seatNumber: cutText(optionalText(record.get("seat")), 10, { field: "seatNumber", column: "Seat" }, dropped),
+          seatClass: knownValue(record.get("cabin class"), seatClassFromWord, { field: "seatClass", column: "Cabin Class" }, dropped),
         }),
       ],
       dropped,

@@ -9,12 +9,12 @@ import {
   parsePeriodDate,
   seatClassFromWord,
   seatPositionFromWord,
-  UNKNOWN_VALUE,
   cutText,
   arrivalOrAfterDeparture,
 } from "./field-values";
 import { selfSeat, type AircraftRef, type AirlineRef, type AirportRef, type DroppedValue, type ImportTime, type ParsedItem } from "../import-row";
 import { csvParser, csvRoute, invalidDate } from "./csv-parser";
+import type { FieldAt } from "../reasons";
 
 /**
  * myFlightradar24 "Flight diary" CSV:
@@ -32,6 +32,9 @@ const SEAT_TYPES: ReadonlyMap<string, SeatPosition> = new Map(Object.entries<Sea
 const CLASSES: ReadonlyMap<string, SeatClass> = new Map(Object.entries<SeatClass>({ "1": "economy", "2": "business", "3": "first", "4": "economy+", "5": "private" }));
 const REASONS: ReadonlyMap<string, FlightReason> = new Map(Object.entries<FlightReason>({ "1": "leisure", "2": "business", "3": "crew", "4": "other" }));
 
+const DEP_TIME: FieldAt = { field: "departure", column: "Dep time" };
+const ARR_TIME: FieldAt = { field: "arrival", column: "Arr time" };
+
 export const parseFr24 = csvParser({ label: "myFlightradar24 CSV", required: FR24_COLUMNS }, fr24Row);
 
 function fr24Row(record: CsvRecord): ParsedItem {
@@ -48,11 +51,11 @@ function fr24Row(record: CsvRecord): ParsedItem {
   const arrCell = record.get("arr time");
   const dep = parseClock(depCell);
   const arr = parseClock(arrCell);
-  if (depCell.trim() && !dep) dropped.push({ field: "Dep time", reason: "not a time of day" });
-  if (arrCell.trim() && !arr) dropped.push({ field: "Arr time", reason: "not a time of day" });
+  if (depCell.trim() && !dep) dropped.push({ ...DEP_TIME, reason: { code: "notTimeOfDay" } });
+  if (arrCell.trim() && !arr) dropped.push({ ...ARR_TIME, reason: { code: "notTimeOfDay" } });
   const durationCell = record.get("duration");
   const duration = parseHoursMinutes(durationCell);
-  if (durationCell.trim() && duration === null) dropped.push({ field: "Duration", reason: "not hours and minutes" });
+  if (durationCell.trim() && duration === null) dropped.push({ field: "duration", column: "Duration", reason: { code: "notDuration" } });
   const statedDurationSeconds = duration && duration > 0 ? duration : null;
 
   let departure: ImportTime | null = null;
@@ -63,8 +66,8 @@ function fr24Row(record: CsvRecord): ParsedItem {
     departure = dep ? { kind: "clock", time: dep } : null;
     arrival = arr ? { kind: "clock", time: arr } : null;
   } else if (!unknown) {
-    if (dep) dropped.push({ field: "Dep time", reason: "the date has no day" });
-    if (arr) dropped.push({ field: "Arr time", reason: "the date has no day" });
+    if (dep) dropped.push({ ...DEP_TIME, reason: { code: "dateWithoutDay" } });
+    if (arr) dropped.push({ ...ARR_TIME, reason: { code: "dateWithoutDay" } });
   }
   arrival = arrivalOrAfterDeparture(departure, arrival, statedDurationSeconds, "Duration", dropped);
 
@@ -82,14 +85,14 @@ function fr24Row(record: CsvRecord): ParsedItem {
       airline: airlineCell(record.get("airline")),
       flightNumber: normalizeFlightNumber(record.get("flight number")),
       aircraft: aircraftCell(record.get("aircraft")),
-      aircraftReg: cutText(optionalText(record.get("registration")), 16, "Registration", dropped),
-      flightReason: coded(record.get("flight reason"), REASONS, flightReasonFromWord, "Flight reason", dropped),
+      aircraftReg: cutText(optionalText(record.get("registration")), 16, { field: "aircraftReg", column: "Registration" }, dropped),
+      flightReason: coded(record.get("flight reason"), REASONS, flightReasonFromWord, { field: "flightReason", column: "Flight reason" }, dropped),
       notes: record.get("note"),
       seats: [
         selfSeat({
-          seat: coded(record.get("seat type"), SEAT_TYPES, seatPositionFromWord, "Seat type", dropped),
-          seatNumber: cutText(optionalText(record.get("seat number")), 10, "Seat number", dropped),
-          seatClass: coded(record.get("flight class"), CLASSES, seatClassFromWord, "Flight class", dropped),
+          seat: coded(record.get("seat type"), SEAT_TYPES, seatPositionFromWord, { field: "seat", column: "Seat type" }, dropped),
+          seatNumber: cutText(optionalText(record.get("seat number")), 10, { field: "seatNumber", column: "Seat number" }, dropped),
+          seatClass: coded(record.get("flight class"), CLASSES, seatClassFromWord, { field: "seatClass", column: "Flight class" }, dropped),
         }),
       ],
       dropped,
@@ -101,11 +104,11 @@ function isMidnight(clock: string | null): boolean {
   return clock === null || /^00:00(:00)?$/.test(clock);
 }
 
-function coded<T>(value: string, codes: ReadonlyMap<string, T>, fromWord: (value: string) => T | null, field: string, dropped: DroppedValue[]): T | null {
+function coded<T>(value: string, codes: ReadonlyMap<string, T>, fromWord: (value: string) => T | null, at: FieldAt, dropped: DroppedValue[]): T | null {
   const text = value.trim();
   if (!text || text === "0") return null;
   const known = codes.get(text) ?? fromWord(text);
-  if (known === null) dropped.push({ field, reason: UNKNOWN_VALUE });
+  if (known === null) dropped.push({ ...at, reason: { code: "unknownValue" } });
   return known;
 }
 

@@ -41,11 +41,11 @@ function jetlogRow(record: CsvRecord): ParsedItem {
   const arrCell = record.get("arrival time");
   const dep = depCell ? parseClock(depCell) : null;
   const arr = arrCell ? parseClock(arrCell) : null;
-  if (depCell && !dep) return { kind: "skip", row, reason: `Invalid departure time: ${depCell}` };
-  if (arrCell && !arr) return { kind: "skip", row, reason: `Invalid arrival time: ${arrCell}` };
+  if (depCell && !dep) return { kind: "skip", row, reason: { code: "invalidDepartureTime", values: { cell: depCell } } };
+  if (arrCell && !arr) return { kind: "skip", row, reason: { code: "invalidArrivalTime", values: { cell: arrCell } } };
   const arrivalDateCell = record.get("arrival date");
   const arrivalDate = arrivalDateCell ? parsePeriodDate(arrivalDateCell) : null;
-  if (arrivalDateCell && arrivalDate?.precision !== "day") return { kind: "skip", row, reason: `Invalid arrival date: ${arrivalDateCell}` };
+  if (arrivalDateCell && arrivalDate?.precision !== "day") return { kind: "skip", row, reason: { code: "invalidArrivalDate", values: { cell: arrivalDateCell } } };
 
   const departure: ImportTime | null = dep ? { kind: "clock", time: dep } : null;
   const statedArrival: ImportTime | null = !arr ? null : arrivalDate ? { kind: "local", local: `${arrivalDate.firstDay}T${arr}` } : { kind: "clock", time: arr };
@@ -67,13 +67,13 @@ function jetlogRow(record: CsvRecord): ParsedItem {
       airline: airlineFromCode(optionalText(record.get("airline"))),
       flightNumber: normalizeFlightNumber(record.get("flight number")),
       aircraft: aircraftCell(record.get("airplane")),
-      aircraftReg: cutText(optionalText(record.get("tail number")), 16, "tail_number", dropped),
-      flightReason: knownValue(record.get("purpose"), flightReasonFromWord, "purpose", dropped),
+      aircraftReg: cutText(optionalText(record.get("tail number")), 16, { field: "aircraftReg", column: "tail_number" }, dropped),
+      flightReason: knownValue(record.get("purpose"), flightReasonFromWord, { field: "flightReason", column: "purpose" }, dropped),
       notes: record.get("notes").replace(/\\n/g, "\n"),
       seats: [
         selfSeat({
-          seat: knownValue(record.get("seat"), seatPositionFromWord, "seat", dropped),
-          seatClass: knownValue(record.get("ticket class"), seatClassFromWord, "ticket_class", dropped),
+          seat: knownValue(record.get("seat"), seatPositionFromWord, { field: "seat", column: "seat" }, dropped),
+          seatClass: knownValue(record.get("ticket class"), seatClassFromWord, { field: "seatClass", column: "ticket_class" }, dropped),
         }),
       ],
       dropped,

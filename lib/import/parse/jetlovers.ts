@@ -4,6 +4,7 @@ import { selfSeat, type AirlineRef, type DroppedValue, type ParsedItem } from ".
 import { airportFromCode, csvParser, csvRoute, invalidDate } from "./csv-parser";
 import { aircraftCell } from "./fr24";
 import { CLASSES, REASONS, SEAT_TYPES } from "./openflights";
+import type { ImportField } from "../reasons";
 
 /**
  * JetLovers CSV export:
@@ -27,7 +28,8 @@ function jetLoversRow(record: CsvRecord): ParsedItem {
 
   const dropped: DroppedValue[] = [];
   const flightNumber = normalizeFlightNumber(record.get("flightnum").replace("*", ""));
-  const code = <T>(column: string, codes: ReadonlyMap<string, T>) => knownValue(record.get(column), (cell) => codes.get(cell.toUpperCase()) ?? null, column.replace(" ", "_"), dropped);
+  const code = <T>(column: string, codes: ReadonlyMap<string, T>, field: ImportField) =>
+    knownValue(record.get(column), (cell) => codes.get(cell.toUpperCase()) ?? null, { field, column: column.replace(" ", "_") }, dropped);
 
   return {
     kind: "row",
@@ -42,10 +44,10 @@ function jetLoversRow(record: CsvRecord): ParsedItem {
       airline: airline(optionalText(record.get("airline")), flightNumber),
       flightNumber,
       aircraft: aircraftCell(record.get("aircraft")),
-      aircraftReg: cutText(optionalText(record.get("aircraft reg")), 16, "aircraft_reg", dropped),
-      flightReason: code("reason", REASONS),
+      aircraftReg: cutText(optionalText(record.get("aircraft reg")), 16, { field: "aircraftReg", column: "aircraft_reg" }, dropped),
+      flightReason: code("reason", REASONS, "flightReason"),
       notes: "",
-      seats: [selfSeat({ seat: code("seat type", SEAT_TYPES), seatNumber: cutText(optionalText(record.get("seat")), 10, "seat", dropped), seatClass: code("class", CLASSES) })],
+      seats: [selfSeat({ seat: code("seat type", SEAT_TYPES, "seat"), seatNumber: cutText(optionalText(record.get("seat")), 10, { field: "seatNumber", column: "seat" }, dropped), seatClass: code("class", CLASSES, "seatClass") })],
       dropped,
     },
   };

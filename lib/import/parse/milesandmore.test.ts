@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixture } from "@/test/support/import-test-kit";
 import type { ImportRow, ParsedItem } from "../import-row";
 import { parseMilesAndMore } from "./milesandmore";
+import { englishReason } from "../reasons";
 
 let dir: string;
 beforeAll(async () => {
@@ -81,7 +82,7 @@ describe("parseMilesAndMore", () => {
     expect(await rowOf({ AirlineDesignatorCode: undefined })).toMatchObject({
       flightNumber: null,
       airline: null,
-      dropped: [{ field: "FlightNumber", reason: "no AirlineDesignatorCode to go with it" }],
+      dropped: [{ field: "flightNumber", column: "FlightNumber", reason: { code: "flightNumberWithoutAirline" } }],
     });
   });
 
@@ -95,7 +96,7 @@ describe("parseMilesAndMore", () => {
     expect(await classOf(null)).toBeNull();
     const unknown = await rowOf({ CompartmentClass: "E" });
     expect(unknown.seats[0]!.seatClass).toBeNull();
-    expect(unknown.dropped).toEqual([{ field: "CompartmentClass", reason: "not a value Contrail knows" }]);
+    expect(unknown.dropped).toEqual([{ field: "seatClass", column: "CompartmentClass", reason: { code: "unknownValue" } }]);
   });
 
   it("reads the clock of a time as local, whatever offset it states", async () => {
@@ -107,7 +108,7 @@ describe("parseMilesAndMore", () => {
       { kind: "local", local: "2025-03-01T06:10" }, { kind: "local", local: "2025-03-01T07:20:30" }, [],
     ]);
     expect(await timesOf("2025-03-01T06:10:00", undefined)).toEqual([{ kind: "local", local: "2025-03-01T06:10:00" }, null, []]);
-    expect(await timesOf("19:55", "  ")).toEqual([null, null, [{ field: "DepartureTime", reason: "not a date and time" }]]);
+    expect(await timesOf("19:55", "  ")).toEqual([null, null, [{ field: "departure", column: "DepartureTime", reason: { code: "notDateTime" } }]]);
   });
 
   it("counts the arrival from the time on plane when the file gives none", async () => {
@@ -116,14 +117,14 @@ describe("parseMilesAndMore", () => {
     expect(row.statedDurationSeconds).toBe(5100);
     const noDeparture = await rowOf({ DepartureTime: null, ArrivalTime: null, TimeOnPlane: 5100 });
     expect(noDeparture.arrival).toBeNull();
-    expect(noDeparture.dropped).toEqual([{ field: "TimeOnPlane", reason: "no departure time to count it from" }]);
+    expect(noDeparture.dropped).toEqual([{ field: "duration", column: "TimeOnPlane", reason: { code: "noDepartureForDuration" } }]);
   });
 
   it("skips a segment without airports or with a field of the wrong type, naming why", async () => {
     const target = path.join(dir, "bad.json");
     const segments = [{ ...SEGMENT, DestinationAirportCode: null }, { ...SEGMENT, FlightNumber: 3.5 }, "LX638", SEGMENT];
     await writeFile(target, JSON.stringify({ Paging: { page: 0 }, SegmentListResponses: segments }));
-    expect((await items(target)).map((item) => (item.kind === "skip" ? item.reason : item.row.flightNumber))).toEqual([
+    expect((await items(target)).map((item) => (item.kind === "skip" ? englishReason(item.reason) : item.row.flightNumber))).toEqual([
       "Missing destination airport",
       expect.stringMatching(/^Invalid segment: FlightNumber: /),
       expect.stringMatching(/^Invalid segment: /),

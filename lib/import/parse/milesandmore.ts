@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { InputError } from "@/lib/errors";
 import { seatClassOfCompartment } from "@/lib/flights/seat-class-table";
 import type { SeatClass } from "@/lib/flights/enums";
 import { aircraftIcaoFromIata } from "./aircraft-iata";
@@ -7,6 +6,7 @@ import { airportFromCode } from "./csv-parser";
 import { airlineFromFlightNumber, arrivalOrAfterDeparture, knownValue, normalizeFlightNumber, optionalText, seatClassFromWord } from "./field-values";
 import { selfSeat, type AirlineRef, type DroppedValue, type ImportRow, type ImportTime, type ParsedItem } from "../import-row";
 import { jsonListItems } from "./json-flights";
+import { SkipRowError, type FieldAt } from "../reasons";
 
 /**
  * Miles & More (Lufthansa Group) flight history: the JSON the programme's segment list answers with
@@ -28,7 +28,7 @@ const MILES_AND_MORE_LIST = {
   key: "SegmentListResponses",
   noun: "segment",
   missing: 'Not a Miles & More flight history: no segments in a "SegmentListResponses" list',
-};
+} as const;
 
 const text = z.string().nullable().optional();
 const segmentSchema = z.object({
@@ -53,11 +53,11 @@ export function parseMilesAndMore(path: string): AsyncGenerator<ParsedItem> {
 function segmentRow(row: number, segment: Segment): ImportRow {
   const from = airportFromCode(segment.OriginAirportCode ?? "");
   const to = airportFromCode(segment.DestinationAirportCode ?? "");
-  if (!from) throw new InputError("Missing origin airport");
-  if (!to) throw new InputError("Missing destination airport");
+  if (!from) throw new SkipRowError({ code: "missingOrigin" });
+  if (!to) throw new SkipRowError({ code: "missingDestination" });
   const dropped: DroppedValue[] = [];
-  const departure = localTime(segment.DepartureTime, "DepartureTime", dropped);
-  const arrival = localTime(segment.ArrivalTime, "ArrivalTime", dropped);
+  const departure = localTime(segment.DepartureTime, { field: "departure", column: "DepartureTime" }, dropped);
+  const arrival = localTime(segment.ArrivalTime, { field: "arrival", column: "ArrivalTime" }, dropped);
   const duration = segment.TimeOnPlane || null;
   const { airline, flightNumber } = flightOf(segment, dropped);
   const aircraftCode = optionalText(segment.AircraftCode)?.toUpperCase() ?? null;
@@ -77,7 +77,7 @@ function segmentRow(row: number, segment: Segment): ImportRow {
     aircraftReg: null,
     flightReason: null,
     notes: booking ? `Booking code: ${booking}` : "",
-    seats: [selfSeat({ seatClass: knownValue(segment.CompartmentClass ?? "", seatClassOfBooking, "CompartmentClass", dropped) })],
+    seats: [selfSeat({ seatClass: knownValue(segment.CompartmentClass ?? "", seatClassOfBooking, { field: "seatClass", column: "CompartmentClass" }, dropped) })],
     dropped,
   };
 }
@@ -91,7 +91,7 @@ function flightOf(segment: Segment, dropped: DroppedValue[]): { airline: Airline
   const designator = optionalText(segment.AirlineDesignatorCode)?.toUpperCase() ?? null;
   const number = normalizeFlightNumber(segment.FlightNumber == null ? null : String(segment.FlightNumber));
   const digits = number === null ? null : /^0*(\d+[A-Z]?)$/.exec(number);
-  if (digits && !designator) dropped.push({ field: "FlightNumber", reason: "no AirlineDesignatorCode to go with it" });
+  if (digits && !designator) dropped.push({ field: "flightNumber", column: "FlightNumber", reason: { code: "flightNumberWithoutAirline" } });
   const flightNumber = digits ? (designator ? `${designator}${digits[1]!}` : null) : number;
   const airline: AirlineRef | null = designator
     ? { key: designator, icao: designator.length === 3 ? designator : null, iata: designator.length === 2 ? designator : null, name: null }
@@ -106,10 +106,10 @@ function seatClassOfBooking(value: string): SeatClass | null {
 }
 
 /** "2025-03-01T19:55:00.000+0000" → the wall clock "2025-03-01T19:55:00" (see above why the offset is not read). */
-function localTime(value: string | null | undefined, field: string, dropped: DroppedValue[]): ImportTime | null {
+function localTime(value: string | null | undefined, at: FieldAt, dropped: DroppedValue[]): ImportTime | null {
   const cell = optionalText(value);
   if (cell === null) return null;
   const wallClock = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2})?)(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?$/.exec(cell)?.[1];
-  if (!wallClock) dropped.push({ field, reason: "not a date and time" });
+  if (!wallClock) dropped.push({ ...at, reason: { code: "notDateTime" } });
   return wallClock ? { kind: "local", local: wallClock } : null;
 }

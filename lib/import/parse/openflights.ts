@@ -4,6 +4,7 @@ import type { CsvRecord } from "../read/csv-records";
 import { arrivalOrAfterDeparture, cutText, knownValue, normalizeFlightNumber, optionalText, parseClock, parseHoursMinutes } from "./field-values";
 import { selfSeat, type AirlineRef, type AirportRef, type DroppedValue, type ImportTime, type ParsedItem } from "../import-row";
 import { csvParser, csvRoute, invalidDate } from "./csv-parser";
+import type { FieldAt } from "../reasons";
 import { aircraftCell } from "./fr24";
 
 /**
@@ -65,8 +66,8 @@ function openFlightsRow(record: CsvRecord): ParsedItem {
   const departure: ImportTime | null = parsed.time ? { kind: "clock", time: parsed.time } : null;
   const dropped: DroppedValue[] = [];
   const arrival = arrivalOrAfterDeparture(departure, null, duration, "Duration", dropped);
-  const code = <T>(column: string, codes: ReadonlyMap<string, T>, field: string) =>
-    knownValue(record.get(column), (cell) => codes.get(cell.toUpperCase()) ?? null, field, dropped, NO_VALUE);
+  const code = <T>(column: string, codes: ReadonlyMap<string, T>, at: FieldAt) =>
+    knownValue(record.get(column), (cell) => codes.get(cell.toUpperCase()) ?? null, at, dropped, NO_VALUE);
 
   return {
     kind: "row",
@@ -82,14 +83,14 @@ function openFlightsRow(record: CsvRecord): ParsedItem {
       airline: airline(optionalText(record.get("airline"), [...NO_VALUE, "Unknown"]), flightNumber),
       flightNumber,
       aircraft: aircraftCell(optionalText(record.get("plane"), NO_VALUE) ?? ""),
-      aircraftReg: cutText(optionalText(record.get("registration"), NO_VALUE), 16, "Registration", dropped),
-      flightReason: code("reason", REASONS, "Reason"),
+      aircraftReg: cutText(optionalText(record.get("registration"), NO_VALUE), 16, { field: "aircraftReg", column: "Registration" }, dropped),
+      flightReason: code("reason", REASONS, { field: "flightReason", column: "Reason" }),
       notes: optionalText(record.get("note"), NO_VALUE) ?? "",
       seats: [
         selfSeat({
-          seat: code("seat type", SEAT_TYPES, "Seat_Type"),
-          seatNumber: cutText(optionalText(record.get("seat"), NO_VALUE), 10, "Seat", dropped),
-          seatClass: code("class", CLASSES, "Class"),
+          seat: code("seat type", SEAT_TYPES, { field: "seat", column: "Seat_Type" }),
+          seatNumber: cutText(optionalText(record.get("seat"), NO_VALUE), 10, { field: "seatNumber", column: "Seat" }, dropped),
+          seatClass: code("class", CLASSES, { field: "seatClass", column: "Class" }),
         }),
       ],
       dropped,

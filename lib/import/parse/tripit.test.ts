@@ -67,7 +67,7 @@ describe("parseTripIt", () => {
   it("skips an event with an unreadable time", async () => {
     const file = path.join(dir, "bad-time.ics");
     await writeFile(file, ["BEGIN:VCALENDAR", "BEGIN:VEVENT", "SUMMARY:LX318 ZRH to LHR", "DTSTART:2024-03-31 07:05", "END:VEVENT", "END:VCALENDAR"].join("\n"));
-    expect(await items(file)).toEqual([{ kind: "skip", row: 2, reason: "Invalid DTSTART: 2024-03-31 07:05" }]);
+    expect(await items(file)).toEqual([{ kind: "skip", row: 2, reason: { code: "invalidTimeValue", values: { name: "DTSTART", cell: "2024-03-31 07:05" } } }]);
   });
 
   it("refuses an event with more properties than any calendar writes (each is kept in memory until the event ends)", async () => {

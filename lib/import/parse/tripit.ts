@@ -3,6 +3,7 @@ import { isValidTimeZone, localToInstant, parseLocalDateTime } from "@/lib/time/
 import { icsEvents, icsText, type IcsEvent, type IcsProperty } from "../read/ics-events";
 import { airlineFromFlightNumber, normalizeFlightNumber } from "./field-values";
 import { selfSeat, type ImportTime, type ParsedItem } from "../import-row";
+import { reasonOfError, SkipRowError } from "../reasons";
 
 /**
  * TripIt calendar (.ics, the iCalendar feed or a calendar exported from it): one VEVENT per plan. A flight's SUMMARY
@@ -24,9 +25,9 @@ function tripItEvent(event: IcsEvent): ParsedItem {
   const row = event.line;
   const summary = icsText(event.properties.get("SUMMARY")?.value ?? "").trim();
   const start = event.properties.get("DTSTART");
-  if (start && isAllDay(start)) return { kind: "skip", row, reason: `Not a flight (all-day entry): ${summary}` };
+  if (start && isAllDay(start)) return { kind: "skip", row, reason: { code: "allDayEntry", values: { summary } } };
   const match = FLIGHT_SUMMARY.exec(summary);
-  if (!match) return { kind: "skip", row, reason: `Not a flight: ${summary || "(no summary)"}` };
+  if (!match) return { kind: "skip", row, reason: summary ? { code: "notAFlight", values: { summary } } : { code: "notAFlightUntitled" } };
   const [, number, fromCode, toCode] = match as unknown as [string, string, string, string];
 
   let departure: ImportTime | null;
@@ -36,10 +37,10 @@ function tripItEvent(event: IcsEvent): ParsedItem {
     const end = event.properties.get("DTEND");
     arrival = end ? eventTime(end, "DTEND") : null;
   } catch (error) {
-    if (error instanceof InputError) return { kind: "skip", row, reason: error.message };
+    if (error instanceof InputError) return { kind: "skip", row, reason: reasonOfError(error) };
     throw error;
   }
-  if (!departure) return { kind: "skip", row, reason: "Missing departure time (DTSTART)" };
+  if (!departure) return { kind: "skip", row, reason: { code: "missingDepartureTime" } };
   const flightNumber = normalizeFlightNumber(number);
 
   return {
@@ -75,9 +76,10 @@ function isAllDay(property: IcsProperty): boolean {
  */
 function eventTime(property: IcsProperty, field: string): ImportTime {
   const m = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})?(Z?)$/i.exec(property.value.trim());
-  if (!m) throw new InputError(`Invalid ${field}: ${property.value}`);
+  const invalid = () => new SkipRowError({ code: "invalidTimeValue", values: { name: field, cell: property.value } });
+  if (!m) throw invalid();
   const local = `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6] ?? "00"}`;
-  if (!parseLocalDateTime(local)) throw new InputError(`Invalid ${field}: ${property.value}`);
+  if (!parseLocalDateTime(local)) throw invalid();
   if (m[7]) return { kind: "instant", at: new Date(`${local}Z`) };
   const zone = property.params.TZID;
   if (zone && isValidTimeZone(zone)) return { kind: "instant", at: localToInstant(local, zone, field) };

@@ -14,6 +14,7 @@ import type { AircraftRow, AirlineRow, AirportRow, Found, ReferenceLookup } from
 import { cachedAnswer } from "./name-cache";
 import type { ZoneClock } from "@/lib/time/zone-clock";
 import { shortCode } from "@/lib/reference/short-code";
+import { reasonOfError, SkipRowError, type ImportReason, type ReasonCode, type TimeField } from "../reasons";
 
 /**
  * One parsed row → the flight row and seats to store, or the reason it cannot be stored. Times are read in each
@@ -60,7 +61,7 @@ export type UnknownKind = "airports" | "airlines" | "aircraft";
 
 export type Resolution =
   | { kind: "ok"; flight: ImportedFlight }
-  | { kind: "skip"; reason: string; unknown: { kind: UnknownKind; key: string }[] };
+  | { kind: "skip"; reasons: ImportReason[]; unknown: { kind: UnknownKind; key: string }[] };
 
 export interface Importer {
   userId: string;
@@ -91,7 +92,7 @@ export interface ResolveContext {
   userMapping: ReadonlyMap<string, string>;
 }
 
-const LABEL: Record<UnknownKind, string> = { airports: "airport", airlines: "airline", aircraft: "aircraft" };
+const UNKNOWN_REASON = { airports: "unknownAirport", airlines: "unknownAirline", aircraft: "unknownAircraft" } as const satisfies Record<UnknownKind, ReasonCode>;
 
 export async function resolveRow(row: ImportRow, context: ResolveContext): Promise<Resolution> {
   const unknown: { kind: UnknownKind; key: string }[] = [];
@@ -111,18 +112,18 @@ export async function resolveRow(row: ImportRow, context: ResolveContext): Promi
     aircraft = row.aircraft ? found(await context.lookup.aircraft(row.aircraft), "aircraft", row.aircraft.key) : null;
   } catch (error) {
     // a custom entry the file describes that cannot be created (bad time zone, …)
-    if (error instanceof InputError) return { kind: "skip", reason: error.message, unknown };
+    if (error instanceof InputError) return { kind: "skip", reasons: [reasonOfError(error)], unknown };
     throw error;
   }
   if (unknown.length > 0 || !from || !to) {
-    return { kind: "skip", reason: unknown.map((u) => `Unknown ${LABEL[u.kind]}: ${u.key}`).join("; "), unknown };
+    return { kind: "skip", reasons: unknown.map((u) => ({ code: UNKNOWN_REASON[u.kind], values: { key: u.key } })), unknown };
   }
 
   let times: { date: string; departure: Date | null; arrival: Date | null };
   try {
     times = resolveTimes(context.clock, row, from, to);
   } catch (error) {
-    if (error instanceof InputError) return { kind: "skip", reason: error.message, unknown };
+    if (error instanceof InputError) return { kind: "skip", reasons: [reasonOfError(error)], unknown };
     throw error;
   }
 
@@ -137,11 +138,11 @@ export async function resolveRow(row: ImportRow, context: ResolveContext): Promi
     departure: times.departure,
     arrival: times.arrival,
     airlineId: airline?.id ?? null,
-    flightNumber: flightNumber ? cutTo(flightNumber, 16, "flight number", dropped) : null,
+    flightNumber: flightNumber ? cutTo(flightNumber, 16, { field: "flightNumber" }, dropped) : null,
     aircraftId: aircraft?.id ?? null,
     aircraftReg: row.aircraftReg,
     flightReason: row.flightReason,
-    notes: cutTo(row.notes, 10_000, "notes", dropped),
+    notes: cutTo(row.notes, 10_000, { field: "notes" }, dropped),
     distanceKm: haversineKm(from, to),
     durationSeconds: durationSecondsOf(times.departure, times.arrival),
     endsAt: endsAtOf(derivedInput),
@@ -173,20 +174,20 @@ function airportLabel(airport: AirportRow): string {
 }
 
 function resolveTimes(clock: ZoneClock, row: ImportRow, from: AirportRow, to: AirportRow): { date: string; departure: Date | null; arrival: Date | null } {
-  if (row.date !== null) checkSupportedDate(row.date, "date");
+  if (row.date !== null) supportedOrSkip(() => checkSupportedDate(row.date!, "date"), "date");
   const clockDate = row.datePrecision === "day" ? row.date : null;
   const departure = timeAt(clock, row.departure, from.tz, clockDate, "departure");
-  if (departure) checkSupportedInstant(departure, from.tz, "departure");
+  if (departure) supportedOrSkip(() => checkSupportedInstant(departure, from.tz, "departure"), "departure");
   let date = row.date;
   if (departure) {
     // a time of day on the row's date is on that date by construction
     const localDate = row.departure?.kind === "clock" && clockDate ? clockDate : localDateOf(departure, from.tz);
     if (date === null) date = periodFirstDay(localDate, row.datePrecision);
     else if (periodFirstDay(localDate, row.datePrecision) !== date) {
-      throw new InputError(`Date ${date} does not match the departure (local date at the origin: ${localDate})`);
+      throw new SkipRowError({ code: "dateMismatch", values: { date, localDate } });
     }
   }
-  if (date === null) throw new InputError("Missing date");
+  if (date === null) throw new SkipRowError({ code: "missingDate" });
 
   let arrival: Date | null;
   if (row.arrival?.kind === "afterDeparture") {
@@ -196,12 +197,22 @@ function resolveTimes(clock: ZoneClock, row: ImportRow, from: AirportRow, to: Ai
   } else {
     arrival = timeAt(clock, row.arrival, to.tz, row.datePrecision === "day" ? date : null, "arrival");
   }
-  if (arrival) checkSupportedInstant(arrival, to.tz, "arrival");
-  if (departure && arrival && arrival.getTime() < departure.getTime()) throw new InputError("Arrival is before departure");
+  if (arrival) supportedOrSkip(() => checkSupportedInstant(arrival, to.tz, "arrival"), "arrival");
+  if (departure && arrival && arrival.getTime() < departure.getTime()) throw new SkipRowError({ code: "arrivalBeforeDeparture" });
   return { date, departure, arrival };
 }
 
-function timeAt(clock: ZoneClock, time: ImportTime | null, tz: string, date: string | null, field: string): Date | null {
+/** Runs a check of the supported years; its refusal becomes the row's reason. */
+function supportedOrSkip(check: () => void, time: TimeField | "date"): void {
+  try {
+    check();
+  } catch (error) {
+    if (error instanceof InputError) throw new SkipRowError({ code: "unsupportedYear", values: { time } });
+    throw error;
+  }
+}
+
+function timeAt(clock: ZoneClock, time: ImportTime | null, tz: string, date: string | null, field: TimeField): Date | null {
   if (!time) return null;
   switch (time.kind) {
     case "instant":
@@ -209,10 +220,10 @@ function timeAt(clock: ZoneClock, time: ImportTime | null, tz: string, date: str
     case "local":
       return clock.toInstant(time.local, tz, field);
     case "clock":
-      if (!date) throw new InputError(`${field}: a time of day needs a full date`);
+      if (!date) throw new SkipRowError({ code: "timeNeedsFullDate", values: { time: field } });
       return clock.toInstant(`${date}T${time.time}`, tz, field);
     case "afterDeparture":
-      throw new InputError(`${field}: cannot be given as a duration`);
+      throw new SkipRowError({ code: "durationNotAllowed", values: { time: field } });
   }
 }
 
@@ -239,12 +250,12 @@ async function resolveSeats(row: ImportRow, context: ResolveContext, dropped: Dr
     // one seat per user on a flight
     if (userId) {
       if (taken.has(userId)) {
-        dropped.push({ field: "seats", reason: "a second seat of the same user" });
+        dropped.push({ field: "seats", reason: { code: "secondSeatOfUser" } });
         continue;
       }
       taken.add(userId);
     }
-    seats.push({ userId, guestName: guestName ? cutTo(guestName, 100, "guest name", dropped) : null, ...details });
+    seats.push({ userId, guestName: guestName ? cutTo(guestName, 100, { field: "guestName" }, dropped) : null, ...details });
   }
   if (importNeedsImporterSeat(importer.principal, [...taken])) seats.unshift({ userId: importer.userId, guestName: null, seat: null, seatNumber: null, seatClass: null });
   return seats;
