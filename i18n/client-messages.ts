@@ -20,7 +20,7 @@ export const CLIENT_MESSAGES = {
   settings: {
     folder: "app/(app)/settings",
     namespaces: [
-      "Common", "Import.check", "Import.choose", "Import.customEntry", "Import.formats", "Import.mapping",
+      "Common", "Import.check", "Import.choose", "Import.customEntry", "Import.fields", "Import.formats", "Import.mapping", "Import.reasons",
       "Import.report", "Import.run", "Import.wizard", "Settings.apiKeys", "Settings.calendarFeed",
       "Settings.calendarOptions", "Settings.copy", "Settings.createUser", "Settings.deleteAccount",
       "Settings.deleteCustomEntry", "Settings.deleteUser", "Settings.deleteWebhook", "Settings.nav",

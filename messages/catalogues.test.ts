@@ -1,25 +1,14 @@
-import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import { parse } from "@formatjs/icu-messageformat-parser";
 import { IntlMessageFormat } from "intl-messageformat";
 import ts from "typescript";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/i18n/locales";
 import { CLIENT_MESSAGES, type MessageGroup } from "@/i18n/client-messages";
-import { clientFilesReached, isTranslatorFactory, namespacesAndLiterals, parseSource, readCatalogue, translatorNamespace, uiSourceFiles, visit } from "@/test/support/i18n-sources";
+import { argumentsOf, clientFilesReached, isTranslatorFactory, namespacesAndLiterals, parseSource, readCatalogue, translatorNamespace, uiSourceFiles, visit } from "@/test/support/i18n-sources";
 
 // messages/en.json is the source; every other language has exactly its keys, and every key is used by code.
 const english = readCatalogue("en");
 const others = LOCALES.filter((locale) => locale !== "en");
-
-/** The argument names of a message, plural and select branches included. */
-function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
-  for (const element of elements) {
-    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
-    found.add(element.value);
-    if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
-    if (element.type === TYPE.tag) argumentsOf(element.children, found);
-  }
-  return found;
-}
 
 describe("the catalogues", () => {
   it.each(others)("%s has exactly the English keys", (locale) => {

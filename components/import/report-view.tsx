@@ -4,6 +4,7 @@ import { useFormats } from "@/components/format/use-formats";
 import type { PreviewRow } from "@/lib/import/import-options";
 import type { DisplayPreferences } from "@/lib/users/display-preferences";
 import type { WebReport } from "./import-types";
+import { useReportWords } from "./report-reasons";
 
 /** The numbers of a dry run or a finished import, the rows that will be (or were) imported, and those that cannot be. */
 
@@ -87,6 +88,7 @@ export function PreviewTable({ rows, total, display }: { rows: PreviewRow[]; tot
 
 export function SkippedList({ report }: { report: WebReport }) {
   const t = useTranslations("Import.report");
+  const words = useReportWords();
   if (report.skippedTotal === 0) return null;
   return (
     <details className="card" open={report.skippedTotal <= 20}>
@@ -107,9 +109,15 @@ export function SkippedList({ report }: { report: WebReport }) {
         </thead>
         <tbody>
           {report.skipped.map((skip) => (
-            <tr key={`${skip.row}-${skip.reason}`} className="border-b border-slate-100 dark:border-slate-800">
+            <tr key={`${skip.row}-${skip.reason}`} data-testid="skipped-row" className="border-b border-slate-100 dark:border-slate-800">
               <td className="px-2 py-1 tabular-nums">{skip.row}</td>
-              <td className="px-2 py-1">{skip.reason}</td>
+              <td className="px-2 py-1">
+                {words.skipReasons(skip).map((reason, index) => (
+                  <span key={index} className="block">
+                    {reason}
+                  </span>
+                ))}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -122,6 +130,7 @@ export function SkippedList({ report }: { report: WebReport }) {
 /** Values of the importable rows that cannot be kept (times without a day, unknown codes, text cut to length…). */
 export function DroppedList({ report, done }: { report: WebReport; done: boolean }) {
   const t = useTranslations("Import.report");
+  const words = useReportWords();
   if (report.dropped.length === 0) return null;
   const rows = report.dropped.reduce((sum, drop) => sum + drop.count, 0);
   return (
@@ -143,8 +152,8 @@ export function DroppedList({ report, done }: { report: WebReport; done: boolean
         <tbody>
           {report.dropped.map((drop) => (
             <tr key={`${drop.field}-${drop.reason}`} data-testid="dropped-value" className="border-b border-slate-100 dark:border-slate-800">
-              <td className="px-2 py-1">{drop.field}</td>
-              <td className="px-2 py-1">{drop.reason}</td>
+              <td className="px-2 py-1">{words.droppedField(drop)}</td>
+              <td className="px-2 py-1">{words.droppedReason(drop)}</td>
               <td className="px-2 py-1 tabular-nums">{t("count", { value: drop.count })}</td>
               <td className="px-2 py-1 tabular-nums">{drop.rows.join(", ")}</td>
             </tr>

@@ -41,7 +41,8 @@ export interface ReasonValues {
   dateMismatch: { date: string; localDate: string };
   timeNeedsFullDate: { time: TimeField };
   durationNotAllowed: { time: TimeField };
-  unsupportedYear: { time: TimeField | "date" };
+  /** the years are those of lib/time/supported-years.ts, whose English sentence the API keeps */
+  unsupportedYear: { time: TimeField | "date"; first: number; last: number };
   daylightSavingGap: { time: string; local: string; zone: string };
   arrivalBeforeDeparture: None;
   unstorableText: { path: string };

@@ -1,12 +1,24 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import ts from "typescript";
+import { TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 
 /** Helpers shared by the catalogue check (messages/catalogues.test.ts) and the visible-strings check. */
 export const ROOT = path.resolve(__dirname, "../..");
 export const MESSAGES_DIR = path.join(ROOT, "messages");
 
 export type Catalogue = Record<string, string>;
+
+/** The argument names of a parsed message, plural and select branches included. */
+export function argumentsOf(elements: MessageFormatElement[], found = new Set<string>()): Set<string> {
+  for (const element of elements) {
+    if (element.type === TYPE.literal || element.type === TYPE.pound) continue;
+    found.add(element.value);
+    if (element.type === TYPE.plural || element.type === TYPE.select) for (const option of Object.values(element.options)) argumentsOf(option.value, found);
+    if (element.type === TYPE.tag) argumentsOf(element.children, found);
+  }
+  return found;
+}
 
 /** A catalogue file as "Namespace.sub.key" → message. */
 export function readCatalogue(locale: string): Catalogue {

@@ -31,7 +31,7 @@ export const REASON_EXAMPLES: { [C in ReasonCode]: { values: ReasonValues[C]; en
   },
   timeNeedsFullDate: { values: { time: "arrival" }, english: "arrival: a time of day needs a full date" },
   durationNotAllowed: { values: { time: "departure" }, english: "departure: cannot be given as a duration" },
-  unsupportedYear: { values: { time: "date" }, english: "date: must be in the years 1900 to 2200" },
+  unsupportedYear: { values: { time: "date", first: 1900, last: 2200 }, english: "date: must be in the years 1900 to 2200" },
   daylightSavingGap: {
     values: { time: "departure", local: "2024-03-31T02:30:00", zone: "Europe/Zurich" },
     english: "departure: 2024-03-31T02:30:00 does not exist in Europe/Zurich (daylight-saving gap)",

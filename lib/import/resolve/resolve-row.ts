@@ -5,7 +5,7 @@ import { durationSecondsOf, endsAtOf, haversineKm, sortAtOf } from "@/lib/flight
 import { departureHourOf } from "@/lib/time/departure-hour";
 import type { ResolvedFlight } from "@/lib/flights/resolve-flight-input";
 import { importNeedsImporterSeat, maySeatUser } from "@/lib/flights/seat-policy";
-import { checkSupportedDate, checkSupportedInstant } from "@/lib/time/supported-years";
+import { checkSupportedDate, checkSupportedInstant, FIRST_SUPPORTED_YEAR, LAST_SUPPORTED_YEAR } from "@/lib/time/supported-years";
 import { formatInstant, localDateOf, periodFirstDay } from "@/lib/time/zoned";
 import { inferArrival } from "@/lib/time/arrival-day";
 import { cutTo, type DroppedValue, type ImportRow, type ImportTime } from "../import-row";
@@ -207,7 +207,7 @@ function supportedOrSkip(check: () => void, time: TimeField | "date"): void {
   try {
     check();
   } catch (error) {
-    if (error instanceof InputError) throw new SkipRowError({ code: "unsupportedYear", values: { time } });
+    if (error instanceof InputError) throw new SkipRowError({ code: "unsupportedYear", values: { time, first: FIRST_SUPPORTED_YEAR, last: LAST_SUPPORTED_YEAR } });
     throw error;
   }
 }
