@@ -174,7 +174,8 @@ function airportLabel(airport: AirportRow): string {
 }
 
 function resolveTimes(clock: ZoneClock, row: ImportRow, from: AirportRow, to: AirportRow): { date: string; departure: Date | null; arrival: Date | null } {
-  if (row.date !== null) supportedOrSkip(() => checkSupportedDate(row.date!, "date"), "date");
+  const rowDate = row.date;
+  if (rowDate !== null) supportedOrSkip(() => checkSupportedDate(rowDate, "date"), "date");
   const clockDate = row.datePrecision === "day" ? row.date : null;
   const departure = timeAt(clock, row.departure, from.tz, clockDate, "departure");
   if (departure) supportedOrSkip(() => checkSupportedInstant(departure, from.tz, "departure"), "departure");
