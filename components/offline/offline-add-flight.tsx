@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useFormats } from "@/components/format/use-formats";
+import { inlineLink, PageHeading } from "@/components/ui/page-heading";
 import type { OfflineAccount } from "./offline-account";
 import { OfflineFlightForm } from "./offline-flight-form";
 import { entryTitle } from "./outbox-entry-text";
@@ -16,18 +17,7 @@ export function OfflineAddFlight({ account }: { account: OfflineAccount }) {
   const [formKey, setFormKey] = useState(0);
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="muted">
-          {t.rich("intro", {
-            scan: (chunks) => (
-              <a className="underline" href="/flights/new/scan">
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
-      </div>
+      <PageHeading title={t("title")}>{t.rich("intro", { scan: inlineLink("/flights/new/scan") })}</PageHeading>
       <p role="status" className={kept ? "alert-success" : "sr-only"}>
         {kept ? t("saved", { flight: kept }) : ""}
       </p>

@@ -3,6 +3,7 @@
 import { useTranslations } from "next-intl";
 import { ScanPass } from "@/components/capture/scan-pass";
 import { useFormats } from "@/components/format/use-formats";
+import { inlineLink, PageHeading } from "@/components/ui/page-heading";
 import type { ReviewedLeg } from "@/lib/capture/scan/pass-legs";
 import type { OfflineAccount } from "./offline-account";
 import { fieldsOfLeg, PASS_LEG_FIELD } from "./outbox-fields";
@@ -38,18 +39,7 @@ export function OfflineScan({ account }: { account: OfflineAccount }) {
 
   return (
     <div className="space-y-6">
-      <div className="space-y-2">
-        <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-        <p className="muted">
-          {t.rich("intro", {
-            type: (chunks) => (
-              <a className="underline" href="/flights/new">
-                {chunks}
-              </a>
-            ),
-          })}
-        </p>
-      </div>
+      <PageHeading title={t("title")}>{t.rich("intro", { type: inlineLink("/flights/new") })}</PageHeading>
       <ScanPass review={review} save={keep} addSeat={addSeat} />
       <WaitingToSync account={account} />
     </div>

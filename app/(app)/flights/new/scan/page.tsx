@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { ScanPass } from "@/components/capture/scan-pass";
+import { inlineLink, PageHeading } from "@/components/ui/page-heading";
 import { requirePrincipal } from "@/lib/auth/session";
 import { addPassSeatAction, reviewPassAction, savePassAction } from "./actions";
 
@@ -14,16 +15,7 @@ export default async function ScanPassPage() {
   const t = await getTranslations("Capture.page");
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold tracking-tight">{t("title")}</h1>
-      <p className="muted">
-        {t.rich("intro", {
-          link: (chunks) => (
-            <a className="underline" href="/flights/new">
-              {chunks}
-            </a>
-          ),
-        })}
-      </p>
+      <PageHeading title={t("title")}>{t.rich("intro", { link: inlineLink("/flights/new") })}</PageHeading>
       <ScanPass review={reviewPassAction} save={savePassAction} addSeat={addPassSeatAction} />
     </div>
   );
