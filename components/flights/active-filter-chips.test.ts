@@ -4,12 +4,13 @@ import type { FlightListFilters } from "@/lib/flights/flight-list-filters";
 import { filterNames } from "@/lib/flights/filter-names";
 import { createTranslator } from "next-intl";
 import { formatsFor } from "@/components/format/formats";
+import { withCountryNames } from "@/components/format/server-formats";
 import en from "@/messages/en.json";
 import { activeFilters } from "./active-filter-chips";
 import { flightCountText, measureText } from "./measure-text";
 
 const t = createTranslator({ locale: "en", messages: en });
-const f = formatsFor("en", { unit: "km", dateFormat: "dmy", clock: "24h" });
+const f = withCountryNames(formatsFor("en", { unit: "km", dateFormat: "dmy", clock: "24h" }));
 
 let world: StatsWorld;
 
@@ -58,7 +59,7 @@ describe("activeFilters", () => {
   it("names the filters in German, with the language's month, country and class", async () => {
     const de = createTranslator({ locale: "de", messages: (await import("@/messages/de.json")).default });
     const filters: FlightListFilters = { completed: true, seatClass: "business", country: "CH", month: 3, weekday: "monday" };
-    const chips = activeFilters(filters, await filterNames(world.db, filters), "", de, formatsFor("de", { unit: "km", dateFormat: "dmy", clock: "24h" }));
+    const chips = activeFilters(filters, await filterNames(world.db, filters), "", de, withCountryNames(formatsFor("de", { unit: "km", dateFormat: "dmy", clock: "24h" })));
     expect(chips.map((c) => c.label)).toEqual(["Nur abgeschlossene Flüge", "Monat: März (jedes Jahr)", "Land: Schweiz", "Klasse: Business", "Wochentag: Montag"]);
     expect(measureText(de, "seats", 1234, 2, 10000)).toBe("1.234 Sitzplätze auf 2 Flügen");
   });

@@ -1,5 +1,5 @@
 import { enumKeyIn, FLIGHT_REASON_KEYS, SEAT_CLASS_KEYS, SEAT_POSITION_KEYS } from "@/components/format/enum-keys";
-import type { Formats } from "@/components/format/formats";
+import type { ServerFormats } from "@/components/format/server-formats";
 import type { Translate } from "@/components/format/translator";
 import { CONTINENT_KEYS } from "@/components/map/countries";
 import type { WeekdayName } from "@/lib/flights/breakdown-keys";
@@ -30,7 +30,7 @@ type Key = keyof FlightListFilters;
  * The list's active filters in words ("Airport: ZRH", "Completed flights only") in the page's language, each with
  * the link that drops it (a route's origin and destination go together), in the scope and sort of `baseQuery`.
  */
-export function activeFilters(filters: FlightListFilters, names: FilterNames, baseQuery: string, t: Translate, f: Formats): ActiveFilter[] {
+export function activeFilters(filters: FlightListFilters, names: FilterNames, baseQuery: string, t: Translate, f: ServerFormats): ActiveFilter[] {
   const { airline, aircraft } = names;
   const airport = (id: number | undefined) => (id !== undefined && names.airports.get(id)) || `#${id}`;
   const named = (value: string, keys: Readonly<Record<string, Parameters<Translate>[0]>>) => {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatsFor } from "./formats";
+import { withCountryNames } from "./server-formats";
 
 const prefs = { unit: "km", dateFormat: "dmy", clock: "24h" } as const;
 
@@ -44,11 +46,12 @@ describe("formats follow the language, the account's explicit choices stay", () 
     expect(formatsFor("es", { ...prefs, clock: "12h" }).clock(at)).toMatch(/^6:05\sp\.\sm\.$/u);
   });
 
-  it("names countries in the language", () => {
-    expect(formatsFor("en", prefs).country("DE")).toBe("Germany");
-    expect(formatsFor("de", prefs).country("DE")).toBe("Deutschland");
-    expect(formatsFor("fr", prefs).country("DE")).toBe("Allemagne");
-    expect(formatsFor("es", prefs).country("DE")).toBe("Alemania");
-    expect(formatsFor("de", prefs).country("QQ")).toBe("QQ");
+  it("names countries in the language (the server's formats)", () => {
+    const country = (locale: Locale, alpha2: string) => withCountryNames(formatsFor(locale, prefs)).country(alpha2);
+    expect(country("en", "DE")).toBe("Germany");
+    expect(country("de", "DE")).toBe("Deutschland");
+    expect(country("fr", "DE")).toBe("Allemagne");
+    expect(country("es", "DE")).toBe("Alemania");
+    expect(country("de", "QQ")).toBe("QQ");
   });
 });

@@ -1,13 +1,12 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { DisplayPreferences } from "@/lib/users/display-preferences";
-import { countryName } from "@/components/map/countries";
 import { formatFlightDate, formatUtcInstant, localClock } from "./flight-dates";
 import { formatCompact, formatDecimal, formatDistance, formatDuration, formatInteger, monthName } from "./units";
 
 /**
  * Every display format bound to the page's language and the account's explicit choices (unit, date order, clock),
- * so a component never picks a locale itself: a server component gets these from `getFormats` (server-formats.ts),
- * a client component from `useFormats` (use-formats.ts).
+ * so a component never picks a locale itself: a server component gets these from `getFormats` (server-formats.ts,
+ * which adds country names), a client component from `useFormats` (use-formats.ts).
  */
 export interface Formats {
   locale: Locale;
@@ -20,7 +19,6 @@ export interface Formats {
   distance(km: number): string;
   duration(seconds: number): string;
   month(month: number, width?: "short" | "long"): string;
-  country(alpha2: string): string;
 }
 
 export function formatsFor(locale: Locale, preferences: DisplayPreferences): Formats {
@@ -35,6 +33,5 @@ export function formatsFor(locale: Locale, preferences: DisplayPreferences): For
     distance: (km) => formatDistance(km, preferences.unit, locale),
     duration: (seconds) => formatDuration(seconds, locale),
     month: (month, width) => monthName(month, locale, width),
-    country: (alpha2) => countryName(alpha2, locale),
   };
 }
