@@ -19,8 +19,16 @@ export function transactionDone(transaction: IDBTransaction): Promise<void> {
   });
 }
 
+let closedForGood = false;
+
+/** Sign-out: this page opens none of the offline stores again, so a sync still under way cannot write them back. */
+export function closeOfflineStores(): void {
+  closedForGood = true;
+}
+
 /** Opens `name` at `version`, creating its stores in `upgrade` when it is new or older. */
 export function openDatabase(name: string, version: number, upgrade: (db: IDBDatabase) => void): Promise<IDBDatabase> {
+  if (closedForGood) return Promise.reject(new Error(`IndexedDB ${name} is closed: the account is signing out`));
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(name, version);
     request.onupgradeneeded = () => upgrade(request.result);

@@ -1,6 +1,6 @@
 import type { Locale } from "@/lib/i18n/locales";
 import type { DisplayPreferences, Theme } from "@/lib/users/display-preferences";
-import { deleteDatabase, openDatabase, requestResult, transactionDone, withDatabase } from "./idb";
+import { closeOfflineStores, deleteDatabase, openDatabase, requestResult, transactionDone, withDatabase } from "./idb";
 import { ACCOUNT_DATABASE, ACCOUNT_DATABASES, STATIC_CACHE_PREFIX } from "./offline-names";
 
 /**
@@ -56,4 +56,10 @@ export async function forgetAccountData(): Promise<void> {
   if (typeof caches === "undefined") return;
   const names = await caches.keys();
   await Promise.all(names.filter((name) => !name.startsWith(STATIC_CACHE_PREFIX)).map((name) => caches.delete(name)));
+}
+
+/** Sign-out: deletes the account's data, and this page (leaving for the sign-in page) writes none of it back. */
+export async function forgetAccountDataForGood(): Promise<void> {
+  closeOfflineStores();
+  await forgetAccountData();
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { forgetAccountData } from "@/components/offline/offline-account";
+import { forgetAccountDataForGood } from "@/components/offline/offline-account";
 import { listOutbox } from "@/components/offline/outbox-store";
 
 const ITEM =
@@ -24,7 +24,7 @@ export function SignOutForm({ userId, signOut }: { userId: string; signOut: () =
   async function clearAndSignOut() {
     setBusy(true);
     // a device that cannot delete its copy must still sign out
-    await forgetAccountData().catch(() => undefined);
+    await forgetAccountDataForGood().catch(() => undefined);
     cleared.current = true;
     form.current?.requestSubmit();
   }
