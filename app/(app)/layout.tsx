@@ -3,8 +3,7 @@ import type { ReactNode } from "react";
 import { requirePrincipal } from "@/lib/auth/session";
 import { ClientMessages } from "@/components/shell/client-messages";
 import { SignedInHeader } from "@/components/shell/signed-in-header";
-import { OfflineSync } from "@/components/offline/offline-sync";
-import { OutboxSync } from "@/components/offline/outbox-sync";
+import { SignedInSync } from "@/components/offline/signed-in-sync";
 import { currentProfile } from "@/lib/users/current-profile";
 import { setThemeAction } from "./settings/actions";
 import { signOutAction } from "./sign-out-action";
@@ -21,8 +20,7 @@ export default async function AppLayout({ children }: { children: ReactNode }) {
         {t("skipToContent")}
       </a>
       <SignedInHeader principal={principal} setTheme={setThemeAction} signOut={signOutAction} />
-      <OutboxSync userId={principal.userId} />
-      <OfflineSync account={{ userId: profile.id, displayName: profile.displayName, unit: profile.unit, dateFormat: profile.dateFormat, clock: profile.clock, theme: profile.theme }} />
+      <SignedInSync account={{ userId: profile.id, displayName: profile.displayName, unit: profile.unit, dateFormat: profile.dateFormat, clock: profile.clock, theme: profile.theme }} />
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl px-4 pb-16 pt-6 focus:outline-none sm:px-6">
         {children}
       </main>

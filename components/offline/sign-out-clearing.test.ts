@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { forgetAccountDataForGood, rememberAccount, type OfflineAccount } from "./offline-account";
 import { addOutboxEntries, listOutbox } from "./outbox-store";
 
-const alice: OfflineAccount = { userId: "u-alice", displayName: "Alice", unit: "km", dateFormat: "dmy", clock: "24h", theme: "system" };
+const alice: OfflineAccount = { userId: "u-alice", displayName: "Alice", unit: "km", dateFormat: "dmy", clock: "24h", theme: "system", language: "en" };
 
 // its own file: closing the stores lasts for the page, here the file's module instance
 describe("sign-out's clearing", () => {

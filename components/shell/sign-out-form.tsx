@@ -2,8 +2,6 @@
 
 import { useTranslations } from "next-intl";
 import { useId, useRef, useState, type FormEvent } from "react";
-import { forgetAccountDataForGood } from "@/components/offline/offline-account";
-import { listOutbox } from "@/components/offline/outbox-store";
 
 const ITEM =
   "block w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-600 dark:hover:bg-slate-800 dark:focus-visible:outline-sky-400";
@@ -24,7 +22,7 @@ export function SignOutForm({ userId, signOut }: { userId: string; signOut: () =
   async function clearAndSignOut() {
     setBusy(true);
     // a device that cannot delete its copy must still sign out
-    await forgetAccountDataForGood().catch(() => undefined);
+    await import("@/components/offline/offline-account").then(({ forgetAccountDataForGood }) => forgetAccountDataForGood()).catch(() => undefined);
     cleared.current = true;
     form.current?.requestSubmit();
   }
@@ -32,7 +30,8 @@ export function SignOutForm({ userId, signOut }: { userId: string; signOut: () =
   async function check(event: FormEvent<HTMLFormElement>) {
     if (cleared.current) return;
     event.preventDefault();
-    const entries = await listOutbox(userId).catch(() => []);
+    // loaded when asked: the device's data code stays off every page's first JavaScript
+    const entries = await import("@/components/offline/outbox-store").then(({ listOutbox }) => listOutbox(userId)).catch(() => []);
     if (entries.length > 0) setWaiting(entries.length);
     else await clearAndSignOut();
   }

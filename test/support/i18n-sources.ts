@@ -103,15 +103,15 @@ function isClientEntry(source: ts.SourceFile): boolean {
   return Boolean(first && ts.isExpressionStatement(first) && ts.isStringLiteral(first.expression) && first.expression.text === "use client");
 }
 
-/** The project files a file imports (static and dynamic), resolved like the bundler: "@/x", "./x", "x.ts(x)", "x/index". */
-function importedFiles(file: string, source: ts.SourceFile, known: Set<string>): string[] {
+/** The project files a file imports (static, and dynamic unless left out), resolved like the bundler: "@/x", "./x", "x.ts(x)", "x/index". */
+function importedFiles(file: string, source: ts.SourceFile, known: Set<string>, dynamicImports: boolean): string[] {
   const found: string[] = [];
   visit(source, (node) => {
     const typeOnly = (ts.isImportDeclaration(node) && node.importClause?.isTypeOnly) || (ts.isExportDeclaration(node) && node.isTypeOnly);
     const specifier =
       (ts.isImportDeclaration(node) || ts.isExportDeclaration(node)) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier) && !typeOnly
         ? node.moduleSpecifier.text
-        : ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])
+        : dynamicImports && ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword && node.arguments[0] && ts.isStringLiteral(node.arguments[0])
           ? node.arguments[0].text
           : null;
     if (!specifier) return;
@@ -138,7 +138,29 @@ export function clientFilesReached(entries: readonly string[], files: readonly {
     const visited = inClient ? seen.client : seen.server;
     if (visited.has(next.file)) continue;
     visited.add(next.file);
-    for (const file of importedFiles(next.file, source, known)) queue.push({ file, inClient });
+    for (const file of importedFiles(next.file, source, known, true)) queue.push({ file, inClient });
   }
   return seen.client;
+}
+
+/** The files that run in the browser: each "use client" file and everything it imports, transitively. */
+export function clientFiles(files: readonly { file: string; source: ts.SourceFile }[]): Set<string> {
+  return importClosure(files, files.filter((entry) => isClientEntry(entry.source)).map((entry) => entry.file));
+}
+
+/** The entries and every file they import, transitively; with `dynamicImports: false`, only what loads with them. */
+export function importClosure(files: readonly { file: string; source: ts.SourceFile }[], entries: readonly string[], { dynamicImports = true } = {}): Set<string> {
+  const byName = new Map(files.map((entry) => [entry.file, entry.source]));
+  const known = new Set(byName.keys());
+  const reached = new Set(entries);
+  const queue = [...reached];
+  for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    for (const imported of importedFiles(file, byName.get(file)!, known, dynamicImports)) {
+      if (!reached.has(imported)) {
+        reached.add(imported);
+        queue.push(imported);
+      }
+    }
+  }
+  return reached;
 }
