@@ -7,7 +7,7 @@ import { VisitedCountriesCard } from "@/components/dashboard/visited-countries-c
 import { WorldDefs } from "@/components/map/world-defs";
 import { StatCards } from "@/components/dashboard/stat-cards";
 import { Co2Card } from "@/components/dashboard/co2-card";
-import { ScopeSwitcher } from "@/components/scope/scope-switcher";
+import { LazyScopeSwitcher } from "@/components/scope/lazy-scope-switcher";
 import { ScopeRefusal } from "@/components/scope/scope-refusal";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
@@ -99,7 +99,7 @@ export default async function DashboardPage({ searchParams }: { searchParams: Pr
           </Link>
         </p>
       ) : null}
-      {seesEveryone(principal) ? <ScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
+      {seesEveryone(principal) ? <LazyScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
       <StatCards stats={stats} countries={countries.length} preferences={profile} flightsHref={hrefs.flights?.all} />
       {stats.flights === 0 ? (
         <section className="card py-10 text-center" aria-labelledby="empty-title">

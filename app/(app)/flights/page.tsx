@@ -7,7 +7,7 @@ import { FlightList } from "@/components/flights/flight-list";
 import { FlightSearchForm } from "@/components/flights/flight-search-form";
 import { Pagination } from "@/components/flights/pagination";
 import { ScopeRefusal } from "@/components/scope/scope-refusal";
-import { ScopeSwitcher } from "@/components/scope/scope-switcher";
+import { LazyScopeSwitcher } from "@/components/scope/lazy-scope-switcher";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
@@ -83,7 +83,7 @@ export default async function FlightsPage({ searchParams }: { searchParams: Prom
           </Link>
         </div>
       </div>
-      {seesEveryone(principal) ? <ScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
+      {seesEveryone(principal) ? <LazyScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
       {single(params, "deleted") === "1" ? (
         <p role="status" className="alert-success">
           {t("deleted")}

@@ -11,7 +11,7 @@ import { ReviewFirsts } from "@/components/review/review-firsts";
 import { ReviewJourney } from "@/components/review/review-journey";
 import { ReviewRecords } from "@/components/review/review-records";
 import { ScopeRefusal } from "@/components/scope/scope-refusal";
-import { ScopeSwitcher } from "@/components/scope/scope-switcher";
+import { LazyScopeSwitcher } from "@/components/scope/lazy-scope-switcher";
 import { seesEveryone } from "@/lib/auth/principal";
 import { requirePrincipal } from "@/lib/auth/session";
 import { getDb } from "@/lib/db/client";
@@ -74,7 +74,7 @@ export default async function YearReviewPage({ params, searchParams }: { params:
           {t("dashboardFor", { year: yearText })}
         </Link>
       </nav>
-      {seesEveryone(principal) ? <ScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
+      {seesEveryone(principal) ? <LazyScopeSwitcher kind={scope.kind} user={user} searchUsers={searchUsersAction} /> : null}
       <ReviewFigures review={review} preferences={profile} flightsHref={hrefs.flights?.all} />
       {review.figures.flights === 0 ? (
         <section className="card py-10 text-center" aria-labelledby="empty-title">
