@@ -7,9 +7,10 @@ import { storageStateOf } from "./support/state";
 test.use({ storageState: storageStateOf("frequent") });
 
 /**
- * The dashboard of a user with 20,000 flights on the production build: the JavaScript it ships (gzip) stays within
- * its budget, and the cards and all ten charts are drawn. How fast is bench:web's to measure, not a test's: the
- * size is written to e2e/artifacts/performance.json.
+ * The dashboard of a user with 20,000 flights on the production build: the JavaScript it loads until it is drawn
+ * (gzip) stays within its budget, and the cards and all ten charts are drawn. The device's offline sync is fetched
+ * once the page has settled (components/offline/signed-in-sync.tsx), after this. How fast is bench:web's to measure,
+ * not a test's: the size is written to e2e/artifacts/performance.json.
  */
 test("dashboard for a 20,000-flight user: JavaScript within its budget, every chart drawn", async ({ page, request }) => {
   const scripts = new Map<string, number>();
@@ -35,6 +36,5 @@ test("dashboard for a 20,000-flight user: JavaScript within its budget, every ch
     JSON.stringify({ flights: FREQUENT_FLIGHTS, javascriptGzipKb: Math.round(javascriptKb * 10) / 10, scripts: scripts.size }, null, 2),
   );
   console.log(`[performance] dashboard JS ${javascriptKb.toFixed(1)} KB gzip in ${scripts.size} files`);
-  // raised from 250 for the languages' runtime and the offline copy's sync, which every signed-in page now carries
-  expect(javascriptKb).toBeLessThanOrEqual(270);
+  expect(javascriptKb).toBeLessThanOrEqual(250);
 });
