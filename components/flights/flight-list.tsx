@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { DayOffsetMarker } from "@/components/flights/day-offset-marker";
-import { upcomingKind } from "@/components/format/flight-dates";
+import { upcomingKind } from "@/components/format/upcoming-kind";
 import { formatsFor, type Formats } from "@/components/format/formats";
 import type { DistanceUnit } from "@/components/format/units";
 import type { FlightListItem } from "@/lib/flights/search-flights";

@@ -1,5 +1,4 @@
 import type { Locale } from "@/lib/i18n/locales";
-import { periodFirstDay } from "@/lib/time/zoned";
 import type { Clock, DateFormat } from "@/lib/users/display-preferences";
 import { dateFormat, FORMAT_TAGS } from "./intl-cache";
 
@@ -52,15 +51,4 @@ export function utcOffsetOf(iso: string | null): string | null {
 /** An instant in UTC in the user's formats: "31 Mar 2024 08:05 UTC", "2024-03-31 8:05 AM UTC". */
 export function formatUtcInstant(iso: string, format: DateFormat, clock: Clock, locale: Locale = "en"): string {
   return `${formatFlightDate(iso.slice(0, 10), "day", format, locale)} ${localClock(iso, clock, locale)} UTC`;
-}
-
-/**
- * Which badge a flight that is not over yet wears: "This month" / "This year" while a month- or year-precision
- * flight's period is running (it counts as completed only once the period is over), else "Upcoming". `today` is
- * "YYYY-MM-DD".
- */
-export function upcomingKind(date: string, precision: string, today: string): "month" | "year" | "upcoming" {
-  if (precision === "month" && periodFirstDay(today, "month") === date) return "month";
-  if (precision === "year" && periodFirstDay(today, "year") === date) return "year";
-  return "upcoming";
 }

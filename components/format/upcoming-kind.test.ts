@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { upcomingKind } from "./flight-dates";
+import { upcomingKind } from "./upcoming-kind";
 
 describe("upcomingKind: which badge a flight not over yet wears", () => {
   it("names a month or year that is running as such, not Upcoming", () => {
