@@ -32,7 +32,7 @@ export const CLIENT_MESSAGES = {
   flights: {
     folder: "app/(app)/flights",
     namespaces: [
-      "Common.continents", "FlightForm", "Flights.dayOffset", "Flights.delete", "Flights.reasons",
+      "FlightForm", "Flights.dayOffset", "Flights.delete", "Flights.reasons",
       "Flights.seatClasses", "Flights.seatPositions", "Offline.add", "Offline.waiting", "Trips.addTo", "Ui.comboList",
       "Ui.combobox", "Ui.confirm", "Ui.errors", "Ui.scope", "Ui.submit",
     ],
@@ -49,7 +49,7 @@ export const CLIENT_MESSAGES = {
   offline: {
     folder: "app/offline",
     namespaces: [
-      "Capture.addSeat", "Capture.camera", "Capture.refusals", "Capture.review", "Capture.scan", "Common.continents",
+      "Capture.addSeat", "Capture.camera", "Capture.refusals", "Capture.review", "Capture.scan",
       "Dashboard.stats", "FlightForm", "Flights.dayOffset", "Flights.reasons", "Flights.seatClasses",
       "Flights.seatPositions", "Offline.add", "Offline.dashboard", "Offline.flight", "Offline.frame", "Offline.list",
       "Offline.scan", "Offline.scanPass", "Offline.shell", "Offline.waiting", "Ui.comboList", "Ui.combobox",
