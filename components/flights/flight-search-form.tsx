@@ -42,17 +42,22 @@ export function FlightSearchForm({ filters, sort, pageSize, choices, scopeQuery 
           <label className="label sr-only md:not-sr-only" htmlFor="search-q">
             {t("query")}
           </label>
-          <input id="search-q" name="q" type="search" className="input" defaultValue={filters.q ?? ""} placeholder={t("queryPlaceholder")} />
+          <input id="search-q" name="q" type="search" className="input" defaultValue={filters.q ?? ""} aria-describedby="search-q-hint" />
         </div>
         <button type="submit" className="btn btn-primary">
           {t("submit")}
         </button>
       </div>
+      {/* a hint rather than a placeholder: the list of what is searched is longer than a phone's field, in every language */}
+      <p id="search-q-hint" className="hint mt-0">
+        {t("queryHint")}
+      </p>
       <details className="group md:[&::details-content]:[content-visibility:visible] md:[&>summary]:hidden" data-testid="flight-filters">
         <summary className="muted cursor-pointer text-sm font-medium">
           {t("filtersAndSort", { active })}
         </summary>
-        <div className="mt-3 grid grid-cols-2 gap-3 md:mt-0 md:grid-cols-4 lg:grid-cols-7">
+        {/* as many columns as fit a drop-down whose "All …" choice shows whole, in the longest language */}
+        <div className="mt-3 grid grid-cols-[repeat(auto-fill,minmax(15rem,1fr))] gap-3 md:mt-0">
           <Select id="search-year" name="year" label={t("year")} value={filters.year !== undefined ? String(filters.year) : ""} empty={t("allYears")} options={choices.years.map((y) => [String(y), String(y)])} />
           <Select id="search-airline" name="airline" label={t("airline")} value={filters.airlineId !== undefined ? String(filters.airlineId) : ""} empty={t("allAirlines")} options={choices.airlines.map((a) => [String(a.id), a.code ? `${a.name} (${a.code})` : a.name])} />
           <Select id="search-aircraft" name="aircraft" label={t("aircraft")} value={filters.aircraftId !== undefined ? String(filters.aircraftId) : ""} empty={t("allAircraft")} options={choices.aircraft.map((a) => [String(a.id), `${a.name} (${a.code})`])} />
