@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { expectNoEnglishLeft } from "./support/languages";
-import { textCutOff } from "./support/layout-checks";
+import { textCutOff } from "./support/text-cut-off";
 
 /** The page checks themselves, on pages written here: what each must catch, and what it must leave alone. */
 
@@ -36,6 +36,28 @@ test.describe("no text cut off", () => {
        <a href="#main" style="position: absolute; width: 1px; height: 1px; padding: 8px 16px; overflow: hidden; clip-path: inset(50%); white-space: nowrap">Aller au contenu</a>
        <details><summary>Menu</summary><p style="width: 10px; overflow: hidden; white-space: nowrap">Se déconnecter maintenant</p></details>
        <span data-truncates="a name the traveller typed" title="Un nom très long saisi par la voyageuse" style="display: block; width: 80px; overflow: hidden; white-space: nowrap; text-overflow: ellipsis">Un nom très long saisi par la voyageuse</span>`,
+    );
+    expect(await textCutOff(page)).toEqual([]);
+  });
+
+  test("names a drop-down narrower than its chosen option and an empty field narrower than its placeholder", async ({ page }) => {
+    await show(
+      page,
+      "es",
+      `<select id="narrow" style="width: 90px"><option>Sí</option><option selected>Económica premium de larga distancia</option></select>
+       <input id="short" style="width: 90px" placeholder="Buscar por nombre del aeropuerto">`,
+    );
+    expect((await textCutOff(page)).sort()).toEqual(["input#short: Buscar por nombre del aeropuerto", "select#narrow: Económica premium de larga distancia"]);
+  });
+
+  test("leaves alone a drop-down whose chosen option fits, and a field holding a value", async ({ page }) => {
+    await show(
+      page,
+      "es",
+      `<select style="width: 90px"><option selected>Sí</option><option>Económica premium de larga distancia</option></select>
+       <select><option>Económica premium de larga distancia</option></select>
+       <input style="width: 90px" placeholder="Buscar por nombre del aeropuerto" value="MAD">
+       <input style="width: 360px" placeholder="Buscar por nombre del aeropuerto">`,
     );
     expect(await textCutOff(page)).toEqual([]);
   });
