@@ -1,65 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { TWO_LEG_PASS } from "@/test/support/bcbp-pass";
+import { expectNoEnglishLeft } from "./support/languages";
 import { checkLayouts } from "./support/layout-checks";
 import { openScanPage } from "./support/scan-page";
 import { storageStateOf } from "./support/state";
 
 // The capture and import pages in German (the browser's language; the accounts keep "Browser language"): every
-// text of their areas from the German catalogue, at 390 and 1280 px without overflow, axe clean.
-
-type Catalogue = Record<string, string>;
-
-function catalogue(locale: string): Catalogue {
-  const flat: Catalogue = {};
-  const walk = (tree: object, prefix: string) => {
-    for (const [key, value] of Object.entries(tree)) {
-      if (typeof value === "string") flat[`${prefix}${key}`] = value;
-      else walk(value as object, `${prefix}${key}.`);
-    }
-  };
-  walk(JSON.parse(readFileSync(path.join(__dirname, "../messages", `${locale}.json`), "utf8")) as object, "");
-  return flat;
-}
-
-/** The fixed words of a message: its literal parts, outside placeholders, plurals and tags. */
-function literalParts(elements: MessageFormatElement[]): string[] {
-  return elements.flatMap((element) => (element.type === TYPE.literal ? [element.value] : element.type === TYPE.tag ? literalParts(element.children) : []));
-}
-
-/**
- * Fails when the page shows English of the given namespaces: any literal part (two words or more) of an English
- * message whose German differs, found in the page's text or its accessible names, placeholders and titles.
- * `lib` is a selector for text the page shows as lib wrote it (the import report's per-row reasons), left out;
- * `root` the part of the page to check, when the rest is another area's.
- */
-async function expectNoEnglishLeft(page: Page, namespaces: readonly string[], { lib, root = "body" }: { lib?: string; root?: string } = {}): Promise<void> {
-  const english = catalogue("en");
-  const german = catalogue("de");
-  const phrases = new Set(
-    Object.entries(english)
-      .filter(([key, message]) => namespaces.some((namespace) => key.startsWith(`${namespace}.`)) && german[key] !== message)
-      .flatMap(([, message]) => literalParts(parse(message)))
-      .map((part) => part.trim())
-      .filter((part) => /\p{L}+\s+\p{L}+/u.test(part)),
-  );
-  const shown = await page.evaluate(
-    ({ libSelector, rootSelector }) => {
-      const top = document.querySelector<HTMLElement>(rootSelector);
-      if (!top) throw new Error(`nothing matches ${rootSelector}`);
-      const attributes = [...top.querySelectorAll("[aria-label], [placeholder], [title], [alt]")].flatMap((element) =>
-        ["aria-label", "placeholder", "title", "alt"].map((name) => element.getAttribute(name) ?? ""),
-      );
-      const libTexts = libSelector ? [...top.querySelectorAll<HTMLElement>(libSelector)].map((element) => element.innerText).filter(Boolean) : [];
-      const text = libTexts.reduce((all, libText) => all.replaceAll(libText, ""), top.innerText);
-      return [rootSelector === "body" ? document.title : "", text, ...attributes].join("\n");
-    },
-    { libSelector: lib, rootSelector: root },
-  );
-  expect([...phrases].filter((phrase) => shown.includes(phrase))).toEqual([]);
-}
+// text of their areas from the German catalogue, and at 390 and 1280 px, light and dark: fits, no text cut off, axe clean.
 
 test.describe("capture and import in German", () => {
   test.use({ storageState: storageStateOf("alice"), locale: "de-DE" });
@@ -74,7 +21,7 @@ test.describe("capture and import in German", () => {
     await expect(page.getByRole("button", { name: "2 Flüge speichern" })).toBeVisible();
     await expect(page.getByText("12A · Business")).toBeVisible();
     await expectNoEnglishLeft(page, ["Capture", "Ui"]);
-    await checkLayouts(page, "de-scan-review");
+    await checkLayouts(page, "de-scan-review", { wholeText: true });
 
     await page.getByLabel("Text des Barcodes").fill("kein Bordkarten-Text");
     await page.getByRole("button", { name: "Text lesen" }).click();
@@ -107,7 +54,7 @@ test.describe("capture and import in German", () => {
     await expect(page.getByTestId("dropped-value").locator("td").first()).toHaveText("Sitzposition (Spalte „Seat type“)");
     await expect(page.getByTestId("dropped-value").locator("td").nth(1)).toHaveText("ein Wert, den Contrail nicht kennt");
     await expectNoEnglishLeft(page, ["Import", "Ui"]);
-    await checkLayouts(page, "de-import-check");
+    await checkLayouts(page, "de-import-check", { wholeText: true });
 
     // the German decimal comma is a coordinate as good as the point
     await form.getByLabel("Breitengrad").fill("46,5");
@@ -128,6 +75,6 @@ test.describe("the scope switcher in German", () => {
     await expect(page.getByRole("combobox", { name: "Benutzer" })).toHaveAttribute("placeholder", "Nach Namen suchen");
     await expect(page.getByTestId("scope-pick-user")).toHaveText("Wählen Sie einen Benutzer aus. Bis dahin zeigt diese Seite noch die vorherige Auswahl.");
     // the dashboard itself is another area's: only the switcher is checked here
-    await expectNoEnglishLeft(page, ["Ui"], { root: "fieldset:has([role=radiogroup])" });
+    await expectNoEnglishLeft(page, ["Ui"], { within: page.locator("fieldset:has([role=radiogroup])") });
   });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { checkLayouts } from "./support/layout-checks";
-import { expectNoEnglishLeft, readCatalogue } from "./support/languages";
+import { readCatalogue } from "@/test/support/i18n-sources";
+import { expectNoEnglishLeft } from "./support/languages";
 import { mainState, storageStateOf } from "./support/state";
 
 /**

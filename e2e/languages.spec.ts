@@ -24,7 +24,7 @@ test.describe("languages", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(expected.heading);
       await expect(page.getByLabel(expected.username)).toBeVisible();
       if (expected.lang !== "en") await expectNoEnglishLeft(page, ["Auth.signIn"]);
-      await checkLayouts(page, `signin-${expected.lang}`);
+      await checkLayouts(page, `signin-${expected.lang}`, { wholeText: true });
       await context.close();
     });
   }
@@ -46,13 +46,13 @@ test.describe("languages", () => {
       const header = lena.getByRole("banner");
       await expect(header.getByRole("link", { name: "Flug hinzufügen" })).toBeVisible();
       await expectNoEnglishLeft(lena, ["Shell"], { within: header });
-      await checkLayouts(lena, "dashboard-de", { axeInclude: "header" });
+      await checkLayouts(lena, "dashboard-de", { axeInclude: "header", wholeText: true });
 
       await lena.goto("/settings");
       const form = lena.locator("form").filter({ has: lena.getByLabel("Sprache") });
       await expect(form.getByLabel("12. März 2024")).toBeVisible();
       await expectNoEnglishLeft(lena, ["Settings.profile", "Common.units"], { within: form });
-      await checkLayouts(lena, "settings-de", { axeInclude: "form" });
+      await checkLayouts(lena, "settings-de", { axeInclude: "form", wholeText: true });
 
       await lena.getByLabel("Sprache").selectOption({ label: "Sprache des Browsers" });
       await lena.getByRole("button", { name: "Speichern" }).click();
@@ -85,7 +85,7 @@ test.describe("the offline shell in German", () => {
     await expect(status).toContainText(/^Offline – Stand: .+\. Nur Lesen, bis das Netz wieder da ist\.$/);
     await expect(ottilie.getByRole("heading", { level: 1 })).toHaveText("Übersicht");
     await expectNoEnglishLeft(ottilie, ["Offline.frame", "Offline.dashboard", "Offline.shell"]);
-    await checkLayouts(ottilie, "offline-dashboard-de");
+    await checkLayouts(ottilie, "offline-dashboard-de", { wholeText: true });
 
     await ottilie.goto("/flights");
     await expect(ottilie.getByTestId("offline-count")).toHaveText("0 Flüge");
@@ -96,7 +96,7 @@ test.describe("the offline shell in German", () => {
     await expect(status).not.toContainText("Nur Lesen");
     await expect(ottilie.getByRole("button", { name: "Auf diesem Gerät speichern" })).toBeVisible();
     await expectNoEnglishLeft(ottilie, ["Offline.frame", "Offline.add"]);
-    await checkLayouts(ottilie, "offline-add-de");
+    await checkLayouts(ottilie, "offline-add-de", { wholeText: true });
     await context.setOffline(false);
     await context.close();
   });

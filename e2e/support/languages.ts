@@ -1,22 +1,6 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { parse, TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { expect, type Locator, type Page } from "@playwright/test";
-
-type Catalogue = Record<string, string>;
-
-/** A catalogue as "Namespace.sub.key" → message. */
-export function readCatalogue(locale: string): Catalogue {
-  const flat: Catalogue = {};
-  const walk = (tree: object, prefix: string) => {
-    for (const [key, value] of Object.entries(tree)) {
-      if (typeof value === "string") flat[`${prefix}${key}`] = value;
-      else walk(value as object, `${prefix}${key}.`);
-    }
-  };
-  walk(JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as object, "");
-  return flat;
-}
+import { readCatalogue } from "@/test/support/i18n-sources";
 
 /** The text a message shows word for word: its literal parts outside arguments, plural and select branches and tags included. */
 function literals(elements: MessageFormatElement[]): string[] {
