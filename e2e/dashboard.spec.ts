@@ -84,6 +84,31 @@ test.describe("dashboard as an admin", () => {
   });
 });
 
+test.describe("the scope switcher before its code has arrived", () => {
+  test.use({ storageState: storageStateOf("admin") });
+
+  test("a choice clicked before the switcher's code loads is acted on once it does", async ({ page }) => {
+    // the switcher's code loads after the page (a chunk the first HTML does not name): hold such chunks back a while
+    let firstScripts: Set<string> | null = null;
+    await page.route("**/_next/static/chunks/*.js", async (route) => {
+      const url = new URL(route.request().url()).pathname;
+      if (firstScripts && !firstScripts.has(url)) await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    page.on("response", async (response) => {
+      if (response.request().resourceType() !== "document" || firstScripts) return;
+      const html = await response.text().catch(() => "");
+      firstScripts = new Set([...html.matchAll(/\/_next\/static\/chunks\/[^"'\\ ]+\.js/g)].map((match) => match[0]));
+    });
+    await page.goto("/?scope=all", { waitUntil: "commit" });
+    const switcher = page.getByRole("radiogroup", { name: "Whose flights to show" });
+    await expect(switcher.getByRole("radio", { name: "All users" })).toBeChecked();
+    await switcher.getByText("One user", { exact: true }).click();
+    await expect(page.getByRole("combobox", { name: "User" })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByTestId("scope-pick-user")).toBeVisible();
+  });
+});
+
 test.describe("the Content-Security-Policy", () => {
   test.use({ storageState: storageStateOf("alice") });
 

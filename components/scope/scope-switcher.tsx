@@ -2,7 +2,7 @@
 
 import { useTranslations } from "next-intl";
 import { usePathname, useRouter } from "next/navigation";
-import { useState, useTransition } from "react";
+import { useEffect, useRef, useState, useTransition } from "react";
 import { Combobox, type ComboOption } from "@/components/ui/combobox";
 import { scopeQueryFor } from "@/lib/scope/scope-query";
 
@@ -23,6 +23,7 @@ export function ScopeSwitcher({ kind, user, searchUsers }: Props) {
   const pathname = usePathname();
   const [selected, setSelected] = useState<Kind>(kind);
   const [pending, startTransition] = useTransition();
+  const fieldset = useRef<HTMLFieldSetElement>(null);
 
   function go(query: string) {
     startTransition(() => router.push(query ? `${pathname}?${query}` : pathname));
@@ -35,13 +36,22 @@ export function ScopeSwitcher({ kind, user, searchUsers }: Props) {
     if (next === "user" && user) go(scopeQueryFor({ kind: "user", userId: user.id }));
   }
 
+  // a choice clicked before this code arrived (it loads after the page) is already checked in the page: act on it
+  useEffect(() => {
+    const checked = fieldset.current?.querySelector<HTMLInputElement>('input[name="scope-kind"]:checked')?.value;
+    const early = KINDS.find((value) => value === checked);
+    if (early && early !== kind) choose(early);
+    // only once, for what happened before hydration
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   async function search(query: string): Promise<ComboOption[]> {
     const users = await searchUsers(query);
     return users.map((u) => ({ value: u.id, label: `${u.displayName} (${u.username})` }));
   }
 
   return (
-    <fieldset className="card flex flex-col gap-3 sm:flex-row sm:items-end" aria-busy={pending}>
+    <fieldset ref={fieldset} className="card flex flex-col gap-3 sm:flex-row sm:items-end" aria-busy={pending}>
       <legend className="sr-only">{t("whose")}</legend>
       <div role="radiogroup" aria-label={t("whose")} className="flex flex-wrap gap-1 rounded-lg bg-slate-100 p-1 dark:bg-slate-800">
         {KINDS.map((value) => (
@@ -51,7 +61,8 @@ export function ScopeSwitcher({ kind, user, searchUsers }: Props) {
               selected === value ? "bg-white text-slate-900 shadow-sm dark:bg-slate-950 dark:text-white" : "text-slate-700 dark:text-slate-300"
             }`}
           >
-            <input type="radio" name="scope-kind" value={value} checked={selected === value} onChange={() => choose(value)} className="sr-only" />
+            {/* autoComplete off: a page brought back from history must not restore an old choice, which the effect above would act on */}
+            <input type="radio" name="scope-kind" value={value} checked={selected === value} onChange={() => choose(value)} autoComplete="off" className="sr-only" />
             {t(KIND_LABELS[value])}
           </label>
         ))}
