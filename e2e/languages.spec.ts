@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { checkLayouts } from "./support/layout-checks";
 import { expectNoEnglishLeft } from "./support/languages";
 import { createAccount, signedIn } from "./support/new-account";
-import { offlineCopySynced, workerInControl } from "./support/offline";
+import { offlineCopySynced, storedOfflineLanguage, workerInControl } from "./support/offline";
 import { storageStateOf } from "./support/state";
 
 const SIGNED_OUT = { cookies: [], origins: [] };
@@ -113,6 +113,8 @@ test.describe("the offline shell in German", () => {
     await otto.goto("/");
     await expect(otto.locator("html")).toHaveAttribute("lang", "de");
     await expect.poll(() => offlineCopySynced(otto)).toBe(true);
+    // the page records its language once it has settled (its sync loads after the page's own work)
+    await expect.poll(() => storedOfflineLanguage(otto)).toBe("de");
 
     await context.setOffline(true);
     await otto.reload();

@@ -155,7 +155,13 @@ test.describe("Settings → Import", () => {
     await page.getByLabel("Export file").setInputFiles({ name: "fr24.csv", mimeType: "text/csv", buffer: Buffer.from([header, ...rows].join("\n")) });
     await page.getByRole("button", { name: "Upload and check" }).click();
     await expect(page.getByText("Values that will not be kept (4)")).toBeVisible();
-    await expect(page.getByTestId("dropped-value")).toHaveText([/Dep time\s*the date has no day\s*1\s*2/, /Arr time\s*the date has no day\s*1\s*2/, /Duration\s*no departure time to count it from\s*1\s*2/, /Seat type\s*not a value Contrail knows\s*1\s*3/]);
+    // each value by its field and the file's own column
+    await expect(page.getByTestId("dropped-value")).toHaveText([
+      /^Departure time \(column “Dep time”\)\s*the date has no day\s*1\s*2/,
+      /^Arrival time \(column “Arr time”\)\s*the date has no day\s*1\s*2/,
+      /^Duration \(column “Duration”\)\s*no departure time to count it from\s*1\s*2/,
+      /^Seat position \(column “Seat type”\)\s*not a value Contrail knows\s*1\s*3/,
+    ]);
     // the preview writes dates and times as every other page does, in the user's format (day-month, 24-hour here)
     const preview = page.getByRole("region", { name: "Import preview" });
     await expect(preview).toContainText("Aug 2024");

@@ -63,3 +63,28 @@ export function offlineCopySynced(page: Page): Promise<boolean> {
 export function accountDatabases(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? "").filter((name) => name.startsWith("contrail-")).sort());
 }
+
+/** The language the offline copy's account record holds (what the worker's shell will speak offline), or null. */
+export function storedOfflineLanguage(page: Page): Promise<string | null> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === "contrail-account")) return null;
+    return new Promise<string | null>((resolve) => {
+      const open = indexedDB.open("contrail-account");
+      open.onsuccess = () => {
+        const db = open.result;
+        if (!db.objectStoreNames.contains("account")) {
+          db.close();
+          resolve(null);
+          return;
+        }
+        const read = db.transaction("account").objectStore("account").get("current");
+        read.onsuccess = () => {
+          db.close();
+          resolve((read.result as { language?: string } | undefined)?.language ?? null);
+        };
+        read.onerror = () => resolve(null);
+      };
+      open.onerror = () => resolve(null);
+    });
+  });
+}
