@@ -9,11 +9,11 @@ export async function workerInControl(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }
 
-/** The account the browser's offline data belongs to (contrail-account), or null; never creates the database. */
-export function offlineAccountId(page: Page): Promise<string | null> {
+/** The record of the account the browser's offline data belongs to (contrail-account), or null; never creates the database. */
+function offlineAccountRecord(page: Page): Promise<{ userId?: string; language?: string } | null> {
   return page.evaluate(async () => {
     if (!(await indexedDB.databases()).some((db) => db.name === "contrail-account")) return null;
-    return new Promise<string | null>((resolve) => {
+    return new Promise<{ userId?: string; language?: string } | null>((resolve) => {
       const open = indexedDB.open("contrail-account");
       open.onsuccess = () => {
         const db = open.result;
@@ -25,13 +25,23 @@ export function offlineAccountId(page: Page): Promise<string | null> {
         const read = db.transaction("account").objectStore("account").get("current");
         read.onsuccess = () => {
           db.close();
-          resolve((read.result as { userId?: string } | undefined)?.userId ?? null);
+          resolve((read.result as { userId?: string; language?: string } | undefined) ?? null);
         };
         read.onerror = () => resolve(null);
       };
       open.onerror = () => resolve(null);
     });
   });
+}
+
+/** The account the browser's offline data belongs to, or null. */
+export async function offlineAccountId(page: Page): Promise<string | null> {
+  return (await offlineAccountRecord(page))?.userId ?? null;
+}
+
+/** The language the account record holds (what the worker's shell speaks offline), or null. */
+export async function storedOfflineLanguage(page: Page): Promise<string | null> {
+  return (await offlineAccountRecord(page))?.language ?? null;
 }
 
 /** Whether the offline copy has synced once (contrail-log holds its state), so the shell can show it. */
@@ -64,27 +74,3 @@ export function accountDatabases(page: Page): Promise<string[]> {
   return page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? "").filter((name) => name.startsWith("contrail-")).sort());
 }
 
-/** The language the offline copy's account record holds (what the worker's shell will speak offline), or null. */
-export function storedOfflineLanguage(page: Page): Promise<string | null> {
-  return page.evaluate(async () => {
-    if (!(await indexedDB.databases()).some((db) => db.name === "contrail-account")) return null;
-    return new Promise<string | null>((resolve) => {
-      const open = indexedDB.open("contrail-account");
-      open.onsuccess = () => {
-        const db = open.result;
-        if (!db.objectStoreNames.contains("account")) {
-          db.close();
-          resolve(null);
-          return;
-        }
-        const read = db.transaction("account").objectStore("account").get("current");
-        read.onsuccess = () => {
-          db.close();
-          resolve((read.result as { language?: string } | undefined)?.language ?? null);
-        };
-        read.onerror = () => resolve(null);
-      };
-      open.onerror = () => resolve(null);
-    });
-  });
-}
