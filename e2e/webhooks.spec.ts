@@ -11,7 +11,7 @@ test.describe("Settings → Integrations", () => {
     const url = page.getByLabel("Webhook URL");
     await url.fill("http://127.0.0.1:9/hook");
     await page.getByRole("button", { name: "Add webhook" }).click();
-    await expect(page.getByText("url: points to 127.0.0.1")).toBeVisible();
+    await expect(page.getByText("The URL points to 127.0.0.1, an address webhooks may not reach")).toBeVisible();
 
     await url.fill("http://93.184.216.34/contrail-e2e");
     await page.getByRole("button", { name: "Add webhook" }).click();
