@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    ignores: ["node_modules/**", ".next/**", "dist/**", "lib/db/generated/**", "prisma/.generated/**", "e2e/artifacts/**", "test-results/**", "playwright-report/**", "bench-results/**", "next-env.d.ts"],
+    ignores: ["node_modules/**", ".next/**", "dist/**", "lib/db/generated/**", "prisma/.generated/**", "e2e/artifacts/**", "test-results/**", "playwright-report/**", "bench-results/**", "next-env.d.ts", "public/sw.js", "public/decoder/**"],
   },
   {
     rules: {
