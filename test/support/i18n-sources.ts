@@ -129,18 +129,9 @@ function importedFiles(file: string, source: ts.SourceFile, known: Set<string>, 
  */
 export function clientFilesReached(entries: readonly string[], files: readonly { file: string; source: ts.SourceFile }[]): Set<string> {
   const byName = new Map(files.map((entry) => [entry.file, entry.source]));
-  const known = new Set(byName.keys());
-  const seen = { server: new Set<string>(), client: new Set<string>() };
-  const queue = entries.map((file) => ({ file, inClient: false }));
-  for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
-    const source = byName.get(next.file)!;
-    const inClient = next.inClient || isClientEntry(source);
-    const visited = inClient ? seen.client : seen.server;
-    if (visited.has(next.file)) continue;
-    visited.add(next.file);
-    for (const file of importedFiles(next.file, source, known, true)) queue.push({ file, inClient });
-  }
-  return seen.client;
+  const isClient = (file: string) => isClientEntry(byName.get(file)!);
+  const serverSide = importClosure(files, entries, { follow: (file) => !isClient(file) });
+  return importClosure(files, [...serverSide].filter(isClient));
 }
 
 /** The files that run in the browser: each "use client" file and everything it imports, transitively. */
@@ -148,13 +139,21 @@ export function clientFiles(files: readonly { file: string; source: ts.SourceFil
   return importClosure(files, files.filter((entry) => isClientEntry(entry.source)).map((entry) => entry.file));
 }
 
-/** The entries and every file they import, transitively; with `dynamicImports: false`, only what loads with them. */
-export function importClosure(files: readonly { file: string; source: ts.SourceFile }[], entries: readonly string[], { dynamicImports = true } = {}): Set<string> {
+/**
+ * The entries and every file they import, transitively; with `dynamicImports: false`, only what loads with them; with
+ * `follow`, a reached file's imports are followed only when it says so (the file itself is still reached).
+ */
+export function importClosure(
+  files: readonly { file: string; source: ts.SourceFile }[],
+  entries: readonly string[],
+  { dynamicImports = true, follow = (_file: string): boolean => true }: { dynamicImports?: boolean; follow?: (file: string) => boolean } = {},
+): Set<string> {
   const byName = new Map(files.map((entry) => [entry.file, entry.source]));
   const known = new Set(byName.keys());
   const reached = new Set(entries);
   const queue = [...reached];
   for (let file = queue.pop(); file !== undefined; file = queue.pop()) {
+    if (!follow(file)) continue;
     for (const imported of importedFiles(file, byName.get(file)!, known, dynamicImports)) {
       if (!reached.has(imported)) {
         reached.add(imported);
